@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Dependency direction of DESIGN.md: src/app -> screens -> slices/selectors <- sagas -> src/api. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const noReact = { group: ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-router'], message: 'Pure logic has no React.' };
+const noSagas = { group: ['**/sagas/**', 'redux-saga', 'redux-saga/*', 'typed-redux-saga'], message: 'Slices are pure: no sagas.' };
+const noSrc = { group: ['**/src/**', '!**/src/api/contract*', '!**/src/lib/**'], message: 'Slices import no browser shell code.' };
+const noAppFromSandbox = {
+  group: ['**/src/**', '!**/src/api/contract*', '**/store/**', '**/sagas/**', '**/features/**'],
+  message: 'The sandbox imports nothing of the browser app but the API contract types (src/api/contract*).',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'dist-*/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/out/', 'sandbox/public/vendor/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Saga generators yield effects whose results typed-redux-saga types; plain `yield` of an effect is fine.
+      'require-yield': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.tsx', 'features/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/**', 'features/**', 'store/**', 'sagas/**'],
+    ignores: ['store/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from store/hooks.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['features/**/*Slice.ts', 'features/**/selectors.ts', 'features/**/schemas.ts', 'features/**/types.ts'], rules: restrict([noReact, noSagas, noSrc]) },
+  { files: ['src/lib/**', 'features/**/routing/**'], rules: restrict([noReact, noSagas, { group: ['**/store/**', '@reduxjs/toolkit'], message: 'Pure logic has no Redux.' }]) },
+  { files: ['src/api/**'], rules: restrict([noReact, noSagas, { group: ['**/store/**', '**/features/**'], message: 'The API layer knows no state.' }]) },
+  { files: ['sagas/**'], rules: restrict([{ group: ['react', 'react-dom', 'react-dom/*', '**/screens/**', '**/src/app/**', '**/src/shell/**'], message: 'Sagas do not render.' }]) },
+  { files: ['sandbox/**'], rules: restrict([noAppFromSandbox]) },
+  {
+    files: ['test/**', 'tools/**', '*.config.*'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+);

@@ -1,0 +1,29 @@
+// msw and its helpers ship ESM only, so they go through the transform too.
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'];
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  '^.+\\.mjs$': ['@swc/jest', {}],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'app',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/test/e2e/', '<rootDir>/test/sandbox/', '<rootDir>/test/tools/'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/fixtures/styleStub.ts' },
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/sandbox/**/*.test.ts', '<rootDir>/test/tools/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};

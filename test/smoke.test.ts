@@ -1,0 +1,1 @@
+test('jsdom has fetch', () => { expect(typeof fetch).toBe('function'); expect(document).toBeDefined(); });
