@@ -239,3 +239,25 @@ export interface ApiErrorBody {
   errors?: string[];
   message?: string;
 }
+
+/** User attributes the optimize service evaluates flags against (001 §7); attribute names beyond these not shown. */
+export interface OptimizeUser {
+  applicationId?: string;
+  /** ISO date-time the application was created. */
+  applicationCreatedTime?: string;
+  identityId?: string;
+  organization?: string;
+  trackerId?: string;
+}
+
+/** Body of POST /service-optimize/heloc/api/v1/features. */
+export interface FeatureFlagsRequest {
+  optimizeUser: OptimizeUser;
+}
+
+export type IdentityBrokerKind = 'customer' | 'agent';
+
+/** Answer of the identity-broker login and logout calls: where the browser goes next. */
+export interface RedirectResponse {
+  redirect: string;
+}

@@ -35,3 +35,35 @@ export interface RecordedRequest {
   /** ms since epoch */
   at: number;
 }
+
+/** PUT /__sandbox/flags/{key}: creates or replaces the flag; absent variables keep the stored ones. */
+export interface PutFlagRequest {
+  enabled: boolean;
+  variables?: Record<string, unknown>;
+}
+
+/** POST /__sandbox/faults. At least one of status and delayMs. */
+export interface CreateFaultRequest {
+  /** Matches requests whose URL pathname starts with it; never /__sandbox/*. */
+  pathPrefix: string;
+  /** Any method when absent. */
+  method?: string;
+  /** Answer with this status (and body) instead of the real handler. */
+  status?: number;
+  /** Wait this long first; alone, the real handler then answers. */
+  delayMs?: number;
+  /** JSON answer body with status; defaults to `{ errors: ['Sandbox fault: status N'] }`. */
+  body?: unknown;
+  /** How many requests it hits; every matching request when absent. */
+  times?: number;
+}
+
+export interface CreateFaultResponse {
+  id: number;
+}
+
+/** A fault as GET /__sandbox/faults lists it: `remaining` counts down from `times`. */
+export interface SandboxFault extends Omit<CreateFaultRequest, 'times'> {
+  id: number;
+  remaining?: number;
+}

@@ -1,0 +1,103 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApplicationStatus, HelocApplication, Profile } from '../../src/api/contract';
+import { locationChanged } from '../navigation/navigationSlice';
+import { loggedOut } from '../session/sessionSlice';
+import type { RouteDecision } from './routing/routeApplication';
+import type { PollReason } from './routing/statusClasses';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type PollPhase = 'idle' | 'polling' | 'exhausted';
+
+export interface ApplicationState {
+  uuid: string | null;
+  application: HelocApplication | null;
+  profile: Profile | null;
+  load: LoadStatus;
+  /** The status the app last routed on ("remembered status", 000 §4.2); reset by a back navigation. */
+  rememberedStatus: string | null;
+  decision: RouteDecision | null;
+  poll: { phase: PollPhase; reason: PollReason | null; attempt: number };
+}
+
+const initialState: ApplicationState = {
+  uuid: null,
+  application: null,
+  profile: null,
+  load: 'idle',
+  rememberedStatus: null,
+  decision: null,
+  poll: { phase: 'idle', reason: null, attempt: 0 },
+};
+
+export type LoadFailure = 'missingProfile' | 'missingApplication' | 'inquiry' | 'coDeeder' | 'error';
+
+export const applicationSlice = createSlice({
+  name: 'application',
+  initialState,
+  reducers: {
+    /** The borrower opened /account/heloc/{uuid} or a screen under it. */
+    areaEntered(state, action: PayloadAction<{ uuid: string; pathname: string }>) {
+      if (state.uuid !== action.payload.uuid) return { ...initialState, uuid: action.payload.uuid, load: 'loading' };
+      state.load = 'loading';
+      return undefined;
+    },
+    /** The borrower left the application area: polling stops. */
+    areaLeft(state) {
+      state.poll = initialState.poll;
+    },
+    loaded(state, action: PayloadAction<{ profile: Profile; application: HelocApplication }>) {
+      state.profile = action.payload.profile;
+      state.application = action.payload.application;
+      state.load = 'succeeded';
+    },
+    loadFailed(state, _action: PayloadAction<{ failure: LoadFailure; message: string }>) {
+      state.load = 'failed';
+    },
+    /** A screen finished its part and waits for the platform to move the status on (000 §4.2, 7 retries). */
+    statusChangeAwaited(_state) {},
+    pollStarted(state, action: PayloadAction<{ reason: PollReason; retries: number }>) {
+      state.poll = { phase: 'polling', reason: action.payload.reason, attempt: 0 };
+    },
+    pollTicked(state, action: PayloadAction<{ attempt: number; delayMs: number }>) {
+      state.poll.attempt = action.payload.attempt;
+    },
+    statusReceived(state, action: PayloadAction<ApplicationStatus>) {
+      if (state.application) state.application.status = action.payload;
+    },
+    pollStopped(state) {
+      state.poll = initialState.poll;
+    },
+    /** The retry limit ran out; the poll exits with GEN_NOTE_SIGNING or UNKNOWN (000 §4.2). */
+    pollExhausted(state, action: PayloadAction<{ lastStatus: string; exitStatus: string }>) {
+      state.poll = { ...state.poll, phase: 'exhausted' };
+      if (state.application) state.application.status = { ...state.application.status, checklistStatus: action.payload.exitStatus };
+    },
+    /** The routing engine decided where the borrower goes, and why. */
+    routeDecided(state, action: PayloadAction<{ decision: RouteDecision; trigger: 'entry' | 'poll' | 'settled' | 'decline' }>) {
+      state.decision = action.payload.decision;
+      state.rememberedStatus = action.payload.decision.checklistStatus;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(locationChanged, (state, action) => {
+        if (action.payload.action === 'POP') state.rememberedStatus = null;
+      })
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  areaEntered,
+  areaLeft,
+  loaded,
+  loadFailed,
+  statusChangeAwaited,
+  pollStarted,
+  pollTicked,
+  statusReceived,
+  pollStopped,
+  pollExhausted,
+  routeDecided,
+} = applicationSlice.actions;
+export const applicationReducer = applicationSlice.reducer;

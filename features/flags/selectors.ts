@@ -1,0 +1,13 @@
+import type { FlagsState } from './flagsSlice';
+
+interface WithFlags {
+  flags: FlagsState;
+}
+
+export const FLAG = {
+  redesign: 'fe-heloc-redesign-2025',
+  maintenance: 'fe-heloc-maintenance',
+} as const;
+
+export const selectFlagsReady = (state: WithFlags): boolean => state.flags.status === 'succeeded' || state.flags.status === 'failed';
+export const selectFlagEnabled = (state: WithFlags, key: string): boolean => state.flags.values[key]?.enabled === true;

@@ -1,0 +1,186 @@
+import { all, call, delay, put, race, select, take, takeLatest } from 'typed-redux-saga';
+import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
+import type { HttpClient } from '../src/api/http';
+import { getApplication } from '../src/api/application';
+import { getApplicationStatus } from '../src/api/krang';
+import { getProfile } from '../src/api/profile';
+import {
+  areaEntered,
+  areaLeft,
+  loadFailed,
+  loaded,
+  pollExhausted,
+  pollStarted,
+  pollStopped,
+  pollTicked,
+  routeDecided,
+  statusChangeAwaited,
+  statusReceived,
+} from '../features/application/applicationSlice';
+import { destinationHref, routeApplication, type RouteDecision } from '../features/application/routing/routeApplication';
+import {
+  STATUS_POLL,
+  isSettledStatus,
+  isTransientStatus,
+  pollDelayMs,
+  statusAfterPollLimit,
+  type PollReason,
+} from '../features/application/routing/statusClasses';
+import { redirectRequested } from '../features/navigation/navigationSlice';
+import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';
+import { loggedOut, logoutRequested } from '../features/session/sessionSlice';
+import { APP_BASE, DASHBOARD_PATH } from '../src/lib/url';
+import type { RootState } from '../store/store';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+type Trigger = 'entry' | 'poll' | 'settled' | 'decline';
+
+/** Pages that belong to no status: entering the area there keeps the borrower where they are. */
+const STATUS_FREE_SECTIONS = new Set(['conditions', 'plaid-oauth-success', 'not-accepting-apps']);
+/** 000 §4.2: the one page a settled status or a decline does not pull the borrower away from. */
+const DISCLOSURES_PAGE = 'document/disclosures';
+
+const areaPath = (pathname: string, uuid: string): string =>
+  pathname.startsWith(`${APP_BASE}/${uuid}`) ? pathname.slice(`${APP_BASE}/${uuid}`.length).replace(/^\/+|\/+$/g, '') : '';
+
+const sectionOf = (path: string): string => path.split('/')[0] ?? '';
+
+/**
+ * Whether the borrower must be moved. On entry a screen of the destination's section may stay (a reload of
+ * income/upload/paystubs while the status says income/review); a status change moves them unless they are already
+ * there; a settled status or a decline moves them from anywhere but the disclosures page.
+ */
+export function shouldNavigate(trigger: Trigger, currentPath: string, decision: RouteDecision): boolean {
+  const { destination } = decision;
+  if (destination.kind === 'external') return trigger !== 'settled' && trigger !== 'decline' ? true : currentPath !== DISCLOSURES_PAGE;
+  if (trigger === 'settled' || trigger === 'decline') return currentPath !== DISCLOSURES_PAGE && currentPath !== destination.path;
+  if (trigger === 'poll') return currentPath !== destination.path;
+  if (STATUS_FREE_SECTIONS.has(sectionOf(currentPath))) return false;
+  return currentPath === '' || sectionOf(currentPath) !== sectionOf(destination.path);
+}
+
+const selectCurrentPathname = (state: RootState) => state.navigation.location?.pathname ?? '';
+const selectApplicationState = (state: RootState) => state.application.application;
+
+function* routeOn(uuid: string, trigger: Trigger) {
+  const application = yield* select(selectApplicationState);
+  if (!application) return;
+  const decision = routeApplication(application);
+  if (decision.warning) (yield* useContext('logger')).warn(decision.warning);
+  yield* put(routeDecided({ decision, trigger }));
+  const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
+  if (!shouldNavigate(trigger, currentPath, decision)) return;
+  const { destination } = decision;
+  yield* put(
+    redirectRequested({
+      to: destinationHref(uuid, destination),
+      external: destination.kind === 'external',
+      replace: true,
+      reason: `status ${decision.checklistStatus || '(none)'}: ${decision.row}`,
+      ...(destination.kind === 'screen' && destination.state ? { state: { ...destination.state } } : {}),
+    }),
+  );
+}
+
+const forcesReroute = (status: ApplicationStatus): Trigger | null =>
+  isSettledStatus(status.checklistStatus) ? 'settled' : status.uwDecision === 'DECLINE' ? 'decline' : null;
+
+/**
+ * Polls the status call on the 000 §9 schedule until `isDone`, a settled status or a decline, or the retry limit.
+ * Returns how the poll ended; the status itself is in state (statusReceived / pollExhausted).
+ */
+export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: ApplicationStatus) => boolean) {
+  const retries = STATUS_POLL.retries[reason];
+  yield* put(pollStarted({ reason, retries }));
+  yield* put(activityStarted({ activity: 'fetching' }));
+  try {
+    let last: ApplicationStatus | null = null;
+    for (let attempt = 0; attempt < retries; attempt += 1) {
+      const delayMs = pollDelayMs(attempt);
+      yield* put(pollTicked({ attempt: attempt + 1, delayMs }));
+      yield* delay(delayMs);
+      try {
+        last = yield* callApi(getApplicationStatus, uuid);
+      } catch (error: unknown) {
+        (yield* useContext('logger')).warn(`Status poll ${attempt + 1} failed: ${errorMessage(error)}`);
+        continue;
+      }
+      yield* put(statusReceived(last));
+      const forced = forcesReroute(last);
+      if (forced) {
+        yield* put(pollStopped());
+        return forced;
+      }
+      if (isDone(last)) {
+        yield* put(pollStopped());
+        return 'poll' as const;
+      }
+    }
+    const lastStatus = last?.checklistStatus ?? '';
+    yield* put(pollExhausted({ lastStatus, exitStatus: statusAfterPollLimit(lastStatus) }));
+    return 'poll' as const;
+  } finally {
+    yield* put(activityEnded({ activity: 'fetching' }));
+  }
+}
+
+function* awaitStatusChange(uuid: string) {
+  const remembered = yield* select((state: RootState) => state.application.rememberedStatus);
+  const trigger = yield* pollStatus(uuid, 'nonSettled', (status) => status.checklistStatus !== remembered);
+  yield* routeOn(uuid, trigger);
+}
+
+/** While the borrower is in the area: route on entry (after any transient status settles), then on awaited changes. */
+function* workApplication(uuid: string, application: HelocApplication) {
+  let trigger: Trigger = 'entry';
+  if (isTransientStatus(application.status.checklistStatus)) {
+    trigger = yield* pollStatus(uuid, 'transient', (status) => !isTransientStatus(status.checklistStatus));
+    if (trigger === 'poll') trigger = 'entry';
+  }
+  yield* routeOn(uuid, trigger);
+  yield* takeLatest(statusChangeAwaited, awaitStatusChange, uuid);
+}
+
+/** A platform call whose failure is an answer here (a missing profile or application sends the borrower away). */
+function* orNull<Args extends unknown[], Result>(fn: (client: HttpClient, ...args: Args) => Promise<Result>, ...args: Args) {
+  try {
+    return yield* callApi(fn, ...args);
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Could not load ${fn.name}: ${errorMessage(error)}`);
+    return null;
+  }
+}
+
+function* fetchProfileAndApplication(uuid: string) {
+  yield* put(activityStarted({ activity: 'fetching' }));
+  try {
+    return yield* all({
+      profile: call(orNull<[], Profile>, getProfile),
+      application: call(orNull<[string], HelocApplication>, getApplication, uuid),
+    });
+  } finally {
+    yield* put(activityEnded({ activity: 'fetching' }));
+  }
+}
+
+function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
+  const { uuid } = payload;
+  const { profile, application } = yield* fetchProfileAndApplication(uuid);
+  if (!profile || !application) {
+    yield* put(loadFailed({ failure: profile ? 'missingApplication' : 'missingProfile', message: 'Profile or application missing' }));
+    yield* put(redirectRequested({ to: DASHBOARD_PATH, external: true, replace: true, reason: 'profile or application missing' }));
+    return;
+  }
+  if (profile.userType === 'CO_DEEDER') {
+    yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
+    yield* put(logoutRequested({ reason: 'coDeeder' }));
+    return;
+  }
+  yield* put(loaded({ profile, application }));
+  yield* race({ work: call(workApplication, uuid, application), left: take([areaLeft, loggedOut]) });
+}
+
+export function* applicationSaga() {
+  yield* takeLatest(areaEntered, enterArea);
+}

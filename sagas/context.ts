@@ -1,0 +1,33 @@
+import { getContext } from 'typed-redux-saga';
+import type { HttpClient, TokenStore } from '../src/api/http';
+import type { AppLocation, HistoryAction } from '../features/navigation/navigationSlice';
+
+/** Performs navigation for the navigation saga; implemented over the router in src/app, faked in tests. */
+export interface Navigator {
+  current(): AppLocation;
+  navigate(to: string, options: { replace: boolean; state?: Record<string, string> }): void;
+  /** A full page load (pages outside the app, and the screen-load retry). */
+  assign(href: string): void;
+  reload(): void;
+  subscribe(listener: (location: AppLocation, action: HistoryAction) => void): () => void;
+}
+
+/** Key-value storage the sagas use (sessionStorage in the browser). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */
+export interface SagaContext {
+  api: HttpClient;
+  tokenStore: TokenStore;
+  navigator: Navigator;
+  sessionStorage: KeyValueStore;
+  logger: Pick<Console, 'warn' | 'error'>;
+}
+
+export function* useContext<K extends keyof SagaContext>(key: K) {
+  return (yield* getContext<SagaContext[K]>(key));
+}

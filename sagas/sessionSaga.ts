@@ -1,0 +1,39 @@
+import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { logout } from '../src/api/identityBroker';
+import { redirectRequested } from '../features/navigation/navigationSlice';
+import { loggedOut, logoutRequested, unauthenticatedResponseReceived } from '../features/session/sessionSlice';
+import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
+import type { RootState } from '../store/store';
+import { useContext } from './context';
+
+const selectLocation = (state: RootState) => state.navigation.location;
+
+/** 000 §6: clear the session and send the borrower to login, keeping where they were as the redirectUrl. */
+function* endExpiredSession() {
+  const tokenStore = yield* useContext('tokenStore');
+  tokenStore.clear();
+  yield* put(loggedOut({ reason: 'unauthenticated' }));
+  const location = yield* select(selectLocation);
+  const { href, external } = unauthenticatedDestination(location?.pathname ?? '', location?.search ?? '');
+  yield* put(redirectRequested({ to: href, external, replace: true, reason: 'session expired' }));
+}
+
+function* logOut({ payload }: ReturnType<typeof logoutRequested>) {
+  const api = yield* useContext('api');
+  const tokenStore = yield* useContext('tokenStore');
+  let redirect = LOGIN_PATH;
+  try {
+    const answer = yield* call(logout, api, 'customer' as const, tokenStore);
+    if (answer.redirect) redirect = answer.redirect;
+  } catch {
+    // The token is already gone locally; a failed platform logout must not keep the borrower signed in.
+    tokenStore.clear();
+  }
+  yield* put(loggedOut({ reason: payload.reason }));
+  yield* put(redirectRequested({ to: redirect, external: true, reason: `logout: ${payload.reason}` }));
+}
+
+export function* sessionSaga() {
+  yield* takeLeading(unauthenticatedResponseReceived, endExpiredSession);
+  yield* takeLeading(logoutRequested, logOut);
+}

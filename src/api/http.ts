@@ -1,0 +1,264 @@
+/**
+ * The one HTTP client every platform call goes through (spec 001 §7, 000 §7, §8).
+ * No logging here on purpose: requests and answers carry tokens and personal data.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Path below the base URL, starting with '/'. */
+  path: string;
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data; the browser writes the content type with its boundary. */
+  multipart?: FormData;
+  /** Applied last, so a caller can override a default (e.g. an Authorization for a token not yet stored). */
+  headers?: Record<string, string>;
+  /** Send the stored bearer token. Default true. */
+  auth?: boolean;
+  /** Lets a cancelled saga abort its call. */
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  /**
+   * Resolves with the parsed answer: JSON types parsed, application/pdf as an ArrayBuffer, anything else as text,
+   * 204 (or an empty JSON body) as null. The type parameter is the caller's claim about the contract, not checked here.
+   */
+  request<T>(req: HttpRequest): Promise<T>;
+}
+
+/** Where the bearer token lives between page loads. The stored value is the whole header value, 'Bearer ...'. */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+export const TOKEN_STORAGE_KEY = 'jwt';
+
+export function createLocalStorageTokenStore(storage: Storage): TokenStore {
+  return {
+    get: () => storage.getItem(TOKEN_STORAGE_KEY),
+    set: (token) => {
+      storage.setItem(TOKEN_STORAGE_KEY, token);
+    },
+    clear: () => {
+      storage.removeItem(TOKEN_STORAGE_KEY);
+    },
+  };
+}
+
+/** For the sandbox, tools and tests, where no Storage exists or none should be shared. */
+export function createMemoryTokenStore(initial: string | null = null): TokenStore {
+  let token = initial;
+  return {
+    get: () => token,
+    set: (value) => {
+      token = value;
+    },
+    clear: () => {
+      token = null;
+    },
+  };
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'Something unexpected happened';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (network failure). */
+  readonly status: number;
+  readonly statusText: string;
+  /** The parsed error body, untrusted: narrow before use, or use `serverMessage`. */
+  readonly body: unknown;
+  /** The body's `message` field when it is a string (e.g. 'unauthenticated'). */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: { status: number; statusText?: string; body: unknown; message?: string }) {
+    super(init.message ?? errorMessageFromBody(init.body));
+    this.status = init.status;
+    this.statusText = init.statusText ?? '';
+    this.body = init.body;
+    this.serverMessage = bodyField(init.body, 'message');
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** What of a failure may go into Redux state or an action log: plain data, no body (it may echo personal data). */
+export interface SerializableError {
+  name: string;
+  message: string;
+  /** HTTP status for an ApiError (0: no answer), else null. */
+  status: number | null;
+}
+
+export function toSerializableError(e: unknown): SerializableError {
+  if (isApiError(e)) return { name: e.name, message: e.message, status: e.status };
+  if (e instanceof Error) return { name: e.name, message: e.message, status: null };
+  return { name: 'Error', message: DEFAULT_ERROR_MESSAGE, status: null };
+}
+
+/** 000 §8: the default message unless the body carries an errors list, joined with ', '. */
+export function errorMessageFromBody(body: unknown): string {
+  const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter(isNonEmptyString) : [];
+  return errors.length > 0 ? errors.join(', ') : DEFAULT_ERROR_MESSAGE;
+}
+
+const UNAUTHENTICATED_403_MESSAGES = new Set(['unauthenticated', 'invalid signature']);
+
+/** 000 §6: a 401, or a 403 whose message is 'unauthenticated' or 'invalid signature', ends the session. */
+export function isUnauthenticatedError(e: unknown): boolean {
+  if (!isApiError(e)) return false;
+  if (e.status === 401) return true;
+  return (
+    e.status === 403 &&
+    e.serverMessage !== undefined &&
+    UNAUTHENTICATED_403_MESSAGES.has(e.serverMessage.trim().toLowerCase())
+  );
+}
+
+/** 001 §8 message joiner: unique messages joined with ', ', ending with a single period. */
+export function joinMessages(messages: readonly string[]): string {
+  const unique = [...new Set(messages.map((m) => m.trim()).filter((m) => m !== ''))];
+  if (unique.length === 0) return DEFAULT_ERROR_MESSAGE;
+  const joined = unique.join(', ');
+  return joined.endsWith('.') ? joined : `${joined}.`;
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  initialDelayMs: number;
+}
+
+/** 001 §7 retry helper: up to 5 attempts, initial delay 1000 ms doubling. The loop itself is a saga. */
+export const RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({ attempts: 5, initialDelayMs: 1000 });
+
+/** The waits between attempts: one fewer than the attempts, doubling from the initial delay. */
+export function retryDelays(policy: Readonly<RetryPolicy>): number[] {
+  const waits = Math.max(0, Math.floor(policy.attempts) - 1);
+  return Array.from({ length: waits }, (_, i) => policy.initialDelayMs * 2 ** i);
+}
+
+export interface HttpClientConfig {
+  /** Origin (and optional prefix) of the platform; '' means the page's own origin. */
+  baseUrl: string;
+  orgCode: string;
+  origin: string;
+  tokenStore: TokenStore;
+  fetchImpl?: typeof fetch;
+}
+
+const BEARER = /^Bearer\s+\S+/i;
+
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  // Resolved per call, not captured, so a test or polyfill installed after creation is still used.
+  const doFetch: typeof fetch = (input, init) => (config.fetchImpl ?? fetch)(input, init);
+
+  async function request<T>(req: HttpRequest): Promise<T> {
+    if (req.multipart !== undefined && req.body !== undefined) {
+      throw new TypeError('A request has either a JSON body or a multipart body, not both');
+    }
+    const headers = new Headers({ 'x-org': config.orgCode, 'x-origin': config.origin });
+    let body: BodyInit | undefined;
+    if (req.multipart !== undefined) {
+      body = req.multipart;
+    } else if (req.body !== undefined) {
+      // Only with a body: a bodiless POST or DELETE declaring JSON is rejected by strict servers (fastify among them).
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(req.body);
+    }
+    if (req.auth !== false) {
+      const token = config.tokenStore.get();
+      if (token !== null && token !== '') headers.set('Authorization', token);
+    }
+    for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
+
+    let response: Response;
+    try {
+      response = await doFetch(baseUrl + req.path + queryString(req.query), {
+        method: req.method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: req.signal,
+      });
+    } catch (e: unknown) {
+      if (isAbort(e)) throw e;
+      // The underlying error names the URL, whose query may hold personal data, so it is not kept.
+      throw new ApiError({ status: 0, body: null });
+    }
+
+    const renewed = response.headers.get('Authorization');
+    if (renewed !== null && BEARER.test(renewed)) config.tokenStore.set(renewed);
+
+    if (!response.ok) {
+      const errorBody = await readBody(response).catch(() => null);
+      throw new ApiError({ status: response.status, statusText: response.statusText, body: errorBody });
+    }
+    try {
+      // The caller's type parameter is its claim about the contract; the client cannot check it.
+      return (await readBody(response)) as T;
+    } catch (e: unknown) {
+      if (isAbort(e)) throw e;
+      throw new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        body: null,
+        message: `Response was not convertible to json for ${req.path}`,
+      });
+    }
+  }
+
+  return { request };
+}
+
+function queryString(query: QueryParams | undefined): string {
+  if (query === undefined) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function isJsonType(contentType: string): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/.test(contentType) || contentType.startsWith('text/json');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const contentType = (response.headers.get('Content-Type') ?? '').toLowerCase();
+  if (contentType.startsWith('application/pdf')) return response.arrayBuffer();
+  const text = await response.text();
+  if (!isJsonType(contentType)) return text;
+  return text.trim() === '' ? null : (JSON.parse(text) as unknown);
+}
+
+function isAbort(e: unknown): boolean {
+  // By name, not instanceof: the DOMException may come from another realm (a fetch polyfill, a test environment).
+  return typeof e === 'object' && e !== null && 'name' in e && e.name === 'AbortError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function bodyField(body: unknown, field: string): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const value = body[field];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,46 @@
+/** identity service calls (001 §7). */
+import type { Identity } from './contract';
+import type { HttpClient } from './http';
+
+export const IDENTITY_PATHS = ['/identity/secure/api/v1_1/identity', '/identity/secure/api/v1/identity'] as const;
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/** Neither identity endpoint answered with an identity; `cause` holds the last failure (an ApiError, if any). */
+export class UserNotFoundError extends Error {
+  override readonly name = 'UserNotFoundError';
+
+  constructor(cause: unknown) {
+    super(USER_NOT_FOUND_MESSAGE, { cause });
+  }
+}
+
+export interface GetIdentityOptions {
+  /** A 'Bearer ...' value to verify before it is stored (registration answers with a jwt, 000 §7). */
+  authorization?: string;
+}
+
+/** Tries the v1_1 endpoint, then v1; throws UserNotFoundError when neither gives an identity. */
+export async function getIdentity(client: HttpClient, options: GetIdentityOptions = {}): Promise<Identity> {
+  const headers = options.authorization === undefined ? undefined : { Authorization: options.authorization };
+  let lastFailure: unknown = null;
+  for (const path of IDENTITY_PATHS) {
+    try {
+      const identity = await client.request<unknown>({ method: 'GET', path, headers });
+      if (isIdentity(identity)) return identity;
+    } catch (e: unknown) {
+      lastFailure = e;
+    }
+  }
+  throw new UserNotFoundError(lastFailure);
+}
+
+function isIdentity(value: unknown): value is Identity {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'uuid' in value &&
+    typeof value.uuid === 'string' &&
+    value.uuid !== ''
+  );
+}

@@ -1,0 +1,70 @@
+/** service-optimize: feature flags (001 §7). */
+import type { FeatureFlag, FeatureFlagsRequest, OptimizeUser } from './contract';
+import type { HttpClient } from './http';
+
+/** The only flags the app keeps (001 §7; 'ny modal' is fe-heloc-figure-ny-modal, named so in 000 §7). */
+export const KNOWN_FLAGS = [
+  'fe-heloc-additional-signer-conditions',
+  'fe-heloc-back-of-id',
+  'fe-heloc-business-iv',
+  'fe-heloc-business-purpose',
+  'fe-heloc-ca-fires',
+  'fe-heloc-company-covers-appraisal',
+  'fe-heloc-dc-fp7',
+  'fe-heloc-figure-ny-modal',
+  'fe-heloc-irs-maintenance',
+  'fe-heloc-maintenance',
+  'fe-heloc-multi-page-product-select',
+  'fe-heloc-ny-fcra',
+  'fe-heloc-rate-buy-down',
+  'fe-heloc-redesign-2025',
+  'fe-heloc-self-employ-tax-verification',
+  'fe-heloc-sms-transactional-consent',
+  'fe-heloc-webchat',
+] as const;
+
+export type KnownFlagKey = (typeof KNOWN_FLAGS)[number];
+
+/** A kept flag as it goes into state: plain JSON data. */
+export interface FlagState {
+  enabled: boolean;
+  variables: Record<string, unknown>;
+}
+
+export type KnownFlags = Partial<Record<KnownFlagKey, FlagState>>;
+
+const KNOWN_FLAG_SET: ReadonlySet<string> = new Set(KNOWN_FLAGS);
+
+export function isKnownFlagKey(key: string): key is KnownFlagKey {
+  return KNOWN_FLAG_SET.has(key);
+}
+
+export async function fetchFeatureFlags(client: HttpClient, optimizeUser: OptimizeUser): Promise<FeatureFlag[]> {
+  const body: FeatureFlagsRequest = { optimizeUser };
+  const flags = await client.request<unknown>({
+    method: 'POST',
+    path: '/service-optimize/heloc/api/v1/features',
+    body,
+  });
+  if (!Array.isArray(flags)) throw new Error('Feature flags answer is not a list');
+  return flags.filter(isFeatureFlag);
+}
+
+/** Keeps the known flags only; an entry of the wrong shape is dropped, missing variables become {}. */
+export function keepKnownFlags(flags: readonly FeatureFlag[]): KnownFlags {
+  const kept: KnownFlags = {};
+  for (const flag of flags) {
+    if (!isFeatureFlag(flag) || !isKnownFlagKey(flag.key)) continue;
+    kept[flag.key] = { enabled: flag.enabled, variables: isPlainObject(flag.variables) ? { ...flag.variables } : {} };
+  }
+  return kept;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Flags come from the network; the static type alone does not make them so.
+function isFeatureFlag(value: unknown): value is FeatureFlag {
+  return isPlainObject(value) && typeof value.key === 'string' && typeof value.enabled === 'boolean';
+}

@@ -1,0 +1,178 @@
+/**
+ * The route table: 000 §2, read top to bottom like the spec's route list. Every path is under /account/heloc.
+ * A screen is named and described here; `load` brings its code in lazily. Screens owned by later work load the
+ * placeholder, which shows the screen's name and purpose.
+ */
+
+export type Access = 'public' | 'borrower' | 'signer';
+
+export type ScreenModule = Promise<{ default: React.ComponentType }>;
+
+export interface ScreenEntry {
+  kind: 'screen';
+  path: string;
+  title: string;
+  purpose: string;
+  load: () => ScreenModule;
+  children?: RouteEntry[];
+}
+
+/** A path that only sends the borrower elsewhere ('..' is the parent route). */
+export interface RedirectEntry {
+  kind: 'redirect';
+  path: string;
+  to: string;
+}
+
+export type RouteEntry = ScreenEntry | RedirectEntry;
+
+const placeholder = (): ScreenModule => import(/* webpackChunkName: "placeholder" */ '../../features/placeholder/PlaceholderScreen');
+
+const screen = (path: string, title: string, purpose: string, children?: RouteEntry[]): ScreenEntry => ({
+  kind: 'screen',
+  path,
+  title,
+  purpose,
+  load: placeholder,
+  ...(children ? { children } : {}),
+});
+const redirect = (path: string, to: string): RedirectEntry => ({ kind: 'redirect', path, to });
+/** Bare parent paths redirect up to the application root (000 §2.4). */
+const section = (name: string, children: RouteEntry[]): RouteEntry[] => [
+  redirect(name, '..'),
+  ...children.map((child) => ({ ...child, path: `${name}/${child.path}` })),
+];
+
+/** 000 §2.1 and §2.2: pages that work without a session. */
+export const PUBLIC_ROUTES: RouteEntry[] = [
+  screen('register', 'Conditional registration', 'The legacy registration flow.', [
+    screen('account-setup', 'Account setup', 'Create the login for a conditional registration.'),
+    screen('support', 'Registration support', 'How to reach support about a registration.'),
+  ]),
+  screen('terms', 'Terms', "The lender's terms of use or service."),
+  screen('communications', 'Electronic communications', 'The electronic communications policy.'),
+  screen('privacy', 'Privacy', "The lender's privacy policy."),
+  screen('licenses', 'Licenses', "The lender's state licenses."),
+  screen('coming-soon', 'Coming soon', 'This product is not yet available here.'),
+  screen('not-accepting-apps', 'Not accepting applications', 'This lender is not accepting applications now.'),
+];
+
+/** 000 §2.2, children in order. */
+export const REGISTER_V2_ROUTES: RouteEntry[] = [
+  screen('', 'Property address', 'Property address and occupancy type.'),
+  screen('home-address', 'Home address', "The borrower's home address."),
+  screen('for-sale', 'Sale status', 'Whether the property is listed for sale.'),
+  screen('annual-income', 'Income', 'Annual income and employment type.'),
+  screen('legal-name', 'Legal name', "The borrower's legal name."),
+  screen('birthdate', 'Birthdate', "The borrower's date of birth."),
+  screen('phone-and-email', 'Contact info', 'Mobile phone and email.'),
+  screen('set-password', 'Set password', 'Create a password (legacy login mode).'),
+  screen('login-info', 'Login info', 'Terms, privacy and electronic communications consent (external authentication).'),
+];
+
+/** Signed-in pages outside /{uuid}: the bank-link return reads the application id from local storage (001 §2). */
+export const BORROWER_ROUTES: RouteEntry[] = [screen('plaid-oauth-success', 'Bank link return', 'Return from bank linking.')];
+
+/** 000 §2.3: the signer login is public while the external-authentication mode is off (000 §2.1). */
+export const SIGNER_PUBLIC_ROUTES: RouteEntry[] = [
+  redirect('', 'login'),
+  screen('login', 'Signer login', 'Additional signers sign in here.'),
+];
+
+export const SIGNER_ROUTES: RouteEntry[] = [
+  screen('resume', 'Resume', 'Pick up where the signer left off.'),
+  screen('cancelled', 'Cancelled', 'The signer was removed from the application.'),
+  screen('identity', 'Verify identity', "Verify the signer's identity."),
+  screen('intro', 'Introduction', "What the signer's part involves."),
+  screen('error', 'Error', 'Something went wrong for the signer.'),
+  screen('sign', 'Sign', 'Sign the documents.'),
+  screen('documents', 'Documents', "The signer's documents."),
+  screen('conditions', 'Conditions', "The signer's open conditions.", [
+    screen('upload-document', 'Upload document', 'Upload a requested document.'),
+    screen('identity', 'Verify ID', 'Verify identity for a condition.'),
+    redirect('*', '..'),
+  ]),
+];
+
+/** 000 §2.4: the application area /{uuid}. */
+export const APPLICATION_ROUTES: RouteEntry[] = [
+  ...section('bank', [
+    screen('autopay', 'Autopay', 'Choose autopay or manual payments.'),
+    screen('confirm', 'Confirm account', 'Confirm the linked bank account.'),
+    screen('disburse', 'Disbursement', 'Choose the account that receives the funds.'),
+    screen('manual-disburse', 'Manual disbursement', 'Enter routing and account numbers.'),
+  ]),
+  ...section('credit', [
+    screen('social', 'SSN', 'Re-enter the social security number after a credit no-match.'),
+    screen('error', 'Frozen credit', 'How to unfreeze credit.'),
+  ]),
+  screen('complete', 'Complete', 'Rescission and funding dates.'),
+  screen('conditions', 'Conditions', 'Open conditions on the application.', [
+    screen('upload-document', 'Upload document', 'Upload a requested document.'),
+    screen('phone-number', 'Phone number', 'Enter a phone number.'),
+  ]),
+  ...section('document', [screen('disclosures', 'Disclosures', 'Review the disclosures.')]),
+  ...section('error', [
+    screen('decline', 'Decline', 'Why the application was declined, and what to do next.'),
+    screen('credit', 'Credit error', 'A problem with the credit report.'),
+    screen('income', 'Income error', 'A problem verifying income.'),
+    screen('timeout', 'Timeout', 'The application needs more time.'),
+    screen('flood-cert', 'Flood certificate', 'Waiting on the flood certificate.'),
+  ]),
+  ...section('income', [
+    screen('review', 'Income verification', 'Choose how to verify income.'),
+    redirect('link', '../review'),
+    screen('link/:type', 'Link income', 'Link a bank or payroll account.'),
+    screen('pointserv-callback', 'Income link return', 'Return from the payroll link.'),
+    screen('upload/:type', 'Upload income documents', 'Upload paystubs or tax returns.'),
+    screen('employer-verification', 'Employer verification', 'Verify employment.'),
+  ]),
+  screen('identity', 'Verify identity', 'Upload an ID.'),
+  screen('liens', 'Liens', 'The liens found, and which to pay off.'),
+  ...section('notary', [
+    screen('intro', 'Notary', 'How the notarization works.'),
+    screen('schedule-manual', 'Schedule notary', 'Choose a notary slot.'),
+    screen('reserve-manual', 'Reserve notary', 'Reserve the notary slot.'),
+    screen('session', 'Notary session', 'Join the notary session.'),
+    screen('error', 'Notary error', 'Something went wrong with the notary.'),
+  ]),
+  ...section('product', [
+    screen('assets', 'Assets', 'Assets for pre-qualification.'),
+    screen('select', 'Select offer', 'Choose an offer and draw amount.', [
+      screen('confirm', 'Confirm offer', 'Confirm the chosen offer.'),
+    ]),
+    screen('prequal-winback', 'Prequal winback', 'A requalified offer.'),
+  ]),
+  ...section('signing', [
+    screen('intro', 'Signing', 'What signing involves.'),
+    screen('sign', 'Sign documents', 'Read and sign the documents.'),
+    screen('additional', 'Additional signers', 'Invite additional signers by email.'),
+    screen('support', 'Signing support', 'Help with signing.'),
+  ]),
+  ...section('start', [
+    screen('contact', 'Contact', 'Confirm contact details.'),
+    screen('hmda', 'Demographic information', 'Ethnicity, race and sex.'),
+    screen('app-summary', 'Application summary', 'Review everything and submit.'),
+    screen('profile', 'Additional profile', 'The profile details the application still needs.'),
+  ]),
+  ...section('review-app', [
+    screen('incorrect-pin', 'Incorrect PIN', 'The PIN did not match.'),
+    screen('no-credit', 'No credit found', 'No credit file matched.'),
+    screen('property', 'Property review', 'The property could not be confirmed.'),
+    screen('uw', 'Underwriting review', 'The application is with underwriting.'),
+    screen('delinquency', 'Delinquency review', 'A delinquency is under review.'),
+    screen('incorrect-ownership', 'Ownership review', 'Ownership could not be confirmed.'),
+    screen('datatree', 'Timeout', 'The application needs more time.'),
+    screen('signdocs', 'Timeout', 'The documents are being prepared.'),
+  ]),
+  ...section('payoff', [screen('hold', 'Payoff hold', 'Waiting on the payoff request.')]),
+  ...section('bpo', [
+    screen('condition', 'Valuation condition', 'A valuation is required.'),
+    screen('hold', 'Valuation hold', 'Waiting on the valuation.'),
+    screen('waiting', 'Valuation waiting', 'Waiting on the valuation.'),
+    screen('estimate-value', 'Estimate value', "The borrower's estimate of the home's value."),
+    screen('order-bpo', 'Order valuation', 'Order and pay for the valuation.'),
+  ]),
+  screen('hold', 'Hold', 'The application is on hold.'),
+  screen('not-accepting-apps', 'Not accepting applications', 'This lender is not accepting applications now.'),
+];

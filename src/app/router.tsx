@@ -1,0 +1,83 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ApplicationArea } from './ApplicationArea';
+import { ExternalRedirect, Redirect } from './Redirect';
+import { RedesignGate } from './RedesignGate';
+import { RequireSession } from './RequireSession';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import {
+  APPLICATION_ROUTES,
+  BORROWER_ROUTES,
+  PUBLIC_ROUTES,
+  REGISTER_V2_ROUTES,
+  SIGNER_PUBLIC_ROUTES,
+  SIGNER_ROUTES,
+  type RouteEntry,
+} from './routeTable';
+import { NotFound } from '../shell/NotFound';
+import { AppFrame } from '../shell/AppFrame';
+import { APP_BASE } from '../lib/url';
+
+export interface ScreenHandle {
+  title: string;
+  purpose: string;
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const path = entry.path === '' ? undefined : entry.path;
+  if (entry.kind === 'redirect') {
+    const element = <Redirect to={entry.to} />;
+    return path === undefined ? { index: true, element } : { path, element };
+  }
+  const handle: ScreenHandle = { title: entry.title, purpose: entry.purpose };
+  const lazy = async () => ({ Component: (await entry.load()).default });
+  if (!entry.children) return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
+  // A screen with children renders at its own path (index) and its children beside it, so each is a full page.
+  return {
+    ...(path === undefined ? {} : { path }),
+    children: [{ index: true, handle, lazy }, ...entry.children.map(toRouteObject)],
+  };
+}
+
+const routes = (entries: RouteEntry[]): RouteObject[] => entries.map(toRouteObject);
+
+/** Site paths outside the app (000 §2.5): a client-side visit loads the real page. */
+const FULL_PAGE_LOADS: [string, string][] = [
+  ['/account', '/dashboard'],
+  ['/terms', '/terms'],
+  ['/communications', '/communications'],
+  ['/privacy', '/privacy'],
+  ['/licenses', '/licenses'],
+  ['/', '/'],
+];
+
+export const APP_ROUTES: RouteObject[] = [
+  {
+    path: APP_BASE,
+    Component: AppFrame,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, element: <Redirect to="register-v2" /> },
+      ...routes(PUBLIC_ROUTES),
+      { path: 'register-v2', Component: RedesignGate, children: routes(REGISTER_V2_ROUTES) },
+      {
+        path: 'heloc-signer',
+        children: [...routes(SIGNER_PUBLIC_ROUTES), { Component: RequireSession, children: routes(SIGNER_ROUTES) }],
+      },
+      { Component: RequireSession, children: routes(BORROWER_ROUTES) },
+      {
+        path: ':uuid',
+        Component: RequireSession,
+        children: [{ Component: ApplicationArea, children: [{ index: true, element: null }, ...routes(APPLICATION_ROUTES)] }],
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+  // 000 §2.5 legacy paths.
+  { path: '/account/heloc-signer/*', element: <Redirect to={`${APP_BASE}/heloc-signer`} keepRest /> },
+  { path: '/account/register', element: <Redirect to={`${APP_BASE}/register`} keepQuery /> },
+  ...FULL_PAGE_LOADS.map(([path, href]) => ({ path, element: <ExternalRedirect href={href} /> })),
+  { path: '*', Component: NotFound },
+];
+
+export const createAppRouter = () => createBrowserRouter(APP_ROUTES);
+export type AppRouter = ReturnType<typeof createAppRouter>;

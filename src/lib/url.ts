@@ -1,0 +1,40 @@
+/** Pure URL rules shared by the router, sagas and the sandbox login page's tests. */
+
+export const APP_BASE = '/account/heloc';
+export const SIGNER_BASE = `${APP_BASE}/heloc-signer`;
+export const SIGNER_LOGIN = `${SIGNER_BASE}/login`;
+export const LOGIN_PATH = '/auth/login';
+export const DASHBOARD_PATH = '/dashboard';
+
+/** 001 §2: a login redirectUrl is accepted only if it starts with / followed by a lowercase letter. */
+export const isSafeRedirectUrl = (url: string | null | undefined): url is string => typeof url === 'string' && /^\/[a-z]/.test(url);
+
+export const loginHref = (returnTo: string): string =>
+  isSafeRedirectUrl(returnTo) ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+
+export const isSignerPath = (pathname: string): boolean =>
+  pathname === SIGNER_BASE || pathname.startsWith(`${SIGNER_BASE}/`);
+
+/** Where an unauthenticated visitor goes (000 §2.1). */
+export const unauthenticatedDestination = (pathname: string, search: string): { href: string; external: boolean } =>
+  isSignerPath(pathname) ? { href: SIGNER_LOGIN, external: false } : { href: loginHref(pathname + search), external: true };
+
+/** 000 §2.5: the only query parameter preserved on redirects. */
+export const PRESERVED_QUERY_PARAMS = ['pop-webchat'] as const;
+
+/** `to` with the preserved parameters of `currentSearch` added, unless `to` sets them itself. */
+export function withPreservedQuery(to: string, currentSearch: string): string {
+  const current = new URLSearchParams(currentSearch);
+  const [pathAndQuery = '', hash] = to.split('#', 2);
+  const [path = '', query = ''] = pathAndQuery.split('?', 2);
+  const next = new URLSearchParams(query);
+  for (const name of PRESERVED_QUERY_PARAMS) {
+    const value = current.get(name);
+    if (value !== null && !next.has(name)) next.set(name, value);
+  }
+  const search = next.toString();
+  return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+/** 001 §5: UUID 8-4-4-4-12 hex. */
+export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,0 +1,37 @@
+import { PageHeading } from '../ui/PageHeading';
+import { useBrand } from './useBrand';
+
+export const ERROR_FALLBACK_HEADING = 'Sorry, looks like we have hit a snag!';
+export const ERROR_FALLBACK_MESSAGE = 'Please click Try again to see if we can get you back moving.';
+const DEFAULT_SUPPORT_PHONE = '888-819-6388';
+
+/** 001 §8 uncaught render error fallback. */
+export function ErrorFallback() {
+  const { company } = useBrand();
+  const phone = company?.supportPhone ?? DEFAULT_SUPPORT_PHONE;
+  return (
+    <main id="main" className="app-main">
+      <section className="screen">
+        <PageHeading>{ERROR_FALLBACK_HEADING}</PageHeading>
+        <p>{ERROR_FALLBACK_MESSAGE}</p>
+        <p className="actions">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <a className="button button-secondary" href="/dashboard">
+            Go to dashboard
+          </a>
+        </p>
+        <p>
+          Call <a href={`tel:${phone}`}>{phone}</a>
+          {company ? (
+            <>
+              {' '}
+              or email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+            </>
+          ) : null}
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type {
+  CreateBorrowerRequest,
+  CreateBorrowerResponse,
+  PatchApplicationRequest,
+  RecordedRequest,
+} from '../../src/api/contractSandbox';
+import type { HelocApplication } from '../../src/api/contract';
+
+/** The WCAG 2.2 AA rule set every screen is checked against. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function createBorrower(request: APIRequestContext, body: CreateBorrowerRequest = {}): Promise<CreateBorrowerResponse> {
+  const response = await request.post('/__sandbox/borrowers', { data: body });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CreateBorrowerResponse;
+}
+
+export async function patchApplication(request: APIRequestContext, uuid: string, body: PatchApplicationRequest): Promise<HelocApplication> {
+  const response = await request.patch(`/__sandbox/applications/${uuid}`, { data: body });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as HelocApplication;
+}
+
+export async function recordedRequests(request: APIRequestContext, prefix: string): Promise<RecordedRequest[]> {
+  const response = await request.get(`/__sandbox/requests?path=${encodeURIComponent(prefix)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as RecordedRequest[];
+}
+
+/** Signs the browser in the way the login page does: the bearer token in localStorage `jwt`. */
+export async function signIn(page: Page, jwt: string): Promise<void> {
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('jwt', `Bearer ${token}`);
+  }, jwt);
+}
+
+export const appPath = (uuid: string, path = ''): string => `/account/heloc/${uuid}${path ? `/${path}` : ''}`;
+
+/** Matches a URL whose path is exactly `pathname` (any query). */
+export const pathIs = (pathname: string): RegExp => new RegExp(`^[^?#]*//[^/]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);

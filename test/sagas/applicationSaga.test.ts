@@ -1,0 +1,291 @@
+import type { ApplicationStatus, HelocApplication, Profile } from '../../src/api/contract';
+import { ApiError } from '../../src/api/http';
+import { areaEntered, areaLeft, statusChangeAwaited } from '../../features/application/applicationSlice';
+import { locationChanged } from '../../features/navigation/navigationSlice';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+
+const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${UUID}/status`;
+const APP_PATH = `/service-application/api/v1/application/heloc/${UUID}`;
+
+const profile: Profile = {
+  identityUuid: 'id-1',
+  organizationCode: 'homeward',
+  userType: 'BORROWER',
+  name: { firstName: 'Ada', lastName: 'Lovelace' },
+  email: 'ada@example.com',
+  phoneNumbers: [],
+  addresses: [],
+};
+
+const application = (status: Partial<ApplicationStatus> & { checklistStatus: string }): HelocApplication => ({
+  uuid: UUID,
+  loanNumber: 'HL00000001',
+  active: true,
+  activeForAppStart: true,
+  isInquiry: false,
+  isCrypto: false,
+  status,
+  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+});
+
+/** A platform whose status answers come from `statuses`, one per poll, the last one repeating. */
+function platform(initial: string, statuses: string[] = [], overrides: Partial<HelocApplication> = {}) {
+  let polls = 0;
+  return createFakeApi({
+    'GET /service-profile/api/v1/profile': () => profile,
+    [`GET ${APP_PATH}`]: () => ({ ...application({ checklistStatus: initial }), ...overrides }),
+    [`GET ${STATUS_PATH}`]: () => {
+      const status = statuses[Math.min(polls, statuses.length - 1)] ?? initial;
+      polls += 1;
+      return { checklistStatus: status };
+    },
+    'POST /service-optimize/heloc/api/v1/features': () => [],
+  });
+}
+
+const flush = async (ms = 0) => {
+  await jest.advanceTimersByTimeAsync(ms);
+};
+
+const enter = async (app: ReturnType<typeof startApp>, path = `/account/heloc/${UUID}`) => {
+  app.nav.navigator.navigate(path, { replace: true });
+  app.store.dispatch(areaEntered({ uuid: UUID, pathname: path }));
+  await flush();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: 0 });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('entering the application area (000 §4.2)', () => {
+  test('fetches profile and application, runs the engine and lands on the destination', async () => {
+    const { api } = platform('HMDA');
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.nav.navigations.at(-1)).toEqual({ to: `/account/heloc/${UUID}/start/hmda`, replace: true });
+    expect(app.store.getState().application.decision?.row).toBe('HMDA');
+    expect(app.types()).toEqual(
+      expect.arrayContaining(['application/areaEntered', 'application/loaded', 'application/routeDecided', 'navigation/redirectRequested']),
+    );
+  });
+
+  test('OFFER_SELECTION passes the previous page and decision as router state', async () => {
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      [`GET ${APP_PATH}`]: () =>
+        application({ checklistStatus: 'OFFER_SELECTION', uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVED' }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.nav.navigations.at(-1)).toEqual({
+      to: `/account/heloc/${UUID}/product/select`,
+      replace: true,
+      state: { previousPage: 'signing/intro', uwDecision: 'APPROVED' },
+    });
+  });
+
+  test('a screen of the destination section is kept on entry', async () => {
+    const { api } = platform('INCOME_VERIFICATION');
+    const app = startApp({ api });
+    await enter(app, `/account/heloc/${UUID}/income/upload/paystubs`);
+    expect(app.nav.navigations.map((n) => n.to)).toEqual([`/account/heloc/${UUID}/income/upload/paystubs`]);
+  });
+
+  test('a missing application goes to the dashboard', async () => {
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.nav.assigned).toEqual(['/dashboard']);
+    expect(app.store.getState().application.load).toBe('failed');
+  });
+
+  test('an inquiry application goes to the dashboard', async () => {
+    const { api } = platform('OFFER_SELECTION', [], { isInquiry: true });
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.nav.assigned).toEqual(['/dashboard']);
+  });
+
+  test('a CO_DEEDER profile is logged out', async () => {
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => ({ ...profile, userType: 'CO_DEEDER' }),
+      [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'OFFER_SELECTION' }),
+      'POST /identity-broker/customer/secure/api/v3/logout': () => ({ redirect: '/auth/login' }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.types()).toContain('session/logoutRequested');
+    expect(app.types()).toContain('session/loggedOut');
+    expect(app.tokenStore.get()).toBeNull();
+    expect(app.nav.assigned).toEqual(['/auth/login']);
+  });
+
+  test('a 401 clears the session and sends the borrower to login with the way back', async () => {
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => {
+        throw new ApiError({ status: 401, body: { message: 'unauthenticated' } });
+      },
+      [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'OFFER_SELECTION' }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.tokenStore.get()).toBeNull();
+    expect(app.store.getState().session.authenticated).toBe(false);
+    expect(app.nav.assigned[0]).toBe(`/auth/login?redirectUrl=${encodeURIComponent(`/account/heloc/${UUID}`)}`);
+  });
+
+  test('an unknown status logs a warning and goes to error/timeout', async () => {
+    const { api } = platform('BRAND_NEW_STATUS');
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/error/timeout`);
+    expect(app.logger.warn).toHaveBeenCalledWith(expect.stringContaining('BRAND_NEW_STATUS'));
+  });
+});
+
+describe('status polling (000 §4.2, §9)', () => {
+  test('a transient status is polled at 1000 ms doubling, capped at 5000 ms, until it changes', async () => {
+    const { api, calls } = platform('WAITING_FOR_SOFT_CREDIT', [
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'OFFER_SELECTION',
+    ]);
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.store.getState().loader.visible).toBe(true);
+    await flush(60_000);
+    const pollTimes = calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at);
+    expect(pollTimes).toEqual([1000, 3000, 7000, 12000, 17000, 22000]);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/product/select`);
+    await flush(300);
+    expect(app.store.getState().loader.visible).toBe(false);
+  });
+
+  test('after 14 retries a stuck transient status exits as UNKNOWN to error/timeout', async () => {
+    const { api, calls } = platform('WAITING_FOR_SOFT_CREDIT', ['WAITING_FOR_SOFT_CREDIT']);
+    const app = startApp({ api });
+    await enter(app);
+    await flush(120_000);
+    const pollTimes = calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at);
+    expect(pollTimes).toEqual([1000, 3000, 7000, 12000, 17000, 22000, 27000, 32000, 37000, 42000, 47000, 52000, 57000, 62000]);
+    expect(app.types()).toContain('application/pollExhausted');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/error/timeout`);
+  });
+
+  test('a stuck GEN_NOTE_SIGNING exits as GEN_NOTE_SIGNING to review-app/signdocs', async () => {
+    const { api } = platform('GEN_NOTE_SIGNING', ['GEN_NOTE_SIGNING']);
+    const app = startApp({ api });
+    await enter(app);
+    await flush(120_000);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/review-app/signdocs`);
+  });
+
+  test('a settled status during a poll re-routes at once', async () => {
+    const { api, calls } = platform('WAITING_FOR_SOFT_CREDIT', ['WAITING_FOR_SOFT_CREDIT', 'CREDIT_NO_MATCH']);
+    const app = startApp({ api });
+    await enter(app);
+    await flush(60_000);
+    expect(calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(2);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/credit/social`);
+  });
+
+  test('an awaited change from a non-settled status polls up to 7 times and routes when it changes', async () => {
+    const { api, calls } = platform('OFFER_SELECTION', ['OFFER_SELECTION', 'OFFER_SELECTION', 'APP_SUBMISSION']);
+    const app = startApp({ api });
+    await enter(app);
+    app.nav.navigator.navigate(`/account/heloc/${UUID}/product/select/confirm`, { replace: false });
+    app.store.dispatch(statusChangeAwaited());
+    await flush(60_000);
+    const pollTimes = calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at);
+    expect(pollTimes).toEqual([1000, 3000, 7000]);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/start/app-summary`);
+  });
+
+  test('an awaited change gives up after 7 retries', async () => {
+    const { api, calls } = platform('OFFER_SELECTION', ['OFFER_SELECTION']);
+    const app = startApp({ api });
+    await enter(app);
+    app.store.dispatch(statusChangeAwaited());
+    await flush(120_000);
+    expect(calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at)).toEqual([1000, 3000, 7000, 12000, 17000, 22000, 27000]);
+  });
+
+  test('a settled status does not pull the borrower off the disclosures page', async () => {
+    const { api } = platform('GEN_SUMMARY_DISCLOSURE', ['DECLINED']);
+    const app = startApp({ api });
+    await enter(app, `/account/heloc/${UUID}/start/app-summary`);
+    app.nav.navigator.navigate(`/account/heloc/${UUID}/document/disclosures`, { replace: false });
+    app.store.dispatch(statusChangeAwaited());
+    await flush(10_000);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/document/disclosures`);
+    expect(app.store.getState().application.decision?.row).toBe('DECLINED');
+  });
+
+  test('a DECLINE decision forces re-routing', async () => {
+    let polls = 0;
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'WAITING_FOR_SOFT_CREDIT' }),
+      [`GET ${STATUS_PATH}`]: () => {
+        polls += 1;
+        return { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' };
+      },
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    await flush(10_000);
+    expect(polls).toBe(1);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/error/decline`);
+  });
+
+  test('polling stops when the borrower leaves the area', async () => {
+    const { api, calls } = platform('WAITING_FOR_SOFT_CREDIT', ['WAITING_FOR_SOFT_CREDIT']);
+    const app = startApp({ api });
+    await enter(app);
+    await flush(3500);
+    app.store.dispatch(areaLeft());
+    const before = calls.filter((c) => c.path === STATUS_PATH).length;
+    await flush(120_000);
+    expect(calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(before);
+    expect(before).toBe(2);
+  });
+
+  test('polling stops on logout', async () => {
+    const { api, calls } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'WAITING_FOR_SOFT_CREDIT' }),
+      [`GET ${STATUS_PATH}`]: () => ({ checklistStatus: 'WAITING_FOR_SOFT_CREDIT' }),
+      'POST /identity-broker/customer/secure/api/v3/logout': () => ({ redirect: '/auth/login' }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    await flush(1500);
+    app.store.dispatch({ type: 'session/logoutRequested', payload: { reason: 'userRequested' } });
+    await flush(120_000);
+    expect(calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(1);
+  });
+
+  test('a back navigation resets the remembered status', async () => {
+    const { api } = platform('HMDA');
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.store.getState().application.rememberedStatus).toBe('HMDA');
+    app.store.dispatch(locationChanged({ pathname: '/x', search: '', hash: '', action: 'POP' }));
+    expect(app.store.getState().application.rememberedStatus).toBeNull();
+  });
+});

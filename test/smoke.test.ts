@@ -1,1 +1,0 @@
-test('jsdom has fetch', () => { expect(typeof fetch).toBe('function'); expect(document).toBeDefined(); });

@@ -1,0 +1,52 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/** One browser entry; every screen after the registration entry is a lazily loaded chunk (DESIGN.md). */
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      // The sandbox serves dist/static under /static/; index.html stays at dist/ so it can be injected per request.
+      filename: 'static/[name].[contenthash:10].js',
+      chunkFilename: 'static/[name].[contenthash:10].js',
+      assetModuleFilename: 'static/[name].[contenthash:10][ext]',
+      publicPath: '/static/',
+      clean: true,
+    },
+    // Source maps as separate files: the CSP forbids eval, so no eval-based devtool even in development.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: 'static/[name].[contenthash:10].css', chunkFilename: 'static/[name].[contenthash:10].css' }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+  };
+};
