@@ -1,5 +1,5 @@
-// msw and its helpers ship ESM only, so they go through the transform too.
-const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'];
+// msw and its helpers, and cookie (under fastify's inject), ship ESM only, so they go through the transform too.
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie)/)'];
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   '^.+\\.mjs$': ['@swc/jest', {}],

@@ -10,11 +10,11 @@ module.exports = (_env, argv) => {
     entry: { main: './src/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
-      // The sandbox serves dist/static under /static/; index.html stays at dist/ so it can be injected per request.
+      // Assets land in dist/static (served at /static/); index.html stays at dist/ so it can be injected per request.
       filename: 'static/[name].[contenthash:10].js',
       chunkFilename: 'static/[name].[contenthash:10].js',
       assetModuleFilename: 'static/[name].[contenthash:10][ext]',
-      publicPath: '/static/',
+      publicPath: '/',
       clean: true,
     },
     // Source maps as separate files: the CSP forbids eval, so no eval-based devtool even in development.

@@ -17,7 +17,7 @@ import {
   statusChangeAwaited,
   statusReceived,
 } from '../features/application/applicationSlice';
-import { destinationHref, routeApplication, type RouteDecision } from '../features/application/routing/routeApplication';
+import { decisionRedirect, routeApplication, type RouteDecision } from '../features/application/routing/routeApplication';
 import {
   STATUS_POLL,
   isSettledStatus,
@@ -71,16 +71,7 @@ function* routeOn(uuid: string, trigger: Trigger) {
   yield* put(routeDecided({ decision, trigger }));
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
   if (!shouldNavigate(trigger, currentPath, decision)) return;
-  const { destination } = decision;
-  yield* put(
-    redirectRequested({
-      to: destinationHref(uuid, destination),
-      external: destination.kind === 'external',
-      replace: true,
-      reason: `status ${decision.checklistStatus || '(none)'}: ${decision.row}`,
-      ...(destination.kind === 'screen' && destination.state ? { state: { ...destination.state } } : {}),
-    }),
-  );
+  yield* put(redirectRequested(decisionRedirect(uuid, decision)));
 }
 
 const forcesReroute = (status: ApplicationStatus): Trigger | null =>

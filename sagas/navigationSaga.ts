@@ -22,7 +22,7 @@ interface LocationEvent {
 }
 
 const locationEvents = (navigator: Navigator): EventChannel<LocationEvent> =>
-  eventChannel((emit) => navigator.subscribe((location, action) => emit({ location, action })));
+  eventChannel((emit) => navigator.subscribe((location, action) => { emit({ location, action }); }));
 
 function* reportLocations(navigator: Navigator) {
   yield* put(locationChanged({ ...navigator.current(), action: 'POP' }));

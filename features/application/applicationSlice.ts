@@ -36,7 +36,7 @@ export const applicationSlice = createSlice({
   initialState,
   reducers: {
     /** The borrower opened /account/heloc/{uuid} or a screen under it. */
-    areaEntered(state, action: PayloadAction<{ uuid: string; pathname: string }>) {
+    areaEntered(state, action: PayloadAction<{ uuid: string }>) {
       if (state.uuid !== action.payload.uuid) return { ...initialState, uuid: action.payload.uuid, load: 'loading' };
       state.load = 'loading';
       return undefined;

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { selectRouteDecision } from '../../features/application/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -13,17 +13,13 @@ import { NotFound } from '../shell/NotFound';
 export function ApplicationArea() {
   const uuid = useParams().uuid ?? '';
   const valid = isUuid(uuid);
-  const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const decided = useAppSelector(selectRouteDecision) !== null;
   const enteredUuid = useAppSelector((state) => state.application.uuid);
-  // Where the borrower entered goes into the event; moving within the area must not re-enter it.
-  const entryPath = useRef(pathname);
-  entryPath.current = pathname;
 
   useEffect(() => {
     if (!valid) return undefined;
-    dispatch(areaEntered({ uuid, pathname: entryPath.current }));
+    dispatch(areaEntered({ uuid }));
     return () => {
       dispatch(areaLeft());
     };

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ApplicationArea } from './ApplicationArea';
+import { ApplicationRoot } from './ApplicationRoot';
 import { ExternalRedirect, Redirect } from './Redirect';
 import { RedesignGate } from './RedesignGate';
 import { RequireSession } from './RequireSession';
@@ -67,7 +68,7 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: ':uuid',
         Component: RequireSession,
-        children: [{ Component: ApplicationArea, children: [{ index: true, element: null }, ...routes(APPLICATION_ROUTES)] }],
+        children: [{ Component: ApplicationArea, children: [{ index: true, Component: ApplicationRoot }, ...routes(APPLICATION_ROUTES)] }],
       },
       { path: '*', Component: NotFound },
     ],

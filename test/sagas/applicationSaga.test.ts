@@ -50,7 +50,7 @@ const flush = async (ms = 0) => {
 
 const enter = async (app: ReturnType<typeof startApp>, path = `/account/heloc/${UUID}`) => {
   app.nav.navigator.navigate(path, { replace: true });
-  app.store.dispatch(areaEntered({ uuid: UUID, pathname: path }));
+  app.store.dispatch(areaEntered({ uuid: UUID }));
   await flush();
 };
 

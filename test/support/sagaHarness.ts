@@ -50,7 +50,7 @@ export function createFakeNavigator(initial = '/') {
     navigate: (to, options) => {
       navigations.push({ to, ...options });
       location = parse(to);
-      listeners.forEach((listener) => listener(location, options.replace ? 'REPLACE' : 'PUSH'));
+      listeners.forEach((listener) => { listener(location, options.replace ? 'REPLACE' : 'PUSH'); });
     },
     assign: (href) => {
       assigned.push(href);
@@ -65,7 +65,7 @@ export function createFakeNavigator(initial = '/') {
   };
   const pop = (to: string) => {
     location = parse(to);
-    listeners.forEach((listener) => listener(location, 'POP'));
+    listeners.forEach((listener) => { listener(location, 'POP'); });
   };
   return { navigator, assigned, navigations, pop, reloads: () => reloads };
 }

@@ -180,11 +180,11 @@ describe('status routing engine (000 §4.1)', () => {
 describe('status classes and polling schedule (000 §4.2, §9)', () => {
   test.each(['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'GEN_APP_DISCLOSURES', 'GEN_NOTE_SIGNING', 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'HARD_CREDIT_PULL', 'IN_PROGRESS', 'ONSITE_APPRAISAL_REQUEST', 'PREQUAL_TITLE'])(
     '%s is transient',
-    (status) => expect(isTransientStatus(status)).toBe(true),
+    (status) => { expect(isTransientStatus(status)).toBe(true); },
   );
   test.each(['ASSETS_PREQUAL', 'CANCELLED', 'CREDIT_ERROR', 'CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN', 'DECLINED', 'HARD_CREDIT_LOCKED_OR_FROZEN', 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'MULTIPLE_PROPERTIES', 'NO_PROPERTY_FOUND'])(
     '%s is settled',
-    (status) => expect(isSettledStatus(status)).toBe(true),
+    (status) => { expect(isSettledStatus(status)).toBe(true); },
   );
   test('OFFER_SELECTION is neither', () => {
     expect(isTransientStatus('OFFER_SELECTION')).toBe(false);

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ORG_INFO_ELEMENT_ID, type OrgInfo } from './contract';
+import { orgInfoFor, resolveOrganization, type OrganizationStore } from './services/orgs';
+
+/** The app's client-side routes: every one of them answers the app shell. */
+export const APP_PAGE_ROUTES = [
+  '/account/heloc',
+  '/account/heloc/*',
+  '/account/heloc-signer',
+  '/account/heloc-signer/*',
+  '/account/register',
+  '/account/register/*',
+] as const;
+
+export const PUBLIC_DIR = path.join(__dirname, 'public');
+
+/** Site assets that are not part of the webpack build, and the URL each is served at. */
+const PUBLIC_ASSETS = [
+  { url: '/auth/login.js', file: 'login.js', type: 'text/javascript; charset=utf-8' },
+  { url: '/dashboard.js', file: 'dashboard.js', type: 'text/javascript; charset=utf-8' },
+  { url: '/site.css', file: 'site.css', type: 'text/css; charset=utf-8' },
+] as const;
+
+/**
+ * Org data goes in as a JSON data block: never executed, so the CSP allows it. Escaping `<` keeps any `</script>`
+ * or `<!--` in organisation text from ending the element early; JSON.parse turns `\u003c` back into `<`.
+ */
+export function orgInfoScript(orgInfo: OrgInfo): string {
+  const json = JSON.stringify(orgInfo).replace(/</g, '\\u003c');
+  return `<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo): string {
+  const headEnd = indexHtml.search(/<\/head>/i);
+  const script = orgInfoScript(orgInfo);
+  // A build without </head> would be broken anyway; putting the data first still lets the app boot.
+  return headEnd === -1 ? script + indexHtml : indexHtml.slice(0, headEnd) + script + indexHtml.slice(headEnd);
+}
+
+/** Duck-typed: errors from node internals need not be instances of this realm's Error (jest runs in a vm context). */
+const isMissingFile = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+
+export async function registerAppHost(
+  app: FastifyInstance,
+  deps: { distDir: string; orgs: OrganizationStore },
+): Promise<void> {
+  const { distDir, orgs } = deps;
+
+  // Hashed file names change with their content, so browsers may keep them for good.
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'static'),
+    prefix: '/static/',
+    index: false,
+    list: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Read per request, not cached: a rebuild while the sandbox runs must be picked up.
+  const sendAppShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    let indexHtml: string;
+    try {
+      indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('The borrower app is not built yet: run `npm run build`, then reload this page.\n');
+    }
+    const orgInfo = orgInfoFor(request, resolveOrganization(request, orgs).org);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectOrgInfo(indexHtml, orgInfo));
+  };
+  for (const route of APP_PAGE_ROUTES) app.get(route, sendAppShell);
+
+  app.get('/account', (_request, reply) => reply.redirect('/dashboard', 302));
+
+  for (const asset of PUBLIC_ASSETS) {
+    // Not content-hashed, so read per request and make the browser revalidate: an edit shows on reload.
+    app.get(asset.url, async (_request, reply) => {
+      const content = await readFile(path.join(PUBLIC_DIR, asset.file), 'utf8');
+      return reply.header('Cache-Control', 'no-cache').type(asset.type).send(content);
+    });
+  }
+}

@@ -1,0 +1,3 @@
+// The sandbox's one door to the app: the API contract (src/api/contract*), the only app code it may import.
+export * from '../src/api/contract';
+export * from '../src/api/contractSandbox';

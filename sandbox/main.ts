@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { createSandbox } from './server';
+
+/** `npm start` / `npm run sandbox`: PORT (default 8080), HOST (default localhost), DIST_DIR (default <repo>/dist). */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', 'dist'));
+  const sandbox = await createSandbox({ distDir });
+  const baseUrl = await sandbox.listen(port, process.env.HOST ?? 'localhost');
+
+  const stop = (): void => {
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  console.log(`Sandbox ready: ${baseUrl}/account/heloc/register-v2`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Sandbox failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+// Dashboard page: lists the borrower's applications with the stored token. Server text goes in with textContent only.
+'use strict';
+
+(function () {
+  const TOKEN_KEY = 'jwt';
+  const LIST_URL = '/service-application/api/v1/application/heloc/all';
+  const LOGOUT_URL = '/identity-broker/customer/secure/api/v3/logout';
+  const LOGIN_PAGE = '/auth/login';
+
+  const statusArea = document.getElementById('dashboard-status');
+  const errorArea = document.getElementById('dashboard-error');
+  const list = document.getElementById('application-list');
+  const logoutButton = document.getElementById('logout-button');
+
+  function toLogin() {
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.location.assign(LOGIN_PAGE + '?redirectUrl=/dashboard');
+  }
+
+  // OFFER_SELECTION -> "Offer selection"
+  function statusLabel(status) {
+    const words = String(status || 'UNKNOWN')
+      .toLowerCase()
+      .replace(/_/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+
+  function render(applications) {
+    list.replaceChildren();
+    for (const application of applications) {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = '/account/heloc/' + encodeURIComponent(application.uuid);
+      link.textContent = 'Application ' + application.loanNumber;
+      const status = document.createElement('span');
+      status.className = 'application-status';
+      status.textContent = 'Status: ' + statusLabel(application.status && application.status.checklistStatus);
+      item.append(link, ' ', status);
+      list.append(item);
+    }
+    statusArea.textContent =
+      applications.length === 0
+        ? 'You have no applications yet.'
+        : 'You have ' + applications.length + (applications.length === 1 ? ' application.' : ' applications.');
+  }
+
+  async function load(token) {
+    try {
+      const response = await fetch(LIST_URL, {
+        credentials: 'same-origin',
+        headers: { Authorization: token, Accept: 'application/json' },
+      });
+      if (response.status === 401 || response.status === 403) return toLogin();
+      // The platform may hand back a refreshed token on any call.
+      const refreshed = response.headers.get('Authorization');
+      if (refreshed && refreshed.startsWith('Bearer ')) window.localStorage.setItem(TOKEN_KEY, refreshed);
+      if (!response.ok) throw new Error('status ' + response.status);
+      const applications = await response.json();
+      render(Array.isArray(applications) ? applications : []);
+    } catch {
+      statusArea.textContent = '';
+      errorArea.textContent = 'Something unexpected happened. Please reload the page.';
+    }
+  }
+
+  async function logout() {
+    logoutButton.disabled = true;
+    const token = window.localStorage.getItem(TOKEN_KEY);
+    try {
+      await fetch(LOGOUT_URL, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: token ? { Authorization: token } : {},
+      });
+    } catch {
+      // Logging out locally is what matters; the platform keeps no session to end.
+    }
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.location.assign(LOGIN_PAGE);
+  }
+
+  if (!statusArea || !errorArea || !list || !logoutButton) return;
+  const token = window.localStorage.getItem(TOKEN_KEY);
+  if (!token) {
+    window.location.replace(LOGIN_PAGE + '?redirectUrl=/dashboard');
+    return;
+  }
+  logoutButton.addEventListener('click', logout);
+  load(token);
+})();

@@ -1,0 +1,126 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SANDBOX_ADMIN_PREFIX, type ApiErrorBody } from './contract';
+import { registerAdminRoutes } from './admin';
+import { registerAppHost } from './appHost';
+import { AuthGuard, TokenService } from './auth';
+import { SandboxDb } from './db/database';
+import { emptyAllTables, migrate } from './db/migrate';
+import { FaultStore } from './faults';
+import { RequestLog, pathOf } from './requestLog';
+import { registerSecurityHeaders } from './securityHeaders';
+import { ApplicationStore, registerApplicationRoutes } from './services/applications';
+import { IdentityStore, registerIdentityRoutes } from './services/identity';
+import { FlagStore, registerOptimizeRoutes } from './services/optimize';
+import { OrganizationStore } from './services/orgs';
+import { ProfileStore, registerProfileRoutes } from './services/profile';
+import { notFoundPage, pageContext, registerSitePages, sendPage } from './services/sitePages';
+import { ConflictError, InputError } from './validation';
+
+export interface SandboxOptions {
+  /** The webpack output: index.html and static/. Need not exist; app pages then answer 503. */
+  distDir: string;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  /** Starts listening; port 0 picks a free port. Resolves to the base URL, e.g. http://localhost:8080. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
+
+const statusOf = (error: unknown): number => {
+  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+};
+
+/** Browsers asking for a page get the site's 404 page; API clients get an ApiErrorBody. */
+const wantsHtml = (accept: string | undefined, method: string): boolean =>
+  method === 'GET' && (accept ?? '').includes('text/html');
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const db = await SandboxDb.open();
+  migrate(db);
+
+  const orgs = new OrganizationStore(db);
+  const identities = new IdentityStore(db);
+  const profiles = new ProfileStore(db);
+  const applications = new ApplicationStore(db);
+  const flags = new FlagStore(db);
+  const faults = new FaultStore(db);
+  const requests = new RequestLog(db);
+  const tokens = new TokenService();
+  const auth = new AuthGuard(tokens, (uuid) => identities.exists(uuid));
+
+  const seed = (): void => {
+    db.transaction(() => {
+      orgs.seed();
+      flags.seed();
+    });
+  };
+  const reset = (): void => {
+    emptyAllTables(db);
+    seed();
+  };
+  seed();
+
+  // No request logger: URLs and bodies can carry personal data, and the console must never show it.
+  const app = Fastify({ logger: false });
+
+  // Hook order is the order requests meet them: headers for every answer, then the log, then injected faults.
+  registerSecurityHeaders(app);
+  requests.register(app);
+  faults.register(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof InputError) return reply.code(400).send({ errors: error.errors } satisfies ApiErrorBody);
+    if (error instanceof ConflictError) return reply.code(409).send({ errors: [error.message] } satisfies ApiErrorBody);
+    const status = statusOf(error);
+    if (status >= 500) {
+      // The route pattern, never the URL, and the stack, never request data: both are free of personal data.
+      console.error(`Sandbox error in ${request.method} ${request.routeOptions.url ?? pathOf(request.url)}`, error);
+      return reply.code(500).send({ errors: ['Something unexpected happened in the sandbox'] } satisfies ApiErrorBody);
+    }
+    // Fastify's own client errors (bad JSON, wrong content type) carry a message meant for the caller.
+    const message =
+      typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+        ? error.message
+        : 'Bad request';
+    return reply.code(status).send({ errors: [message] } satisfies ApiErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    if (!path.startsWith(SANDBOX_ADMIN_PREFIX) && wantsHtml(request.headers.accept, request.method)) {
+      return sendPage(reply, pageContext(request, orgs), notFoundPage, 404);
+    }
+    return reply.code(404).send({ errors: ['Not found'] } satisfies ApiErrorBody);
+  });
+
+  await registerAppHost(app, { distDir: options.distDir, orgs });
+  registerSitePages(app, { orgs });
+  registerIdentityRoutes(app, { identities, tokens, auth });
+  registerProfileRoutes(app, { profiles, auth });
+  registerApplicationRoutes(app, { applications, auth });
+  registerOptimizeRoutes(app, { flags });
+  registerAdminRoutes(app, { db, tokens, orgs, identities, profiles, applications, flags, faults, requests, reset });
+
+  await app.ready();
+
+  return {
+    app,
+    async listen(port, host = 'localhost') {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const boundPort = typeof address === 'object' && address !== null ? address.port : port;
+      // *.localhost resolves to loopback in browsers, so a loopback server is shown as localhost for org subdomains.
+      const shownHost = LOOPBACK_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      return `http://${shownHost}:${boundPort}`;
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RootState } from '../../store/store';
+import { APP_ROUTES } from '../../src/app/router';
+import { APPLICATION_ROUTES, PUBLIC_ROUTES, SIGNER_ROUTES, type RouteEntry } from '../../src/app/routeTable';
+import { renderRoutes } from '../support/render';
+
+const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+
+const signedIn = (): Partial<RootState> => ({
+  session: { authenticated: true, logoutReason: null },
+  flags: { values: { 'fe-heloc-redesign-2025': { enabled: true } }, status: 'succeeded' },
+  application: {
+    uuid: UUID,
+    application: null,
+    profile: null,
+    load: 'succeeded',
+    rememberedStatus: 'HMDA',
+    decision: { destination: { kind: 'screen', path: 'start/hmda' }, row: 'HMDA', checklistStatus: 'HMDA' },
+    poll: { phase: 'idle', reason: null, attempt: 0 },
+  },
+});
+
+/** Every screen path of a table, with parameters filled in, and the title it must show. */
+function screens(entries: RouteEntry[], prefix: string): [string, string][] {
+  return entries.flatMap((entry) => {
+    if (entry.kind !== 'screen') return [];
+    const path = `${prefix}/${entry.path}`.replace(/\/$/, '').replace(':type', 'bank');
+    return [[path, entry.title] as [string, string], ...screens(entry.children ?? [], path)];
+  });
+}
+
+describe('every path of 000 §2 exists and shows its screen', () => {
+  const cases = [
+    ...screens(PUBLIC_ROUTES, '/account/heloc'),
+    ...screens(SIGNER_ROUTES, '/account/heloc/heloc-signer'),
+    ...screens(APPLICATION_ROUTES, `/account/heloc/${UUID}`),
+    ['/account/heloc/heloc-signer/login', 'Signer login'] as [string, string],
+    ['/account/heloc/plaid-oauth-success', 'Bank link return'] as [string, string],
+  ];
+  test.each(cases)('%s', async (path, title) => {
+    renderRoutes(APP_ROUTES, path, signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});
+
+describe('guards and redirects', () => {
+  test('an unauthenticated visit to the application area asks for login, showing nothing', async () => {
+    const { dispatched, store, container } = renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`);
+    await waitFor(() => { expect(dispatched).toContain('navigation/redirectRequested'); });
+    expect(store.getState().navigation.lastRedirect).toEqual({
+      to: `/auth/login?redirectUrl=${encodeURIComponent(`/account/heloc/${UUID}/liens`)}`,
+      external: true,
+      replace: true,
+      reason: 'not signed in',
+    });
+    expect(container.querySelector('h1')).toBeNull();
+  });
+
+  test('register-v2 falls back to /register when the redesign flag is off', async () => {
+    const { store } = renderRoutes(APP_ROUTES, '/account/heloc/register-v2?utm_source=x', {
+      flags: { values: { 'fe-heloc-redesign-2025': { enabled: false } }, status: 'succeeded' },
+    });
+    await waitFor(() => { expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?utm_source=x'); });
+  });
+
+  test('register-v2 shows when the redesign flag is on', async () => {
+    renderRoutes(APP_ROUTES, '/account/heloc/register-v2', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property address' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['bank', `/account/heloc/${UUID}`],
+    ['income/link', `/account/heloc/${UUID}/income/review`],
+  ])('%s redirects up', async (path, to) => {
+    const { store } = renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/${path}`, signedIn());
+    await waitFor(() => { expect(store.getState().navigation.lastRedirect?.to).toBe(to); });
+  });
+
+  test('signer conditions: anything else redirects up', async () => {
+    const { store } = renderRoutes(APP_ROUTES, '/account/heloc/heloc-signer/conditions/whatever', signedIn());
+    await waitFor(() => { expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/conditions'); });
+  });
+
+  test('legacy paths: signer area rewritten, /account/register keeps the query, /account is a full page load', async () => {
+    const signer = renderRoutes(APP_ROUTES, '/account/heloc-signer/documents', signedIn());
+    await waitFor(() => { expect(signer.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/documents'); });
+    signer.unmount();
+    const register = renderRoutes(APP_ROUTES, '/account/register?offer=ABC');
+    await waitFor(() => { expect(register.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?offer=ABC'); });
+    register.unmount();
+    const account = renderRoutes(APP_ROUTES, '/account');
+    await waitFor(() => { expect(account.store.getState().navigation.lastRedirect).toMatchObject({ to: '/dashboard', external: true }); });
+  });
+
+  test('an application screen waits for the routing decision', () => {
+    const state = signedIn();
+    renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`, { ...state, application: { ...state.application!, decision: null } });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});

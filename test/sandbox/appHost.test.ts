@@ -1,0 +1,150 @@
+import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '../../src/api/contract';
+import { injectOrgInfo } from '../../sandbox/appHost';
+import { findOrganization } from '../../sandbox/organizations';
+import { bearer, createBorrower, expectSecurityHeaders, startSandbox, type Harness } from './harness';
+
+const ORG_SCRIPT = new RegExp(`<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+
+function injectedOrg(html: string): OrgInfo {
+  const json = ORG_SCRIPT.exec(html)?.[1];
+  if (json === undefined) throw new Error('no org-info element');
+  return JSON.parse(json) as OrgInfo;
+}
+
+describe('serving the built app', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startSandbox();
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    '/account/heloc',
+    '/account/heloc/register-v2',
+    '/account/heloc/3f0c/product/select',
+    '/account/heloc-signer/login',
+    '/account/register',
+    '/account/register/support',
+  ])('answers %s with index.html, org data injected before </head>, not cached', async (url) => {
+    const response = await harness.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(new RegExp(`<script id="${ORG_INFO_ELEMENT_ID}"[^>]*>[^<]*</script></head>`));
+    expect(response.body).toContain('<div id="root"></div>');
+    expectSecurityHeaders(response);
+  });
+
+  it('injects the default brand with the request origin as baseUrl', async () => {
+    const response = await harness.app.inject({
+      url: '/account/heloc/register-v2',
+      headers: { host: 'localhost:8080' },
+    });
+    const org = injectedOrg(response.body);
+    expect(org).toEqual({ baseUrl: 'http://localhost:8080', ...findOrganization('homeward') });
+    expect(org.orgMetaData.companyInfo.supportPhone).toBe('888-819-6388');
+    expect(org.orgMetaData.products.heloc?.displayName).toBe('Home Equity Line of Credit');
+    expect(Array.isArray(org.orgPricingData)).toBe(true);
+  });
+
+  it('picks the organisation from ?org=', async () => {
+    const response = await harness.app.inject({ url: '/account/heloc/register-v2?org=apm&utm_source=x' });
+    const org = injectedOrg(response.body);
+    expect(org.orgCode).toBe('apm');
+    expect(org.orgBrand).toBe('apm');
+    expect(org.orgMetaData.companyInfo.name).toBe('American Pacific Mortgage');
+  });
+
+  it('picks the organisation from an {org}.localhost host, and ?org= wins over the host', async () => {
+    const byHost = await harness.app.inject({ url: '/account/heloc', headers: { host: 'homeward-ny.localhost:8080' } });
+    expect(injectedOrg(byHost.body)).toMatchObject({
+      orgCode: 'homeward-ny',
+      orgBrand: 'homeward',
+      canonicalOrgCode: 'homeward',
+      baseUrl: 'http://homeward-ny.localhost:8080',
+    });
+    const both = await harness.app.inject({ url: '/account/heloc?org=cmg', headers: { host: 'fairway.localhost' } });
+    expect(injectedOrg(both.body).orgCode).toBe('cmg');
+  });
+
+  it('falls back to the default brand for unknown codes', async () => {
+    const response = await harness.app.inject({
+      url: '/account/heloc?org=nope',
+      headers: { host: 'unknown.localhost' },
+    });
+    expect(injectedOrg(response.body).orgCode).toBe('homeward');
+  });
+
+  it('escapes < in the injected JSON so no markup can break out', async () => {
+    const response = await harness.app.inject({ url: '/account/heloc', headers: { host: 'x</script><img src=x>' } });
+    const element = ORG_SCRIPT.exec(response.body)?.[1] ?? '';
+    expect(element).not.toContain('<');
+    expect(element).toContain('\\u003c/script>');
+    expect(injectedOrg(response.body).baseUrl).toBe('http://x</script><img src=x>');
+  });
+
+  it('escapes < from organisation data too', () => {
+    const org = { ...findOrganization('homeward'), baseUrl: 'http://localhost' } as OrgInfo;
+    org.orgMetaData = {
+      ...org.orgMetaData,
+      companyInfo: { ...org.orgMetaData.companyInfo, legalText: '</script><!--' },
+    };
+    const html = injectOrgInfo('<html><head><title>t</title></head><body></body></html>', org);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(injectedOrg(html).orgMetaData.companyInfo.legalText).toBe('</script><!--');
+  });
+
+  it('serves hashed assets as immutable, and 404s missing ones', async () => {
+    const asset = await harness.app.inject({ url: '/static/js/main.abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log("app");\n');
+    expectSecurityHeaders(asset);
+    const missing = await harness.app.inject({ url: '/static/js/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing);
+  });
+
+  it('redirects /account to the dashboard', async () => {
+    const response = await harness.app.inject({ url: '/account' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/dashboard');
+  });
+
+  it('puts the security headers on API answers, API errors, 404s and admin answers', async () => {
+    const { jwt } = await createBorrower(harness.app);
+    const responses = await Promise.all([
+      harness.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: bearer(jwt) }),
+      harness.app.inject({ url: '/service-application/api/v1/application/heloc/all' }),
+      harness.app.inject({ url: '/no/such/path' }),
+      harness.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } }),
+      harness.app.inject({ url: '/__sandbox/flags' }),
+      harness.app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { nonsense: 1 } }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 401, 404, 404, 200, 400]);
+    responses.forEach(expectSecurityHeaders);
+  });
+
+  it('answers unknown paths with a JSON error for APIs and an HTML page for browsers', async () => {
+    const api = await harness.app.inject({ url: '/service-nothing/api/v1/x' });
+    expect(api.json()).toEqual({ errors: ['Not found'] });
+    const page = await harness.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<h1>Page not found</h1>');
+  });
+});
+
+describe('without a build', () => {
+  it('answers app pages with 503 and how to build', async () => {
+    const harness = await startSandbox({ built: false });
+    try {
+      const response = await harness.app.inject({ url: '/account/heloc/register-v2' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toContain('npm run build');
+      expectSecurityHeaders(response);
+    } finally {
+      await harness.close();
+    }
+  });
+});
