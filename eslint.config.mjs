@@ -6,9 +6,18 @@ import globals from 'globals';
 /** Dependency direction of DESIGN.md: src/app -> screens -> slices/selectors <- sagas -> src/api. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const noReact = { group: ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-router'], message: 'Pure logic has no React.' };
-const noSagas = { group: ['**/sagas/**', 'redux-saga', 'redux-saga/*', 'typed-redux-saga'], message: 'Slices are pure: no sagas.' };
-const noSrc = { group: ['**/src/**', '!**/src/api/', '!**/src/api/contract*', '!**/src/lib/', '!**/src/lib/**'], message: 'Slices import no browser shell code.' };
+const noReact = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-router'],
+  message: 'Pure logic has no React.',
+};
+const noSagas = {
+  group: ['**/sagas/**', 'redux-saga', 'redux-saga/*', 'typed-redux-saga'],
+  message: 'Slices are pure: no sagas.',
+};
+const noSrc = {
+  group: ['**/src/**', '!**/src/api/', '!**/src/api/contract*', '!**/src/lib/', '!**/src/lib/**'],
+  message: 'Slices import no browser shell code.',
+};
 const noAppFromSandbox = {
   // Negating the folder first: gitignore-style matching never re-includes a file whose parent folder is excluded.
   group: ['**/src/**', '!**/src/api/', '!**/src/api/contract*', '**/store/**', '**/sagas/**', '**/features/**'],
@@ -17,13 +26,25 @@ const noAppFromSandbox = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'dist-*/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/out/', 'sandbox/public/vendor/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-*/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench/out/',
+      'sandbox/public/vendor/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -56,16 +77,45 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from store/hooks.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from store/hooks.',
+            },
           ],
         },
       ],
     },
   },
-  { files: ['features/**/*Slice.ts', 'features/**/selectors.ts', 'features/**/schemas.ts', 'features/**/types.ts'], rules: restrict([noReact, noSagas, noSrc]) },
-  { files: ['src/lib/**', 'features/**/routing/**'], rules: restrict([noReact, noSagas, { group: ['**/store/**', '@reduxjs/toolkit'], message: 'Pure logic has no Redux.' }]) },
-  { files: ['src/api/**'], rules: restrict([noReact, noSagas, { group: ['**/store/**', '**/features/**'], message: 'The API layer knows no state.' }]) },
-  { files: ['sagas/**'], rules: restrict([{ group: ['react', 'react-dom', 'react-dom/*', '**/screens/**', '**/src/app/**', '**/src/shell/**'], message: 'Sagas do not render.' }]) },
+  {
+    files: ['features/**/*Slice.ts', 'features/**/selectors.ts', 'features/**/schemas.ts', 'features/**/types.ts'],
+    rules: restrict([noReact, noSagas, noSrc]),
+  },
+  {
+    files: ['src/lib/**', 'features/**/routing/**'],
+    rules: restrict([
+      noReact,
+      noSagas,
+      { group: ['**/store/**', '@reduxjs/toolkit'], message: 'Pure logic has no Redux.' },
+    ]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict([
+      noReact,
+      noSagas,
+      { group: ['**/store/**', '**/features/**'], message: 'The API layer knows no state.' },
+    ]),
+  },
+  {
+    files: ['sagas/**'],
+    rules: restrict([
+      {
+        group: ['react', 'react-dom', 'react-dom/*', '**/screens/**', '**/src/app/**', '**/src/shell/**'],
+        message: 'Sagas do not render.',
+      },
+    ]),
+  },
   { files: ['sandbox/**'], rules: restrict([noAppFromSandbox]) },
   {
     files: ['test/**', 'tools/**', '*.config.*'],

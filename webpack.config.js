@@ -41,7 +41,10 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', scriptLoading: 'defer' }),
-      new MiniCssExtractPlugin({ filename: 'static/[name].[contenthash:10].css', chunkFilename: 'static/[name].[contenthash:10].css' }),
+      new MiniCssExtractPlugin({
+        filename: 'static/[name].[contenthash:10].css',
+        chunkFilename: 'static/[name].[contenthash:10].css',
+      }),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

@@ -17,7 +17,11 @@ import {
   statusChangeAwaited,
   statusReceived,
 } from '../features/application/applicationSlice';
-import { decisionRedirect, routeApplication, type RouteDecision } from '../features/application/routing/routeApplication';
+import {
+  decisionRedirect,
+  routeApplication,
+  type RouteDecision,
+} from '../features/application/routing/routeApplication';
 import {
   STATUS_POLL,
   isSettledStatus,
@@ -42,7 +46,9 @@ const STATUS_FREE_SECTIONS = new Set(['conditions', 'plaid-oauth-success', 'not-
 const DISCLOSURES_PAGE = 'document/disclosures';
 
 const areaPath = (pathname: string, uuid: string): string =>
-  pathname.startsWith(`${APP_BASE}/${uuid}`) ? pathname.slice(`${APP_BASE}/${uuid}`.length).replace(/^\/+|\/+$/g, '') : '';
+  pathname.startsWith(`${APP_BASE}/${uuid}`)
+    ? pathname.slice(`${APP_BASE}/${uuid}`.length).replace(/^\/+|\/+$/g, '')
+    : '';
 
 const sectionOf = (path: string): string => path.split('/')[0] ?? '';
 
@@ -53,8 +59,10 @@ const sectionOf = (path: string): string => path.split('/')[0] ?? '';
  */
 export function shouldNavigate(trigger: Trigger, currentPath: string, decision: RouteDecision): boolean {
   const { destination } = decision;
-  if (destination.kind === 'external') return trigger !== 'settled' && trigger !== 'decline' ? true : currentPath !== DISCLOSURES_PAGE;
-  if (trigger === 'settled' || trigger === 'decline') return currentPath !== DISCLOSURES_PAGE && currentPath !== destination.path;
+  if (destination.kind === 'external')
+    return trigger !== 'settled' && trigger !== 'decline' ? true : currentPath !== DISCLOSURES_PAGE;
+  if (trigger === 'settled' || trigger === 'decline')
+    return currentPath !== DISCLOSURES_PAGE && currentPath !== destination.path;
   if (trigger === 'poll') return currentPath !== destination.path;
   if (STATUS_FREE_SECTIONS.has(sectionOf(currentPath))) return false;
   return currentPath === '' || sectionOf(currentPath) !== sectionOf(destination.path);
@@ -134,7 +142,10 @@ function* workApplication(uuid: string, application: HelocApplication) {
 }
 
 /** A platform call whose failure is an answer here (a missing profile or application sends the borrower away). */
-function* orNull<Args extends unknown[], Result>(fn: (client: HttpClient, ...args: Args) => Promise<Result>, ...args: Args) {
+function* orNull<Args extends unknown[], Result>(
+  fn: (client: HttpClient, ...args: Args) => Promise<Result>,
+  ...args: Args
+) {
   try {
     return yield* callApi(fn, ...args);
   } catch (error: unknown) {
@@ -159,8 +170,20 @@ function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
   const { profile, application } = yield* fetchProfileAndApplication(uuid);
   if (!profile || !application) {
-    yield* put(loadFailed({ failure: profile ? 'missingApplication' : 'missingProfile', message: 'Profile or application missing' }));
-    yield* put(redirectRequested({ to: DASHBOARD_PATH, external: true, replace: true, reason: 'profile or application missing' }));
+    yield* put(
+      loadFailed({
+        failure: profile ? 'missingApplication' : 'missingProfile',
+        message: 'Profile or application missing',
+      }),
+    );
+    yield* put(
+      redirectRequested({
+        to: DASHBOARD_PATH,
+        external: true,
+        replace: true,
+        reason: 'profile or application missing',
+      }),
+    );
     return;
   }
   if (profile.userType === 'CO_DEEDER') {

@@ -29,5 +29,5 @@ export interface SagaContext {
 }
 
 export function* useContext<K extends keyof SagaContext>(key: K) {
-  return (yield* getContext<SagaContext[K]>(key));
+  return yield* getContext<SagaContext[K]>(key);
 }

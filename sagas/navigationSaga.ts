@@ -22,7 +22,11 @@ interface LocationEvent {
 }
 
 const locationEvents = (navigator: Navigator): EventChannel<LocationEvent> =>
-  eventChannel((emit) => navigator.subscribe((location, action) => { emit({ location, action }); }));
+  eventChannel((emit) =>
+    navigator.subscribe((location, action) => {
+      emit({ location, action });
+    }),
+  );
 
 function* reportLocations(navigator: Navigator) {
   yield* put(locationChanged({ ...navigator.current(), action: 'POP' }));
@@ -46,7 +50,10 @@ function* performRedirect({ payload }: ReturnType<typeof redirectRequested>) {
   }
   yield* put(activityStarted({ activity: 'transitioning' }));
   try {
-    navigator.navigate(target, { replace: payload.replace ?? false, ...(payload.state ? { state: payload.state } : {}) });
+    navigator.navigate(target, {
+      replace: payload.replace ?? false,
+      ...(payload.state ? { state: payload.state } : {}),
+    });
     // A lazily loaded screen changes the location only once its code has arrived.
     yield* race({ arrived: take(locationChanged), timeout: delay(TRANSITION_TIMEOUT_MS) });
   } finally {

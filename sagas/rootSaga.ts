@@ -21,7 +21,9 @@ export function* keepAlive(saga: () => Generator) {
       yield* call(saga);
       return;
     } catch (error: unknown) {
-      logger.error(`Saga ${saga.name} failed (${errorMessage(error)}); ${restarts < MAX_RESTARTS ? 'restarting' : 'giving up'}`);
+      logger.error(
+        `Saga ${saga.name} failed (${errorMessage(error)}); ${restarts < MAX_RESTARTS ? 'restarting' : 'giving up'}`,
+      );
     }
   }
 }

@@ -33,7 +33,10 @@ function walk(value: unknown, masker: Masker): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    out[key] = isSensitiveKey(key) && child !== null && child !== undefined && child !== '' ? masker.mask(child) : walk(child, masker);
+    out[key] =
+      isSensitiveKey(key) && child !== null && child !== undefined && child !== ''
+        ? masker.mask(child)
+        : walk(child, masker);
   }
   return out;
 }

@@ -49,7 +49,23 @@ export const SENSITIVE_KEYS = [
 
 const EXACT = new Set<string>(SENSITIVE_KEYS);
 // Suffix matching catches composed keys (primaryEmail, disburseRoutingNumber) without listing every variant.
-const SUFFIXES = ['email', 'phone', 'phonenumber', 'password', 'token', 'ssn', 'accountnumber', 'routingnumber', 'firstname', 'lastname', 'street1', 'street2', 'income', 'nonce', 'dob'];
+const SUFFIXES = [
+  'email',
+  'phone',
+  'phonenumber',
+  'password',
+  'token',
+  'ssn',
+  'accountnumber',
+  'routingnumber',
+  'firstname',
+  'lastname',
+  'street1',
+  'street2',
+  'income',
+  'nonce',
+  'dob',
+];
 
 export const isSensitiveKey = (key: string): boolean => {
   const lower = key.toLowerCase();

@@ -1,6 +1,16 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Storage,
+} from 'redux-persist';
 import { applicationReducer } from '../features/application/applicationSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { navigationReducer } from '../features/navigation/navigationSlice';
@@ -48,7 +58,10 @@ export function setupStore({ preloadedState, sagaContext, persistStorage, middle
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS }, thunk: false }).concat(sagaMiddleware, ...middleware),
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS }, thunk: false }).concat(
+        sagaMiddleware,
+        ...middleware,
+      ),
     devTools: devToolsOptions(),
   });
   const persistor = persistStorage ? persistStore(store) : null;

@@ -8,7 +8,9 @@ if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
-    console.error(`Chromium is missing at ${CHROMIUM}: run "sudo apt-get update && sudo apt-get install -y chromium" and try again.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: run "sudo apt-get update && sudo apt-get install -y chromium" and try again.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests...');

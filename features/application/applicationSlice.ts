@@ -70,10 +70,14 @@ export const applicationSlice = createSlice({
     /** The retry limit ran out; the poll exits with GEN_NOTE_SIGNING or UNKNOWN (000 §4.2). */
     pollExhausted(state, action: PayloadAction<{ lastStatus: string; exitStatus: string }>) {
       state.poll = { ...state.poll, phase: 'exhausted' };
-      if (state.application) state.application.status = { ...state.application.status, checklistStatus: action.payload.exitStatus };
+      if (state.application)
+        state.application.status = { ...state.application.status, checklistStatus: action.payload.exitStatus };
     },
     /** The routing engine decided where the borrower goes, and why. */
-    routeDecided(state, action: PayloadAction<{ decision: RouteDecision; trigger: 'entry' | 'poll' | 'settled' | 'decline' }>) {
+    routeDecided(
+      state,
+      action: PayloadAction<{ decision: RouteDecision; trigger: 'entry' | 'poll' | 'settled' | 'decline' }>,
+    ) {
       state.decision = action.payload.decision;
       state.rememberedStatus = action.payload.decision.checklistStatus;
     },

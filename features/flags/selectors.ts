@@ -9,5 +9,6 @@ export const FLAG = {
   maintenance: 'fe-heloc-maintenance',
 } as const;
 
-export const selectFlagsReady = (state: WithFlags): boolean => state.flags.status === 'succeeded' || state.flags.status === 'failed';
+export const selectFlagsReady = (state: WithFlags): boolean =>
+  state.flags.status === 'succeeded' || state.flags.status === 'failed';
 export const selectFlagEnabled = (state: WithFlags, key: string): boolean => state.flags.values[key]?.enabled === true;

@@ -27,7 +27,12 @@ export interface NavigationState {
   screenLoadFailed: boolean;
 }
 
-const initialState: NavigationState = { location: null, historyAction: null, lastRedirect: null, screenLoadFailed: false };
+const initialState: NavigationState = {
+  location: null,
+  historyAction: null,
+  lastRedirect: null,
+  screenLoadFailed: false,
+};
 
 export const navigationSlice = createSlice({
   name: 'navigation',
@@ -49,5 +54,6 @@ export const navigationSlice = createSlice({
   },
 });
 
-export const { redirectRequested, locationChanged, screenLoadErrored, screenLoadRetriesExhausted } = navigationSlice.actions;
+export const { redirectRequested, locationChanged, screenLoadErrored, screenLoadRetriesExhausted } =
+  navigationSlice.actions;
 export const navigationReducer = navigationSlice.reducer;

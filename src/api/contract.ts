@@ -89,7 +89,13 @@ export const CHECKLIST_STATUSES = [
 
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
-export const BPO_STATUSES = ['BPO_NOT_REQUIRED', 'BPO_REQUIRED', 'BPO_UNKNOWN', 'BPO_PROCESSING', 'BPO_COMPLETE'] as const;
+export const BPO_STATUSES = [
+  'BPO_NOT_REQUIRED',
+  'BPO_REQUIRED',
+  'BPO_UNKNOWN',
+  'BPO_PROCESSING',
+  'BPO_COMPLETE',
+] as const;
 export type BpoStatus = (typeof BPO_STATUSES)[number];
 
 export const DECISIONS = [

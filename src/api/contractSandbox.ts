@@ -24,7 +24,12 @@ export interface CreateBorrowerResponse {
 export type PatchApplicationRequest = Partial<
   Pick<
     ApplicationStatus,
-    'checklistStatus' | 'waitingOnFloodCert' | 'bpo' | 'uwDecision' | 'uwSubDecision' | 'primaryParticipantAcceptComplete'
+    | 'checklistStatus'
+    | 'waitingOnFloodCert'
+    | 'bpo'
+    | 'uwDecision'
+    | 'uwSubDecision'
+    | 'primaryParticipantAcceptComplete'
   > &
     Pick<HelocApplication, 'isCrypto' | 'isInquiry'> & { propertyState: string; disburseRoutingNumber: string | null }
 >;

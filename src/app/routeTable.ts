@@ -26,7 +26,8 @@ export interface RedirectEntry {
 
 export type RouteEntry = ScreenEntry | RedirectEntry;
 
-const placeholder = (): ScreenModule => import(/* webpackChunkName: "placeholder" */ '../../features/placeholder/PlaceholderScreen');
+const placeholder = (): ScreenModule =>
+  import(/* webpackChunkName: "placeholder" */ '../../features/placeholder/PlaceholderScreen');
 
 const screen = (path: string, title: string, purpose: string, children?: RouteEntry[]): ScreenEntry => ({
   kind: 'screen',
@@ -71,7 +72,9 @@ export const REGISTER_V2_ROUTES: RouteEntry[] = [
 ];
 
 /** Signed-in pages outside /{uuid}: the bank-link return reads the application id from local storage (001 §2). */
-export const BORROWER_ROUTES: RouteEntry[] = [screen('plaid-oauth-success', 'Bank link return', 'Return from bank linking.')];
+export const BORROWER_ROUTES: RouteEntry[] = [
+  screen('plaid-oauth-success', 'Bank link return', 'Return from bank linking.'),
+];
 
 /** 000 §2.3: the signer login is public while the external-authentication mode is off (000 §2.1). */
 export const SIGNER_PUBLIC_ROUTES: RouteEntry[] = [

@@ -68,7 +68,12 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: ':uuid',
         Component: RequireSession,
-        children: [{ Component: ApplicationArea, children: [{ index: true, Component: ApplicationRoot }, ...routes(APPLICATION_ROUTES)] }],
+        children: [
+          {
+            Component: ApplicationArea,
+            children: [{ index: true, Component: ApplicationRoot }, ...routes(APPLICATION_ROUTES)],
+          },
+        ],
       },
       { path: '*', Component: NotFound },
     ],

@@ -7,7 +7,8 @@ export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_PATH = '/dashboard';
 
 /** 001 §2: a login redirectUrl is accepted only if it starts with / followed by a lowercase letter. */
-export const isSafeRedirectUrl = (url: string | null | undefined): url is string => typeof url === 'string' && /^\/[a-z]/.test(url);
+export const isSafeRedirectUrl = (url: string | null | undefined): url is string =>
+  typeof url === 'string' && /^\/[a-z]/.test(url);
 
 export const loginHref = (returnTo: string): string =>
   isSafeRedirectUrl(returnTo) ? `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
@@ -17,7 +18,9 @@ export const isSignerPath = (pathname: string): boolean =>
 
 /** Where an unauthenticated visitor goes (000 §2.1). */
 export const unauthenticatedDestination = (pathname: string, search: string): { href: string; external: boolean } =>
-  isSignerPath(pathname) ? { href: SIGNER_LOGIN, external: false } : { href: loginHref(pathname + search), external: true };
+  isSignerPath(pathname)
+    ? { href: SIGNER_LOGIN, external: false }
+    : { href: loginHref(pathname + search), external: true };
 
 /** 000 §2.5: the only query parameter preserved on redirects. */
 export const PRESERVED_QUERY_PARAMS = ['pop-webchat'] as const;
@@ -37,4 +40,5 @@ export function withPreservedQuery(to: string, currentSearch: string): string {
 }
 
 /** 001 §5: UUID 8-4-4-4-12 hex. */
-export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -15,7 +15,13 @@ export function ErrorFallback() {
         <PageHeading>{ERROR_FALLBACK_HEADING}</PageHeading>
         <p>{ERROR_FALLBACK_MESSAGE}</p>
         <p className="actions">
-          <button type="button" className="button" onClick={() => { window.location.reload(); }}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
             Try again
           </button>
           <a className="button button-secondary" href="/dashboard">

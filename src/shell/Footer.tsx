@@ -15,7 +15,8 @@ export function Footer() {
             {company.legalName} · NMLS #{company.nmls}
           </p>
           <p>
-            Questions? Call <a href={`tel:${phone}`}>{phone}</a> or email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+            Questions? Call <a href={`tel:${phone}`}>{phone}</a> or email{' '}
+            <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
           </p>
         </>
       ) : (

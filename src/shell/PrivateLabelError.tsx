@@ -4,7 +4,8 @@ import { PageHeading } from '../ui/PageHeading';
 /** 001 §1: without organisation data the product cannot be branded, so it stops here. */
 export function PrivateLabelError() {
   const organization = useAppSelector((state) => state.organization);
-  const message = organization.status === 'failed' ? organization.message : 'Private label data is missing for this organisation.';
+  const message =
+    organization.status === 'failed' ? organization.message : 'Private label data is missing for this organisation.';
   return (
     <main id="main" className="app-main">
       <section className="screen">

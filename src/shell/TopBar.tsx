@@ -22,7 +22,11 @@ export function TopBar() {
             <a className="button button-secondary" href={DASHBOARD_PATH}>
               Dashboard
             </a>
-            <button type="button" className="button button-secondary" onClick={() => dispatch(logoutRequested({ reason: 'userRequested' }))}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => dispatch(logoutRequested({ reason: 'userRequested' }))}
+            >
               Logout
             </button>
           </>

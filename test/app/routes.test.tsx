@@ -46,7 +46,9 @@ describe('every path of 000 §2 exists and shows its screen', () => {
 describe('guards and redirects', () => {
   test('an unauthenticated visit to the application area asks for login, showing nothing', async () => {
     const { dispatched, store, container } = renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`);
-    await waitFor(() => { expect(dispatched).toContain('navigation/redirectRequested'); });
+    await waitFor(() => {
+      expect(dispatched).toContain('navigation/redirectRequested');
+    });
     expect(store.getState().navigation.lastRedirect).toEqual({
       to: `/auth/login?redirectUrl=${encodeURIComponent(`/account/heloc/${UUID}/liens`)}`,
       external: true,
@@ -60,7 +62,9 @@ describe('guards and redirects', () => {
     const { store } = renderRoutes(APP_ROUTES, '/account/heloc/register-v2?utm_source=x', {
       flags: { values: { 'fe-heloc-redesign-2025': { enabled: false } }, status: 'succeeded' },
     });
-    await waitFor(() => { expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?utm_source=x'); });
+    await waitFor(() => {
+      expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?utm_source=x');
+    });
   });
 
   test('register-v2 shows when the redesign flag is on', async () => {
@@ -73,28 +77,41 @@ describe('guards and redirects', () => {
     ['income/link', `/account/heloc/${UUID}/income/review`],
   ])('%s redirects up', async (path, to) => {
     const { store } = renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/${path}`, signedIn());
-    await waitFor(() => { expect(store.getState().navigation.lastRedirect?.to).toBe(to); });
+    await waitFor(() => {
+      expect(store.getState().navigation.lastRedirect?.to).toBe(to);
+    });
   });
 
   test('signer conditions: anything else redirects up', async () => {
     const { store } = renderRoutes(APP_ROUTES, '/account/heloc/heloc-signer/conditions/whatever', signedIn());
-    await waitFor(() => { expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/conditions'); });
+    await waitFor(() => {
+      expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/conditions');
+    });
   });
 
   test('legacy paths: signer area rewritten, /account/register keeps the query, /account is a full page load', async () => {
     const signer = renderRoutes(APP_ROUTES, '/account/heloc-signer/documents', signedIn());
-    await waitFor(() => { expect(signer.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/documents'); });
+    await waitFor(() => {
+      expect(signer.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/documents');
+    });
     signer.unmount();
     const register = renderRoutes(APP_ROUTES, '/account/register?offer=ABC');
-    await waitFor(() => { expect(register.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?offer=ABC'); });
+    await waitFor(() => {
+      expect(register.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?offer=ABC');
+    });
     register.unmount();
     const account = renderRoutes(APP_ROUTES, '/account');
-    await waitFor(() => { expect(account.store.getState().navigation.lastRedirect).toMatchObject({ to: '/dashboard', external: true }); });
+    await waitFor(() => {
+      expect(account.store.getState().navigation.lastRedirect).toMatchObject({ to: '/dashboard', external: true });
+    });
   });
 
   test('an application screen waits for the routing decision', () => {
     const state = signedIn();
-    renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`, { ...state, application: { ...state.application!, decision: null } });
+    renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`, {
+      ...state,
+      application: { ...state.application!, decision: null },
+    });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

@@ -127,10 +127,14 @@ test.describe('branding per organisation (000 §1)', () => {
     await expect(page.getByRole('banner').getByText('Homeward Lending')).toBeVisible();
     await page.goto('/account/heloc/terms?org=apm');
     await expect(page.getByRole('banner').getByText('American Pacific Mortgage')).toBeVisible();
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+    );
     await page.goto('/account/heloc/terms?org=fairway');
     await expect(page.getByRole('banner').getByText('Fairway')).toBeVisible();
-    const other = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+    const other = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+    );
     expect(other).not.toBe(primary);
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, recordedRequests, signIn } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  patchApplication,
+  pathIs,
+  recordedRequests,
+  signIn,
+} from './support';
 
 const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
@@ -17,7 +25,11 @@ test('a transient status shows the loader, is polled on the 000 §9 schedule, an
   });
 
   // Four polls: 1000, 2000, 4000 and 5000 ms apart from the previous answer.
-  await expect.poll(async () => (await recordedRequests(request, statusPath(borrower.applicationUuid))).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(async () => (await recordedRequests(request, statusPath(borrower.applicationUuid))).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(4);
   await patchApplication(request, borrower.applicationUuid, { checklistStatus: 'DECLINED' });
   await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'error/decline')), { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -25,7 +37,10 @@ test('a transient status shows the loader, is polled on the 000 §9 schedule, an
   await expectNoAxeViolations(page);
 
   const polls = await recordedRequests(request, statusPath(borrower.applicationUuid));
-  const application = await recordedRequests(request, `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`);
+  const application = await recordedRequests(
+    request,
+    `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`,
+  );
   const times = [application[0]!.at, ...polls.map((p) => p.at)];
   const gaps = times.slice(1).map((at, i) => at - times[i]!);
   const expected = [1000, 2000, 4000, 5000];

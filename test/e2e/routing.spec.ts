@@ -85,9 +85,15 @@ test.describe('entering the application area routes by checklist status (000 §4
     await expectNoAxeViolations(page);
   });
 
-  test('OFFER_SELECTION with a verified offer hands product/select the previous page and the decision', async ({ page, request }) => {
+  test('OFFER_SELECTION with a verified offer hands product/select the previous page and the decision', async ({
+    page,
+    request,
+  }) => {
     const borrower = await createBorrower(request);
-    await patchApplication(request, borrower.applicationUuid, { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVED' });
+    await patchApplication(request, borrower.applicationUuid, {
+      uwSubDecision: 'VERIFIED_OFFER',
+      uwDecision: 'APPROVED',
+    });
     await signIn(page, borrower.jwt);
     await page.goto(appPath(borrower.applicationUuid));
     await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'product/select')));

@@ -17,13 +17,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export async function createBorrower(request: APIRequestContext, body: CreateBorrowerRequest = {}): Promise<CreateBorrowerResponse> {
+export async function createBorrower(
+  request: APIRequestContext,
+  body: CreateBorrowerRequest = {},
+): Promise<CreateBorrowerResponse> {
   const response = await request.post('/__sandbox/borrowers', { data: body });
   expect(response.status()).toBe(201);
   return (await response.json()) as CreateBorrowerResponse;
 }
 
-export async function patchApplication(request: APIRequestContext, uuid: string, body: PatchApplicationRequest): Promise<HelocApplication> {
+export async function patchApplication(
+  request: APIRequestContext,
+  uuid: string,
+  body: PatchApplicationRequest,
+): Promise<HelocApplication> {
   const response = await request.patch(`/__sandbox/applications/${uuid}`, { data: body });
   expect(response.status()).toBe(200);
   return (await response.json()) as HelocApplication;
@@ -45,4 +52,5 @@ export async function signIn(page: Page, jwt: string): Promise<void> {
 export const appPath = (uuid: string, path = ''): string => `/account/heloc/${uuid}${path ? `/${path}` : ''}`;
 
 /** Matches a URL whose path is exactly `pathname` (any query). */
-export const pathIs = (pathname: string): RegExp => new RegExp(`^[^?#]*//[^/]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);
+export const pathIs = (pathname: string): RegExp =>
+  new RegExp(`^[^?#]*//[^/]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);

@@ -40,7 +40,9 @@ describe('login redirectUrl rule (001 §2)', () => {
 
 describe('only pop-webchat is preserved on redirects (000 §2.5)', () => {
   test('keeps pop-webchat and drops everything else', () => {
-    expect(withPreservedQuery('/account/heloc/u/liens', '?pop-webchat=true&utm_source=x')).toBe('/account/heloc/u/liens?pop-webchat=true');
+    expect(withPreservedQuery('/account/heloc/u/liens', '?pop-webchat=true&utm_source=x')).toBe(
+      '/account/heloc/u/liens?pop-webchat=true',
+    );
   });
   test("keeps the target's own query and hash", () => {
     expect(withPreservedQuery('/a?step=name#top', '?pop-webchat=1')).toBe('/a?step=name&pop-webchat=1#top');

@@ -69,7 +69,12 @@ describe('entering the application area (000 §4.2)', () => {
     expect(app.nav.navigations.at(-1)).toEqual({ to: `/account/heloc/${UUID}/start/hmda`, replace: true });
     expect(app.store.getState().application.decision?.row).toBe('HMDA');
     expect(app.types()).toEqual(
-      expect.arrayContaining(['application/areaEntered', 'application/loaded', 'application/routeDecided', 'navigation/redirectRequested']),
+      expect.arrayContaining([
+        'application/areaEntered',
+        'application/loaded',
+        'application/routeDecided',
+        'navigation/redirectRequested',
+      ]),
     );
   });
 
@@ -180,7 +185,9 @@ describe('status polling (000 §4.2, §9)', () => {
     await enter(app);
     await flush(120_000);
     const pollTimes = calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at);
-    expect(pollTimes).toEqual([1000, 3000, 7000, 12000, 17000, 22000, 27000, 32000, 37000, 42000, 47000, 52000, 57000, 62000]);
+    expect(pollTimes).toEqual([
+      1000, 3000, 7000, 12000, 17000, 22000, 27000, 32000, 37000, 42000, 47000, 52000, 57000, 62000,
+    ]);
     expect(app.types()).toContain('application/pollExhausted');
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/error/timeout`);
   });
@@ -220,7 +227,9 @@ describe('status polling (000 §4.2, §9)', () => {
     await enter(app);
     app.store.dispatch(statusChangeAwaited());
     await flush(120_000);
-    expect(calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at)).toEqual([1000, 3000, 7000, 12000, 17000, 22000, 27000]);
+    expect(calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at)).toEqual([
+      1000, 3000, 7000, 12000, 17000, 22000, 27000,
+    ]);
   });
 
   test('a settled status does not pull the borrower off the disclosures page', async () => {

@@ -15,7 +15,11 @@ describe('navigation is an action', () => {
     app.nav.pop('/account/heloc/terms');
     await jest.advanceTimersByTimeAsync(0);
     const changes = app.actions.filter((a) => a.type === 'navigation/locationChanged');
-    expect(changes.map((a) => (a as ReturnType<typeof import('../../features/navigation/navigationSlice').locationChanged>).payload)).toEqual([
+    expect(
+      changes.map(
+        (a) => (a as ReturnType<typeof import('../../features/navigation/navigationSlice').locationChanged>).payload,
+      ),
+    ).toEqual([
       { pathname: '/account/heloc/terms', search: '', hash: '', action: 'POP' },
       { pathname: '/account/heloc/privacy', search: '', hash: '', action: 'PUSH' },
       { pathname: '/account/heloc/terms', search: '', hash: '', action: 'POP' },
@@ -94,7 +98,9 @@ describe('flags', () => {
     });
     const app = startApp({ api });
     await jest.advanceTimersByTimeAsync(125_000);
-    expect(calls.filter((c) => c.path === '/service-optimize/heloc/api/v1/features').map((c) => c.at)).toEqual([0, 60_000, 120_000]);
+    expect(calls.filter((c) => c.path === '/service-optimize/heloc/api/v1/features').map((c) => c.at)).toEqual([
+      0, 60_000, 120_000,
+    ]);
     expect(Object.keys(app.store.getState().flags.values)).toEqual(['fe-heloc-redesign-2025']);
   });
 });

@@ -25,7 +25,23 @@ describe('personal data masking', () => {
       password: 'Secret#Password1',
     },
   };
-  const canaries = ['Ada', 'Lovelace', 'ada@example.com', '555-0100', '1990-01-01', '1 Main St', 'Austin', '78701', '021000021', '123456789', '120000', 'Bearer abc', 'n-1', '123-45-6789', 'Secret#Password1'];
+  const canaries = [
+    'Ada',
+    'Lovelace',
+    'ada@example.com',
+    '555-0100',
+    '1990-01-01',
+    '1 Main St',
+    'Austin',
+    '78701',
+    '021000021',
+    '123456789',
+    '120000',
+    'Bearer abc',
+    'n-1',
+    '123-45-6789',
+    'Secret#Password1',
+  ];
 
   test('no canary survives, and what routing needs does', () => {
     const text = JSON.stringify(sanitize(action, createMasker()));

@@ -50,7 +50,9 @@ export function createFakeNavigator(initial = '/') {
     navigate: (to, options) => {
       navigations.push({ to, ...options });
       location = parse(to);
-      listeners.forEach((listener) => { listener(location, options.replace ? 'REPLACE' : 'PUSH'); });
+      listeners.forEach((listener) => {
+        listener(location, options.replace ? 'REPLACE' : 'PUSH');
+      });
     },
     assign: (href) => {
       assigned.push(href);
@@ -65,7 +67,9 @@ export function createFakeNavigator(initial = '/') {
   };
   const pop = (to: string) => {
     location = parse(to);
-    listeners.forEach((listener) => { listener(location, 'POP'); });
+    listeners.forEach((listener) => {
+      listener(location, 'POP');
+    });
   };
   return { navigator, assigned, navigations, pop, reloads: () => reloads };
 }
@@ -90,7 +94,12 @@ export function createMemoryStore(): KeyValueStore & { data: Map<string, string>
 }
 
 /** A real store with the real sagas, wired to fakes; `actions` lists every dispatched action type in order. */
-export function startApp(options: { api: HttpClient; initialPath?: string; preloadedState?: Partial<RootState>; token?: string | null }) {
+export function startApp(options: {
+  api: HttpClient;
+  initialPath?: string;
+  preloadedState?: Partial<RootState>;
+  token?: string | null;
+}) {
   const nav = createFakeNavigator(options.initialPath ?? '/');
   const actions: Action[] = [];
   const recorder: Middleware = () => (next) => (action) => {

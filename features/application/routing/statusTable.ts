@@ -17,8 +17,7 @@ export interface OfferSelectionState {
 
 /** A path under /account/heloc/{uuid}, or a page outside the app reached by a full page load. */
 export type Destination =
-  | { kind: 'screen'; path: string; state?: OfferSelectionState }
-  | { kind: 'external'; href: string };
+  { kind: 'screen'; path: string; state?: OfferSelectionState } | { kind: 'external'; href: string };
 
 export interface StatusRow {
   /** The Status cell of 000 §4.1, word for word: it names the row in logs and replays. */
@@ -48,8 +47,16 @@ const hasDisbursementRoutingNumber = (app: RoutingInput): boolean => Boolean(app
 export const STATUS_TABLE: readonly StatusRow[] = [
   row('CREDIT_NO_MATCH', is('CREDIT_NO_MATCH'), screen('credit/social')),
   row('CREDIT_NO_MATCH_SSN', is('CREDIT_NO_MATCH_SSN'), screen('review-app/no-credit')),
-  row('HARD or SOFT credit locked or frozen', is('HARD_CREDIT_LOCKED_OR_FROZEN', 'SOFT_CREDIT_LOCKED_OR_FROZEN'), screen('credit/error')),
-  row('NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES', is('NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'), screen('review-app/property')),
+  row(
+    'HARD or SOFT credit locked or frozen',
+    is('HARD_CREDIT_LOCKED_OR_FROZEN', 'SOFT_CREDIT_LOCKED_OR_FROZEN'),
+    screen('credit/error'),
+  ),
+  row(
+    'NO_PROPERTY_FOUND, MULTIPLE_PROPERTIES',
+    is('NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'),
+    screen('review-app/property'),
+  ),
   row('DECLINED', is('DECLINED'), screen('error/decline')),
   row('COLLECT_ADDITIONAL_INFO', is('COLLECT_ADDITIONAL_INFO'), screen('start/contact')),
   row('HMDA', is('HMDA'), screen('start/hmda')),
@@ -60,27 +67,41 @@ export const STATUS_TABLE: readonly StatusRow[] = [
   row('NOTE_SIGNING, FINAL_OFFER', is('NOTE_SIGNING', 'FINAL_OFFER'), screen('signing/intro')),
   row('REVISED_OFFER_SELECTION', is('REVISED_OFFER_SELECTION'), screen('product/select')),
   row('GEN_NOTE_SIGNING', is('GEN_NOTE_SIGNING'), screen('review-app/signdocs')),
-  row('APP_SUBMISSION, GEN_SUMMARY_DISCLOSURE', is('APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'), screen('start/app-summary')),
+  row(
+    'APP_SUBMISSION, GEN_SUMMARY_DISCLOSURE',
+    is('APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'),
+    screen('start/app-summary'),
+  ),
   row('INCOME_VERIFICATION', is('INCOME_VERIFICATION'), screen('income/review')),
   row('IDENTITY_VERIFICATION', is('IDENTITY_VERIFICATION'), screen('identity')),
   row('ASSETS_PREQUAL', is('ASSETS_PREQUAL'), screen('product/assets')),
   row('CLTV_LIEN_POSITION_REQUALIFY', is('CLTV_LIEN_POSITION_REQUALIFY'), screen('product/prequal-winback')),
   row(
     'DISBURSEMENT_ACCOUNT; or AUTOPAY_ACCOUNT with no disbursement routing number and not crypto',
-    (app) => is('DISBURSEMENT_ACCOUNT')(app) || (is('AUTOPAY_ACCOUNT')(app) && !hasDisbursementRoutingNumber(app) && !app.isCrypto),
+    (app) =>
+      is('DISBURSEMENT_ACCOUNT')(app) ||
+      (is('AUTOPAY_ACCOUNT')(app) && !hasDisbursementRoutingNumber(app) && !app.isCrypto),
     screen('bank/disburse'),
   ),
-  row('AUTOPAY_ACCOUNT, VERIFIED_AUTOPAY_ACCOUNT (otherwise)', is('AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'), screen('bank/autopay')),
+  row(
+    'AUTOPAY_ACCOUNT, VERIFIED_AUTOPAY_ACCOUNT (otherwise)',
+    is('AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'),
+    screen('bank/autopay'),
+  ),
   row(
     'NO_AVM_FOUND and the NAV BPO or resi-eval estimate statuses',
     is('NO_AVM_FOUND', 'NAV_BPO_ESTIMATE', 'NAV_RESI_EVAL_ESTIMATE'),
     screen('bpo/estimate-value'),
   ),
   row('PAYOFF_REQUEST_PENDING', is('PAYOFF_REQUEST_PENDING'), screen('payoff/hold')),
-  row('BPO order request statuses', is('BPO_ORDER_REQUEST', 'NAV_BPO_ORDER_REQUEST', 'NAV_RESI_EVAL_ORDER_REQUEST'), (app) => {
-    if (app.status.bpo !== 'BPO_REQUIRED') return screen('bpo/hold');
-    return screen(app.property?.state === 'TX' ? 'bpo/condition' : 'bpo/order-bpo');
-  }),
+  row(
+    'BPO order request statuses',
+    is('BPO_ORDER_REQUEST', 'NAV_BPO_ORDER_REQUEST', 'NAV_RESI_EVAL_ORDER_REQUEST'),
+    (app) => {
+      if (app.status.bpo !== 'BPO_REQUIRED') return screen('bpo/hold');
+      return screen(app.property?.state === 'TX' ? 'bpo/condition' : 'bpo/order-bpo');
+    },
+  ),
   row(
     'NAV_BPO_PROCESSING, the final-title statuses, NAV_RESI_EVAL_PROCESSING',
     is('NAV_BPO_PROCESSING', 'FINAL_TITLE_ORDER_REQUEST', 'FINAL_TITLE_PROCESSING', 'NAV_RESI_EVAL_PROCESSING'),
@@ -122,7 +143,11 @@ export const STATUS_TABLE: readonly StatusRow[] = [
       ...(app.status.uwDecision ? { uwDecision: app.status.uwDecision } : {}),
     }),
   ),
-  row('ONSITE_APPRAISAL_BORROWER_PAYMENT, ONSITE_APPRAISAL_PENDING', is('ONSITE_APPRAISAL_BORROWER_PAYMENT', 'ONSITE_APPRAISAL_PENDING'), screen('hold')),
+  row(
+    'ONSITE_APPRAISAL_BORROWER_PAYMENT, ONSITE_APPRAISAL_PENDING',
+    is('ONSITE_APPRAISAL_BORROWER_PAYMENT', 'ONSITE_APPRAISAL_PENDING'),
+    screen('hold'),
+  ),
   row('COMPLETE, CANCELLED', is('COMPLETE', 'CANCELLED'), SITE_ROOT),
 ];
 

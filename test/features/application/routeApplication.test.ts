@@ -53,7 +53,11 @@ const CASES: [string, RoutingInput, string][] = [
     app({ checklistStatus: 'AUTOPAY_ACCOUNT' }, { disburseAccount: { routingNumber: '021000021' } }),
     'bank/autopay',
   ],
-  ['AUTOPAY_ACCOUNT crypto without routing number', app({ checklistStatus: 'AUTOPAY_ACCOUNT' }, { isCrypto: true }), 'bank/autopay'],
+  [
+    'AUTOPAY_ACCOUNT crypto without routing number',
+    app({ checklistStatus: 'AUTOPAY_ACCOUNT' }, { isCrypto: true }),
+    'bank/autopay',
+  ],
   ['VERIFIED_AUTOPAY_ACCOUNT', app({ checklistStatus: 'VERIFIED_AUTOPAY_ACCOUNT' }), 'bank/autopay'],
   ['NO_AVM_FOUND', app({ checklistStatus: 'NO_AVM_FOUND' }), 'bpo/estimate-value'],
   ['NAV_BPO_ESTIMATE', app({ checklistStatus: 'NAV_BPO_ESTIMATE' }), 'bpo/estimate-value'],
@@ -100,7 +104,11 @@ const CASES: [string, RoutingInput, string][] = [
     app({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: true }),
     'complete',
   ],
-  ['DEED_SIGNING without acceptance', app({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: false }), 'notary/intro'],
+  [
+    'DEED_SIGNING without acceptance',
+    app({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: false }),
+    'notary/intro',
+  ],
   ['APPRAISAL_REVIEW_COMPLETE', app({ checklistStatus: 'APPRAISAL_REVIEW_COMPLETE' }), 'error/timeout'],
   ['CREDIT_ERROR', app({ checklistStatus: 'CREDIT_ERROR' }), 'error/timeout'],
   ['CREDIT_MINOR', app({ checklistStatus: 'CREDIT_MINOR' }), 'error/timeout'],
@@ -154,8 +162,9 @@ describe('status routing engine (000 §4.1)', () => {
       state: { previousPage: 'signing/intro', uwDecision: 'APPROVED' },
     });
     expect(
-      routeApplication(app({ checklistStatus: 'OFFER_SELECTION', uwSubDecision: 'UNVERIFIED_OFFER', uwDecision: 'SELECT' }))
-        .destination,
+      routeApplication(
+        app({ checklistStatus: 'OFFER_SELECTION', uwSubDecision: 'UNVERIFIED_OFFER', uwDecision: 'SELECT' }),
+      ).destination,
     ).toEqual({ kind: 'screen', path: 'product/select', state: { uwDecision: 'SELECT' } });
   });
 
@@ -167,7 +176,9 @@ describe('status routing engine (000 §4.1)', () => {
   });
 
   test('decisions name the table row that made them', () => {
-    expect(routeApplication(app({ checklistStatus: 'RECORDING' })).row).toMatch(/^GEN_RESCISSION, RESCISSION, RECORDING/);
+    expect(routeApplication(app({ checklistStatus: 'RECORDING' })).row).toMatch(
+      /^GEN_RESCISSION, RESCISSION, RECORDING/,
+    );
     expect(routeApplication(app({ checklistStatus: 'TRUST_AND_INSURANCE' })).row).toBe('default');
   });
 
@@ -178,14 +189,33 @@ describe('status routing engine (000 §4.1)', () => {
 });
 
 describe('status classes and polling schedule (000 §4.2, §9)', () => {
-  test.each(['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'GEN_APP_DISCLOSURES', 'GEN_NOTE_SIGNING', 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'HARD_CREDIT_PULL', 'IN_PROGRESS', 'ONSITE_APPRAISAL_REQUEST', 'PREQUAL_TITLE'])(
-    '%s is transient',
-    (status) => { expect(isTransientStatus(status)).toBe(true); },
-  );
-  test.each(['ASSETS_PREQUAL', 'CANCELLED', 'CREDIT_ERROR', 'CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN', 'DECLINED', 'HARD_CREDIT_LOCKED_OR_FROZEN', 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'MULTIPLE_PROPERTIES', 'NO_PROPERTY_FOUND'])(
-    '%s is settled',
-    (status) => { expect(isSettledStatus(status)).toBe(true); },
-  );
+  test.each([
+    'WAITING_FOR_SOFT_CREDIT',
+    'WAITING_FOR_INITIAL_OFFERS',
+    'GEN_APP_DISCLOSURES',
+    'GEN_NOTE_SIGNING',
+    'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+    'HARD_CREDIT_PULL',
+    'IN_PROGRESS',
+    'ONSITE_APPRAISAL_REQUEST',
+    'PREQUAL_TITLE',
+  ])('%s is transient', (status) => {
+    expect(isTransientStatus(status)).toBe(true);
+  });
+  test.each([
+    'ASSETS_PREQUAL',
+    'CANCELLED',
+    'CREDIT_ERROR',
+    'CREDIT_NO_MATCH',
+    'CREDIT_NO_MATCH_SSN',
+    'DECLINED',
+    'HARD_CREDIT_LOCKED_OR_FROZEN',
+    'SOFT_CREDIT_LOCKED_OR_FROZEN',
+    'MULTIPLE_PROPERTIES',
+    'NO_PROPERTY_FOUND',
+  ])('%s is settled', (status) => {
+    expect(isSettledStatus(status)).toBe(true);
+  });
   test('OFFER_SELECTION is neither', () => {
     expect(isTransientStatus('OFFER_SELECTION')).toBe(false);
     expect(isSettledStatus('OFFER_SELECTION')).toBe(false);
