@@ -11,6 +11,7 @@ import { createAppRouter } from './app/router';
 import { createRouterNavigator } from './app/routerNavigator';
 import { resolveOrganization } from './brand/organization';
 import { PrivateLabelError } from './shell/PrivateLabelError';
+import { ModalRegistryProvider } from './ui/Modal';
 import './ui/base.css';
 
 const organization = resolveOrganization(document, window.location);
@@ -46,7 +47,9 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>{organization.ok ? <RouterProvider router={router} /> : <PrivateLabelError />}</Provider>
+      <Provider store={store}>
+        <ModalRegistryProvider>{organization.ok ? <RouterProvider router={router} /> : <PrivateLabelError />}</ModalRegistryProvider>
+      </Provider>
     </StrictMode>,
   );
 }

@@ -16,6 +16,7 @@ import { flagsReducer } from '../features/flags/flagsSlice';
 import { navigationReducer } from '../features/navigation/navigationSlice';
 import { organizationReducer } from '../features/organization/organizationSlice';
 import { loaderReducer } from '../features/overlays/loaderSlice';
+import { modalsReducer } from '../features/overlays/modalsSlice';
 import { sessionReducer } from '../features/session/sessionSlice';
 import type { SagaContext } from '../sagas/context';
 import { rootSaga } from '../sagas/rootSaga';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   organization: organizationReducer,
   flags: flagsReducer,
   loader: loaderReducer,
+  modals: modalsReducer,
   application: applicationReducer,
 });
 
