@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { modalClosed, selectModalOpen } from '../../features/overlays/modalsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 const ModalRegistry = createContext<Set<string>>(new Set());
 
 export function ModalRegistryProvider({ children }: { children: ReactNode }) {
-  const registry = useRef(new Set<string>());
-  return <ModalRegistry.Provider value={registry.current}>{children}</ModalRegistry.Provider>;
+  const [registry] = useState(() => new Set<string>());
+  return <ModalRegistry.Provider value={registry}>{children}</ModalRegistry.Provider>;
 }
 
 export class DuplicateModalIdError extends Error {
