@@ -25,6 +25,9 @@ export interface SagaContext {
   tokenStore: TokenStore;
   navigator: Navigator;
   sessionStorage: KeyValueStore;
+  localStorage: KeyValueStore;
+  /** Ids and nonces come from here (crypto.randomUUID in the browser), so tests can make them predictable. */
+  newId: () => string;
   logger: Pick<Console, 'warn' | 'error'>;
 }
 

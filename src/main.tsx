@@ -30,6 +30,8 @@ const { store } = setupStore({
     tokenStore,
     navigator: createRouterNavigator(router, window),
     sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    newId: () => window.crypto.randomUUID(),
     logger: console,
   },
   persistStorage: storage,

@@ -109,11 +109,17 @@ export function startApp(options: {
   const logger = { warn: jest.fn(), error: jest.fn() };
   const tokenStore = createMemoryTokenStore(options.token === undefined ? 'Bearer test' : options.token);
   const sessionStorage = createMemoryStore();
-  const context: SagaContext = { api: options.api, tokenStore, navigator: nav.navigator, sessionStorage, logger };
+  const localStorage = createMemoryStore();
+  let ids = 0;
+  const newId = () => {
+    ids += 1;
+    return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
+  };
+  const context: SagaContext = { api: options.api, tokenStore, navigator: nav.navigator, sessionStorage, localStorage, newId, logger };
   const { store } = setupStore({
     sagaContext: context,
     middleware: [recorder],
     ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
   });
-  return { store, nav, actions, logger, tokenStore, sessionStorage, types: () => actions.map((a) => a.type) };
+  return { store, nav, actions, logger, tokenStore, sessionStorage, localStorage, types: () => actions.map((a) => a.type) };
 }
