@@ -19,6 +19,11 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
+/** Browser window events sagas listen to (the conditions poll refetches on focus, 001 §7). */
+export interface WindowEvents {
+  onFocus(listener: () => void): () => void;
+}
+
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */
 export interface SagaContext {
   api: HttpClient;
@@ -28,7 +33,10 @@ export interface SagaContext {
   localStorage: KeyValueStore;
   /** Ids and nonces come from here (crypto.randomUUID in the browser), so tests can make them predictable. */
   newId: () => string;
+  windowEvents: WindowEvents;
   logger: Pick<Console, 'warn' | 'error'>;
+  /** Writes persisted state now; called before a full page load that must find it (the auth-provider redirect). */
+  flushPersistence?: () => Promise<void>;
 }
 
 export function* useContext<K extends keyof SagaContext>(key: K) {

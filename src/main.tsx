@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import storage from 'redux-persist/lib/storage';
+import sessionStorage from 'redux-persist/lib/storage/session';
 import { resolved, resolutionFailed } from '../features/organization/organizationSlice';
 import { started } from '../features/session/sessionSlice';
 import { setupStore } from '../store/store';
@@ -10,6 +11,7 @@ import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { createAppRouter } from './app/router';
 import { createRouterNavigator } from './app/routerNavigator';
 import { resolveOrganization } from './brand/organization';
+import { environmentOf } from './lib/environment';
 import { PrivateLabelError } from './shell/PrivateLabelError';
 import { ModalRegistryProvider } from './ui/Modal';
 import './ui/base.css';
@@ -31,13 +33,21 @@ const { store } = setupStore({
     navigator: createRouterNavigator(router, window),
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
+    windowEvents: {
+      onFocus: (listener) => {
+        window.addEventListener('focus', listener);
+        return () => {
+          window.removeEventListener('focus', listener);
+        };
+      },
+    },
     newId: () => window.crypto.randomUUID(),
     logger: console,
   },
-  persistStorage: storage,
+  persistence: { local: storage, session: sessionStorage },
 });
 
-store.dispatch(started({ authenticated: tokenStore.get() !== null }));
+store.dispatch(started({ authenticated: tokenStore.get() !== null, environment: environmentOf(window.location.hostname) }));
 if (organization.ok) {
   const { pricing, theme: _theme, ...info } = organization.org;
   store.dispatch(resolved({ info, pricing }));

@@ -1,24 +1,56 @@
-import { createMigrate, type MigrationManifest, type PersistConfig, type Storage } from 'redux-persist';
-import type { RootState } from './store';
+import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
+import type { PreAuthState } from '../features/registration/preAuthSlice';
+import type { RegistrationState } from '../features/registration/registrationSlice';
+import { EMPTY_DRAFT } from '../features/registration/types';
 
 /**
- * Version of the persisted shape. Bump it with a numbered migration below whenever a persisted slice changes shape,
- * and add a test for the step (test/store/persistence.test.ts).
+ * Only two slices survive a reload (DESIGN.md): the pre-auth state in local storage (nonce-guarded, across the
+ * authentication redirect) and the in-progress registration in session storage (a reload of the same tab keeps what
+ * the borrower typed). Each has a version and numbered migrations; bump the version with a new step and test it
+ * (test/store/persistence.test.ts).
  */
-export const PERSIST_VERSION = 1;
+export const PRE_AUTH_VERSION = 2;
+export const REGISTRATION_VERSION = 1;
 
-export const migrations: MigrationManifest = {
-  // Version 1 is the first persisted shape; earlier states (none shipped) are dropped.
-  1: () => undefined,
+type Persisted<T> = (Partial<T> & PersistedState) | undefined;
+
+/** Version 1 kept the draft under `form`; version 2 names it `draft` and fills fields added since with blanks. */
+export const preAuthMigrations: MigrationManifest = {
+  2: (state) => {
+    const old = state as Persisted<PreAuthState> & { form?: Partial<PreAuthState['draft']> };
+    if (!old) return old;
+    const { form, ...rest } = old;
+    return { ...rest, draft: form || old.draft ? { ...EMPTY_DRAFT, ...(old.draft ?? {}), ...(form ?? {}) } : null } as PersistedState;
+  },
 };
 
-/** Only the slices named here survive a reload; later features add theirs (the pre-auth registration state). */
-export const PERSISTED_SLICES: (keyof RootState)[] = [];
+export const registrationMigrations: MigrationManifest = {
+  1: (state) => state,
+};
 
-export const createPersistConfig = (storage: Storage): PersistConfig<RootState> => ({
-  key: 'heloc',
-  version: PERSIST_VERSION,
+/** Statuses and platform answers are fetched again; only what the borrower entered and where they came from persists. */
+const REGISTRATION_TRANSIENT: (keyof RegistrationState)[] = [
+  'errors',
+  'suggestions',
+  'submit',
+  'eligibility',
+  'processing',
+  'activeApplicationOrganizations',
+];
+
+export const PERSISTED_KEYS = ['preAuth', 'registration'] as const;
+
+export const preAuthPersistConfig = (storage: Storage): PersistConfig<PreAuthState> => ({
+  key: 'preAuth',
+  version: PRE_AUTH_VERSION,
   storage,
-  whitelist: PERSISTED_SLICES,
-  migrate: createMigrate(migrations, { debug: false }),
+  migrate: createMigrate(preAuthMigrations, { debug: false }),
+});
+
+export const registrationPersistConfig = (storage: Storage): PersistConfig<RegistrationState> => ({
+  key: 'registration',
+  version: REGISTRATION_VERSION,
+  storage,
+  blacklist: REGISTRATION_TRANSIENT,
+  migrate: createMigrate(registrationMigrations, { debug: false }),
 });

@@ -18,12 +18,24 @@ import { organizationReducer } from '../features/organization/organizationSlice'
 import { loaderReducer } from '../features/overlays/loaderSlice';
 import { modalsReducer } from '../features/overlays/modalsSlice';
 import { sessionReducer } from '../features/session/sessionSlice';
+import { preAuthReducer } from '../features/registration/preAuthSlice';
+import { registrationReducer } from '../features/registration/registrationSlice';
+import { bannersReducer } from '../features/banners/bannersSlice';
+import { conditionsReducer } from '../features/conditions/conditionsSlice';
+import { feedbackReducer } from '../features/feedback/feedbackSlice';
+import { hoursReducer } from '../features/footer/hoursSlice';
+import { leaveSurveyReducer } from '../features/leaveSurvey/leaveSurveySlice';
+import { loanOfficerReducer } from '../features/loanOfficer/loanOfficerSlice';
+import { notificationsReducer } from '../features/notifications/notificationsSlice';
+import { shellUiReducer } from '../features/shellUi/shellUiSlice';
+import { telemetryReducer } from '../features/telemetry/telemetrySlice';
+import { toastsReducer } from '../features/toasts/toastsSlice';
 import type { SagaContext } from '../sagas/context';
 import { rootSaga } from '../sagas/rootSaga';
-import { createPersistConfig } from './persistence';
+import { preAuthPersistConfig, registrationPersistConfig } from './persistence';
 import { devToolsOptions } from './devtools';
 
-export const rootReducer = combineReducers({
+const reducers = {
   session: sessionReducer,
   navigation: navigationReducer,
   organization: organizationReducer,
@@ -31,33 +43,63 @@ export const rootReducer = combineReducers({
   loader: loaderReducer,
   modals: modalsReducer,
   application: applicationReducer,
-});
+  registration: registrationReducer,
+  preAuth: preAuthReducer,
+  notifications: notificationsReducer,
+  banners: bannersReducer,
+  conditions: conditionsReducer,
+  hours: hoursReducer,
+  toasts: toastsReducer,
+  shellUi: shellUiReducer,
+  telemetry: telemetryReducer,
+  leaveSurvey: leaveSurveyReducer,
+  loanOfficer: loanOfficerReducer,
+  feedback: feedbackReducer,
+};
+
+/** The reducers without persistence: tests, and the action-log replay, run these. */
+export const rootReducer = combineReducers(reducers);
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+export interface PersistenceStorages {
+  local: Storage;
+  session: Storage;
+}
+
+const persistedRootReducer = ({ local, session }: PersistenceStorages) =>
+  combineReducers({
+    ...reducers,
+    registration: persistReducer(registrationPersistConfig(session), registrationReducer),
+    preAuth: persistReducer(preAuthPersistConfig(local), preAuthReducer),
+  }) as unknown as typeof rootReducer;
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   /** Without it the store runs no sagas (reducer and component tests). */
   sagaContext?: SagaContext;
   /** Without it nothing is persisted and sagas start at once instead of after rehydration. */
-  persistStorage?: Storage;
+  persistence?: PersistenceStorages;
   /** Extra middleware (the action-log recorder), appended after the saga middleware. */
   middleware?: Middleware[];
 }
 
 const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
-export function setupStore({ preloadedState, sagaContext, persistStorage, middleware = [] }: StoreOptions = {}) {
-  const reducer = persistStorage ? persistReducer(createPersistConfig(persistStorage), rootReducer) : rootReducer;
+export function setupStore({ preloadedState, sagaContext, persistence, middleware = [] }: StoreOptions = {}) {
+  // The persisted reducers add a `_persist` key to their slices; the app never reads it, so the type stays the plain one.
+  const reducer = persistence ? persistedRootReducer(persistence) : rootReducer;
+  // The persistor exists only once the store does; sagas reach it through this late-bound flush.
+  const flush = { run: (): Promise<void> => Promise.resolve() };
   const sagaMiddleware = createSagaMiddleware({
-    ...(sagaContext ? { context: { ...sagaContext } } : {}),
+    ...(sagaContext ? { context: { ...sagaContext, flushPersistence: () => flush.run() } } : {}),
     onError: (error, { sagaStack }) => {
       // The saga stack names the failing saga; messages here come from our own errors, never from user input.
       (sagaContext?.logger ?? console).error(`Saga failed: ${error.name}: ${error.message}\n${sagaStack}`);
     },
   });
   const store = configureStore({
-    reducer: reducer as typeof rootReducer,
+    reducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS }, thunk: false }).concat(
@@ -66,7 +108,8 @@ export function setupStore({ preloadedState, sagaContext, persistStorage, middle
       ),
     devTools: devToolsOptions(),
   });
-  const persistor = persistStorage ? persistStore(store) : null;
+  const persistor = persistence ? persistStore(store) : null;
+  if (persistor) flush.run = () => persistor.flush();
   if (sagaContext) sagaMiddleware.run(rootSaga, { waitForRehydrate: persistor !== null });
   return { store, persistor };
 }

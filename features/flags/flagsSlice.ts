@@ -9,9 +9,11 @@ export interface FlagValue {
 export interface FlagsState {
   values: Record<string, FlagValue>;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  /** Session-stored overrides in force (001 §7), shown by the developer tool bar. */
+  overrides?: Record<string, boolean>;
 }
 
-const initialState: FlagsState = { values: {}, status: 'idle' };
+const initialState: FlagsState = { values: {}, status: 'idle', overrides: {} };
 
 export const flagsSlice = createSlice({
   name: 'flags',
@@ -25,15 +27,22 @@ export const flagsSlice = createSlice({
       state.values = action.payload;
       state.status = 'succeeded';
     },
+    /** The developer tool bar changed the overrides; the flags saga stores them and fetches again. */
+    overridesChanged(state, action: PayloadAction<Record<string, boolean>>) {
+      state.overrides = action.payload;
+    },
+    overridesLoaded(state, action: PayloadAction<Record<string, boolean>>) {
+      state.overrides = action.payload;
+    },
     fetchFailed(state, _action: PayloadAction<{ message: string }>) {
       // Flags are cached forever (001 §7): a failed poll keeps what was known.
       if (state.status !== 'succeeded') state.status = 'failed';
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    builder.addCase(loggedOut, (state) => ({ ...initialState, overrides: state.overrides }));
   },
 });
 
-export const { fetchStarted, received, fetchFailed } = flagsSlice.actions;
+export const { fetchStarted, received, fetchFailed, overridesChanged, overridesLoaded } = flagsSlice.actions;
 export const flagsReducer = flagsSlice.reducer;

@@ -7,6 +7,11 @@ interface WithFlags {
 export const FLAG = {
   redesign: 'fe-heloc-redesign-2025',
   maintenance: 'fe-heloc-maintenance',
+  webchat: 'fe-heloc-webchat',
+  additionalSignerConditions: 'fe-heloc-additional-signer-conditions',
+  newYorkModal: 'fe-heloc-figure-ny-modal',
+  smsTransactionalConsent: 'fe-heloc-sms-transactional-consent',
+  disasterZips: 'fe-heloc-ca-fires',
 } as const;
 
 export const selectFlagsReady = (state: WithFlags): boolean =>

@@ -208,11 +208,19 @@ export interface CompanyInfo {
   termsUrl?: string;
   privacyUrl?: string;
   licensesUrl?: string;
+  /** Extra footer links from the organisation's configuration (001 §2). */
+  footerLinks?: { label: string; url: string }[];
 }
 
 export interface ProductInfo {
   displayName: string;
   redirectToRegisterV2?: boolean;
+  /** Registration signs up through the external auth provider (login-info) instead of set-password (000 §2.2). */
+  externalAuthentication?: boolean;
+  /** The reverse-type product: applicants must be 62 or older (000 §5). */
+  ageRestricted?: boolean;
+  /** A referrer (loan originator) is required to apply (000 §5). */
+  referrerRequired?: boolean;
 }
 
 export interface PricingData {

@@ -1,5 +1,6 @@
 /** identity service calls (001 §7). */
 import type { Identity } from './contract';
+import type { PhoneAliasRequest } from './contractRegistration';
 import type { HttpClient } from './http';
 
 export const IDENTITY_PATHS = ['/identity/secure/api/v1_1/identity', '/identity/secure/api/v1/identity'] as const;
@@ -43,4 +44,12 @@ function isIdentity(value: unknown): value is Identity {
     typeof value.uuid === 'string' &&
     value.uuid !== ''
   );
+}
+
+export const IDENTITY_ALIAS_PATH = '/identity/secure/api/v1/identity/alias';
+
+/** Saves the borrower's phone number (000 §4.3 step 3); answers the alias as stored. */
+export function savePhoneAlias(client: HttpClient, phoneNumber: string): Promise<PhoneAliasRequest> {
+  const body: PhoneAliasRequest = { type: 'Phone', value: phoneNumber };
+  return client.request<PhoneAliasRequest>({ method: 'PUT', path: IDENTITY_ALIAS_PATH, body });
 }

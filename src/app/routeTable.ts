@@ -29,14 +29,43 @@ export type RouteEntry = ScreenEntry | RedirectEntry;
 const placeholder = (): ScreenModule =>
   import(/* webpackChunkName: "placeholder" */ '../../features/placeholder/PlaceholderScreen');
 
-const screen = (path: string, title: string, purpose: string, children?: RouteEntry[]): ScreenEntry => ({
+const conditionsDashboard = (): ScreenModule =>
+  import(/* webpackChunkName: "conditions" */ '../../features/conditions/screens/ConditionsDashboard');
+const conditionsUpload = (): ScreenModule =>
+  import(/* webpackChunkName: "conditions" */ '../../features/conditions/screens/UploadDocument');
+const conditionsPhone = (): ScreenModule =>
+  import(/* webpackChunkName: "conditions" */ '../../features/conditions/screens/PhoneNumber');
+
+const screen = (
+  path: string,
+  title: string,
+  purpose: string,
+  children?: RouteEntry[],
+  load: () => ScreenModule = placeholder,
+): ScreenEntry => ({
   kind: 'screen',
   path,
   title,
   purpose,
-  load: placeholder,
+  load,
   ...(children ? { children } : {}),
 });
+
+/** Registration steps share one chunk: after the first step, moving on fetches no code. */
+const registration = {
+  layout: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/RegisterV2Layout'),
+  property: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/PropertyStep'),
+  homeAddress: () =>
+    import(/* webpackChunkName: "registration" */ '../../features/registration/screens/HomeAddressStep'),
+  forSale: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/ForSaleStep'),
+  income: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/IncomeStep'),
+  name: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/LegalNameStep'),
+  birthdate: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/BirthdateStep'),
+  contact: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/ContactStep'),
+  password: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/SetPasswordStep'),
+  loginInfo: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/LoginInfoStep'),
+};
+export const REGISTER_V2_LAYOUT = registration.layout;
 const redirect = (path: string, to: string): RedirectEntry => ({ kind: 'redirect', path, to });
 /** Bare parent paths redirect up to the application root (000 §2.4). */
 const section = (name: string, children: RouteEntry[]): RouteEntry[] => [
@@ -60,15 +89,21 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
 
 /** 000 §2.2, children in order. */
 export const REGISTER_V2_ROUTES: RouteEntry[] = [
-  screen('', 'Property address', 'Property address and occupancy type.'),
-  screen('home-address', 'Home address', "The borrower's home address."),
-  screen('for-sale', 'Sale status', 'Whether the property is listed for sale.'),
-  screen('annual-income', 'Income', 'Annual income and employment type.'),
-  screen('legal-name', 'Legal name', "The borrower's legal name."),
-  screen('birthdate', 'Birthdate', "The borrower's date of birth."),
-  screen('phone-and-email', 'Contact info', 'Mobile phone and email.'),
-  screen('set-password', 'Set password', 'Create a password (legacy login mode).'),
-  screen('login-info', 'Login info', 'Terms, privacy and electronic communications consent (external authentication).'),
+  screen('', 'Property address', 'Property address and occupancy type.', undefined, registration.property),
+  screen('home-address', 'Home address', "The borrower's home address.", undefined, registration.homeAddress),
+  screen('for-sale', 'Sale status', 'Whether the property is listed for sale.', undefined, registration.forSale),
+  screen('annual-income', 'Income', 'Annual income and employment type.', undefined, registration.income),
+  screen('legal-name', 'Legal name', "The borrower's legal name.", undefined, registration.name),
+  screen('birthdate', 'Birthdate', "The borrower's date of birth.", undefined, registration.birthdate),
+  screen('phone-and-email', 'Contact info', 'Mobile phone and email.', undefined, registration.contact),
+  screen('set-password', 'Set password', 'Create a password (legacy login mode).', undefined, registration.password),
+  screen(
+    'login-info',
+    'Login info',
+    'Terms, privacy and electronic communications consent (external authentication).',
+    undefined,
+    registration.loginInfo,
+  ),
 ];
 
 /** Signed-in pages outside /{uuid}: the bank-link return reads the application id from local storage (001 §2). */
@@ -110,10 +145,16 @@ export const APPLICATION_ROUTES: RouteEntry[] = [
     screen('error', 'Frozen credit', 'How to unfreeze credit.'),
   ]),
   screen('complete', 'Complete', 'Rescission and funding dates.'),
-  screen('conditions', 'Conditions', 'Open conditions on the application.', [
-    screen('upload-document', 'Upload document', 'Upload a requested document.'),
-    screen('phone-number', 'Phone number', 'Enter a phone number.'),
-  ]),
+  screen(
+    'conditions',
+    'Conditions',
+    'Open conditions on the application.',
+    [
+      screen('upload-document', 'Upload document', 'Upload a requested document.', undefined, conditionsUpload),
+      screen('phone-number', 'Enter Phone Number', 'Enter a phone number.', undefined, conditionsPhone),
+    ],
+    conditionsDashboard,
+  ),
   ...section('document', [screen('disclosures', 'Disclosures', 'Review the disclosures.')]),
   ...section('error', [
     screen('decline', 'Decline', 'Why the application was declined, and what to do next.'),

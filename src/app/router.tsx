@@ -9,6 +9,7 @@ import {
   APPLICATION_ROUTES,
   BORROWER_ROUTES,
   PUBLIC_ROUTES,
+  REGISTER_V2_LAYOUT,
   REGISTER_V2_ROUTES,
   SIGNER_PUBLIC_ROUTES,
   SIGNER_ROUTES,
@@ -59,7 +60,13 @@ export const APP_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <Redirect to="register-v2" /> },
       ...routes(PUBLIC_ROUTES),
-      { path: 'register-v2', Component: RedesignGate, children: routes(REGISTER_V2_ROUTES) },
+      {
+        path: 'register-v2',
+        Component: RedesignGate,
+        children: [
+          { lazy: async () => ({ Component: (await REGISTER_V2_LAYOUT()).default }), children: routes(REGISTER_V2_ROUTES) },
+        ],
+      },
       {
         path: 'heloc-signer',
         children: [...routes(SIGNER_PUBLIC_ROUTES), { Component: RequireSession, children: routes(SIGNER_ROUTES) }],

@@ -115,11 +115,45 @@ export function startApp(options: {
     ids += 1;
     return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
   };
-  const context: SagaContext = { api: options.api, tokenStore, navigator: nav.navigator, sessionStorage, localStorage, newId, logger };
+  const focusListeners = new Set<() => void>();
+  const windowEvents = {
+    onFocus: (listener: () => void) => {
+      focusListeners.add(listener);
+      return () => {
+        focusListeners.delete(listener);
+      };
+    },
+  };
+  /** Fires the window focus event the sagas listen to. */
+  const focusWindow = () => {
+    focusListeners.forEach((listener) => {
+      listener();
+    });
+  };
+  const context: SagaContext = {
+    api: options.api,
+    tokenStore,
+    navigator: nav.navigator,
+    sessionStorage,
+    localStorage,
+    newId,
+    windowEvents,
+    logger,
+  };
   const { store } = setupStore({
     sagaContext: context,
     middleware: [recorder],
     ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
   });
-  return { store, nav, actions, logger, tokenStore, sessionStorage, localStorage, types: () => actions.map((a) => a.type) };
+  return {
+    store,
+    nav,
+    actions,
+    logger,
+    tokenStore,
+    sessionStorage,
+    localStorage,
+    focusWindow,
+    types: () => actions.map((a) => a.type),
+  };
 }

@@ -1,0 +1,31 @@
+import { TextField } from '../../../src/ui/forms';
+import { formatDateInput } from '../../../src/lib/dates';
+import { useAppSelector } from '../../../store/hooks';
+import { minimumAge } from '../schemas';
+import { selectAgeRestricted } from '../selectors';
+import { StepForm } from './StepForm';
+import { useTextField } from './useRegistrationForm';
+
+/** 000 §5: the age rule shows as the field's description (18, 19 in Alabama, 62 for the reverse-type product). */
+export default function BirthdateStep() {
+  const dob = useTextField('dob', formatDateInput);
+  const state = useAppSelector((s) => s.registration.draft.state.toUpperCase());
+  const ageRestricted = useAppSelector(selectAgeRestricted);
+  const prefilled = useAppSelector((s) => s.registration.prefilled.dob);
+  const age = minimumAge(state, { ageRestricted });
+  return (
+    <StepForm step="birthdate">
+      <TextField
+        {...dob}
+        label="Date of birth"
+        hint={`MM/DD/YYYY. You must be at least ${age} years old to apply.`}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="MM/DD/YYYY"
+        maxLength={10}
+        required
+        readOnly={prefilled}
+      />
+    </StepForm>
+  );
+}

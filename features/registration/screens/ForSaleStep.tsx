@@ -1,0 +1,32 @@
+import { RadioGroup } from '../../../src/ui/forms';
+import { useBrand } from '../../../src/shell/useBrand';
+import { StepForm } from './StepForm';
+import { useTextField } from './useRegistrationForm';
+
+const YES_NO = [
+  { value: 'YES', label: 'Yes' },
+  { value: 'NO', label: 'No' },
+];
+
+/** 000 §5: YES or NO must be chosen; the wording varies by brand ('within the next 6 months'). */
+export default function ForSaleStep() {
+  const { theme } = useBrand();
+  const field = useTextField('listedForSale');
+  const question = theme.isMainBrand
+    ? 'Is the property currently listed for sale?'
+    : 'Is the property listed for sale, or do you plan to sell it within the next 6 months?';
+  return (
+    <StepForm step="forSale">
+      <RadioGroup
+        id={field.id}
+        label={question}
+        options={YES_NO}
+        value={field.value}
+        error={field.error}
+        onChange={(value) => {
+          field.onChange({ target: { value } });
+        }}
+      />
+    </StepForm>
+  );
+}

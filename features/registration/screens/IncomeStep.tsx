@@ -1,0 +1,32 @@
+import { CheckboxField, SelectField, TextField } from '../../../src/ui/forms';
+import { useAppSelector } from '../../../store/hooks';
+import { parseAmount } from '../../../src/lib/money';
+import { LOW_INCOME_THRESHOLD } from '../schemas';
+import { EMPLOYMENT_TYPES } from '../types';
+import { StepForm } from './StepForm';
+import { useFlagField, useTextField } from './useRegistrationForm';
+
+const toAmount = (raw: string) => raw.replace(/[^\d.,$]/g, '');
+
+/** 000 §5 income: a number from 0 to 9,999,999, employment type required, low incomes confirmed as annual pre-tax. */
+export default function IncomeStep() {
+  const income = useTextField('income', toAmount);
+  const otherIncome = useTextField('otherIncome', toAmount);
+  const employmentType = useTextField('employmentType');
+  const confirmed = useFlagField('lowIncomeConfirmed');
+  const amount = useAppSelector((state) => parseAmount(state.registration.draft.income));
+  const low = !Number.isNaN(amount) && amount < LOW_INCOME_THRESHOLD;
+  return (
+    <StepForm step="income">
+      <TextField {...income} label="Annual income" hint="Your total yearly income before taxes, in dollars" inputMode="decimal" required />
+      {low ? (
+        <div className="warning-text" role="status">
+          <p>You entered less than $15,000. Please make sure this is your annual pre-tax income, not a monthly amount.</p>
+          <CheckboxField {...confirmed} label="Yes, this is my annual pre-tax income" />
+        </div>
+      ) : null}
+      <TextField {...otherIncome} label="Other annual income" hint="For example rental income or a pension" inputMode="decimal" />
+      <SelectField {...employmentType} label="Employment type" placeholder="Select employment type" options={EMPLOYMENT_TYPES} required />
+    </StepForm>
+  );
+}

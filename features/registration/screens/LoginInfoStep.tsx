@@ -1,0 +1,15 @@
+import { useAppDispatch } from '../../../store/hooks';
+import { registrationActions } from '../registrationSlice';
+import { ConsentFields } from './ConsentFields';
+import { StepForm } from './StepForm';
+
+/** External-authentication mode: consents here, the login itself with the auth provider (000 §2.2). */
+export default function LoginInfoStep() {
+  const dispatch = useAppDispatch();
+  return (
+    <StepForm step="loginInfo" submitLabel="Continue to create your login" onValid={() => dispatch(registrationActions.submitRequested({}))}>
+      <p>Next, you will create your login with our secure sign-in service and come straight back here.</p>
+      <ConsentFields />
+    </StepForm>
+  );
+}

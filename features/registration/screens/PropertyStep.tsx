@@ -1,0 +1,139 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { FieldMessages, SelectField } from '../../../src/ui/forms';
+import { useBrand } from '../../../src/shell/useBrand';
+import { modalOpened } from '../../overlays/modalsSlice';
+import { MODAL, MODAL_TITLE, MSG } from '../messages';
+import { registrationActions } from '../registrationSlice';
+import type { FieldError } from '../schemas';
+import { selectIsDisasterZip, selectOutsideLicensedStates } from '../selectors';
+import { OCCUPANCY_TYPES } from '../types';
+import { AddressFields } from './AddressFields';
+import { StepForm } from './StepForm';
+import { useTextField, useValidationContext } from './useRegistrationForm';
+
+const LISTBOX_ID = 'address-suggestions';
+
+/** The property address typeahead (an ARIA 1.2 combobox) with the manual fields behind it, and the occupancy type. */
+export default function PropertyStep() {
+  const dispatch = useAppDispatch();
+  const { theme } = useBrand();
+  const query = useTextField('addressQuery');
+  const occupancyType = useTextField('occupancyType');
+  const manual = useAppSelector((state) => state.registration.draft.manualAddress);
+  const propertyState = useAppSelector((state) => state.registration.draft.state.toUpperCase());
+  const suggestions = useAppSelector((state) => state.registration.suggestions);
+  const outsideLicensedStates = useAppSelector(selectOutsideLicensedStates);
+  const disasterZip = useAppSelector(selectIsDisasterZip);
+  const { newYorkBlocks } = useValidationContext();
+  const [active, setActive] = useState(-1);
+  const open = !manual && suggestions.length > 0;
+
+  const choose = (index: number) => {
+    dispatch(registrationActions.addressSuggestionChosen({ index }));
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape') {
+      dispatch(registrationActions.addressSuggestionsReceived({ suggestions: [] }));
+    }
+  };
+
+  // 000 §5 Hawaii: the main brand does not lend there; the modal points to a partner lender.
+  const onValid = () => {
+    if (theme.isMainBrand && propertyState === 'HI') dispatch(modalOpened({ id: MODAL.hawaii }));
+    else dispatch(registrationActions.stepCompleted({ step: 'property' }));
+  };
+  // 000 §5 New York: a property this brand does not take opens the property-state modal.
+  const onRejected = (errors: FieldError[]) => {
+    const blockedState = errors.some((error) => error.field === 'state' && error.message === MSG.stateNotAvailable);
+    const newYorkRule = (newYorkBlocks === 'NY' && propertyState === 'NY') || (newYorkBlocks === 'NON_NY' && propertyState !== 'NY');
+    if (blockedState && newYorkRule) dispatch(modalOpened({ id: MODAL.newYork }));
+  };
+
+  return (
+    <StepForm step="property" onValid={onValid} onRejected={onRejected} blocked={outsideLicensedStates}>
+      {manual ? (
+        <>
+          <AddressFields address="property" />
+          <p>
+            <button type="button" className="link-button" onClick={() => dispatch(registrationActions.fieldsEdited({ manualAddress: false }))}>
+              Search for the address instead
+            </button>
+          </p>
+        </>
+      ) : (
+        <div className={`field combobox${query.error ? ' field-invalid' : ''}`}>
+          <label htmlFor={query.id} className="field-label">
+            Property address
+          </label>
+          <FieldMessages id={query.id} hint="Start typing, then choose the address from the list" error={query.error} />
+          <input
+            id={query.id}
+            name={query.id}
+            className="field-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={open && active >= 0 ? `${LISTBOX_ID}-${active}` : undefined}
+            aria-invalid={query.error ? true : undefined}
+            aria-describedby={`${query.id}-hint${query.error ? ` ${query.id}-error` : ''}`}
+            value={query.value}
+            onChange={query.onChange}
+            onKeyDown={onKeyDown}
+          />
+          <ul id={LISTBOX_ID} role="listbox" aria-label="Suggested addresses" className="combobox-list" hidden={!open}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={`${suggestion.street1}-${suggestion.zip}`}
+                id={`${LISTBOX_ID}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'active' : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(index);
+                }}
+              >
+                {suggestion.street1}, {suggestion.city}, {suggestion.state} {suggestion.zip}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <button type="button" className="link-button" onClick={() => dispatch(registrationActions.manualAddressRevealed())}>
+              Enter the address manually
+            </button>
+          </p>
+        </div>
+      )}
+      <SelectField {...occupancyType} label="How do you use this property?" placeholder="Select occupancy type" options={OCCUPANCY_TYPES} required />
+      {disasterZip ? (
+        <p className="warning-text" role="status">
+          This property is in an area affected by a recent disaster. Under our Disaster Response Policy, a post-disaster inspection of the
+          property may be required before closing.
+        </p>
+      ) : null}
+      {outsideLicensedStates ? (
+        <p className="warning-text" role="alert">
+          {MSG.licensedStates}
+        </p>
+      ) : null}
+      <p>
+        <button type="button" className="link-button" onClick={() => dispatch(modalOpened({ id: MODAL.location }))}>
+          {MODAL_TITLE.location}
+        </button>
+      </p>
+    </StepForm>
+  );
+}

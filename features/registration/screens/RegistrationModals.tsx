@@ -1,0 +1,81 @@
+import { Modal } from '../../../src/ui/Modal';
+import { loginHref } from '../../../src/lib/url';
+import { useAppSelector } from '../../../store/hooks';
+import { isNewYorkVariant } from '../../../src/brand/registry';
+import { useBrand } from '../../../src/shell/useBrand';
+import { MODAL, MODAL_TITLE, PROCESSING_MESSAGES } from '../messages';
+
+/** The registration overlays of 000 §2.6; which one is open is state (modals slice), set by screens and the pipeline. */
+export function RegistrationModals() {
+  const { theme } = useBrand();
+  const processing = useAppSelector((state) => state.registration.processing);
+  const activeOrganizations = useAppSelector((state) => state.registration.activeApplicationOrganizations);
+  const ny = isNewYorkVariant(theme);
+  return (
+    <>
+      <Modal id={MODAL.processing} title="We're preparing your offers">
+        <p role="status" aria-live="polite">
+          {PROCESSING_MESSAGES[processing.messageIndex] ?? PROCESSING_MESSAGES[0]}
+        </p>
+        <progress className="progress-bar" max={100} value={processing.percent} aria-label="Progress" />
+      </Modal>
+      <Modal
+        id={MODAL.accountExists}
+        title={MODAL_TITLE.accountExists}
+        actions={
+          <a className="button" href={loginHref('/dashboard')}>
+            Log in
+          </a>
+        }
+      >
+        <p>An account with this email address already exists. Please log in to continue.</p>
+      </Modal>
+      <Modal
+        id={MODAL.activeApplication}
+        title={MODAL_TITLE.activeApplication}
+        actions={
+          <a className="button" href="/dashboard">
+            Go to dashboard
+          </a>
+        }
+      >
+        <p>
+          You already have an active application
+          {activeOrganizations.length > 0 ? ` with ${activeOrganizations.join(', ')}` : ''}. You can continue it from your dashboard.
+        </p>
+      </Modal>
+      <Modal
+        id={MODAL.hawaii}
+        title="We don't lend in Hawaii yet"
+        actions={
+          <a className="button" href="/account/heloc/register-v2?org=grate">
+            Apply with a partner lender
+          </a>
+        }
+      >
+        <p>{theme.displayName} does not offer home equity lines of credit for properties in Hawaii. One of our partner lenders does.</p>
+      </Modal>
+      <Modal
+        id={MODAL.newYork}
+        title={ny ? 'This site is for New York properties' : 'New York properties apply on our New York site'}
+        actions={
+          <a className="button" href={`/account/heloc/register?org=${ny ? 'homeward' : 'homeward-ny'}`}>
+            {ny ? 'Go to our main site' : 'Go to our New York site'}
+          </a>
+        }
+      >
+        <p>
+          {ny
+            ? 'For a property outside New York, please apply on our main site.'
+            : 'Properties in New York are served by our New York lender site. Please apply there.'}
+        </p>
+      </Modal>
+      <Modal id={MODAL.location} title={MODAL_TITLE.location}>
+        <p>
+          We ask where the property is because the loans we can offer, and the laws that protect you, depend on the state it is in. We use
+          the address only to check eligibility and to estimate the value of the home.
+        </p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useAppDispatch } from '../../../store/hooks';
+import { TextField } from '../../../src/ui/forms';
+import { registrationActions } from '../registrationSlice';
+import { passwordChecks, passwordStrength, validatePassword, type FieldError } from '../schemas';
+import { ConsentFields } from './ConsentFields';
+import { StepForm } from './StepForm';
+import { useAppSelector } from '../../../store/hooks';
+
+const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/** Legacy login mode: the password never enters the store; it travels only in the submit intent. */
+export default function SetPasswordStep() {
+  const dispatch = useAppDispatch();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const errors = useAppSelector((state) => state.registration.errors);
+  const strength = passwordStrength(password);
+  const checks = passwordChecks(password);
+  return (
+    <StepForm
+      step="password"
+      submitLabel="Create account"
+      extraErrors={() => validatePassword(password, confirmPassword)}
+      onValid={() => dispatch(registrationActions.submitRequested({ password }))}
+    >
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.find((e: FieldError) => e.field === 'password')?.message}
+        hint="At least 12 characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*"
+        onChange={(event) => {
+          setPassword(event.target.value);
+        }}
+      />
+      <div className="strength-meter" aria-live="polite">
+        <div className="strength-segments" aria-hidden="true">
+          {[1, 2, 3, 4].map((segment) => (
+            <span key={segment} className={`strength-segment${strength >= segment ? ' filled' : ''}`} />
+          ))}
+        </div>
+        <p className="field-hint">Password strength: {STRENGTH_LABELS[strength]}</p>
+        <ul className="password-rules">
+          <li className={checks.length ? 'met' : undefined}>12 or more characters</li>
+          <li className={checks.upper && checks.lower ? 'met' : undefined}>Upper and lower case letters</li>
+          <li className={checks.number ? 'met' : undefined}>A number</li>
+          <li className={checks.special ? 'met' : undefined}>One of !@#$%^&amp;*</li>
+        </ul>
+      </div>
+      <TextField
+        id="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        error={errors.find((e: FieldError) => e.field === 'confirmPassword')?.message}
+        onChange={(event) => {
+          setConfirmPassword(event.target.value);
+        }}
+      />
+      <ConsentFields />
+    </StepForm>
+  );
+}

@@ -1,0 +1,84 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { registrationActions } from '../registrationSlice';
+import { validateStep, type FieldError } from '../schemas';
+import { selectActiveSteps, selectDraft, selectRegistrationErrors, selectSubmitting } from '../selectors';
+import { previousStep, stepById, stepHref, type StepId } from '../steps';
+import { redirectRequested } from '../../navigation/navigationSlice';
+import { useValidationContext } from './useRegistrationForm';
+
+interface StepFormProps {
+  step: StepId;
+  children: ReactNode;
+  /** Checks on values that never enter state (passwords), run with the step's schema. */
+  extraErrors?: () => FieldError[];
+  /** The last step starts the submit pipeline instead of moving on. */
+  onValid?: () => void;
+  submitLabel?: string;
+  /** Blocks continuing, e.g. a property outside the referring officer's licensed states (000 §5). */
+  blocked?: boolean;
+  aside?: ReactNode;
+  /** Called with the problems found, after they are shown (the property step opens the New York modal). */
+  onRejected?: (errors: FieldError[]) => void;
+}
+
+/**
+ * One registration step (GOV.UK pattern: one question per page, an error summary, the first invalid field focused).
+ * Validation is the step's pure schema; the result goes to the store as an event, and the saga moves the borrower on.
+ */
+export function StepForm({ step, children, extraErrors, onValid, onRejected, submitLabel = 'Continue', blocked = false, aside }: StepFormProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDraft);
+  const stored = useAppSelector(selectRegistrationErrors);
+  const steps = useAppSelector(selectActiveSteps);
+  const submitting = useAppSelector(selectSubmitting);
+  const context = useValidationContext();
+  const back = previousStep(steps, step);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = [...validateStep(step, draft, { ...context, today: new Date() }), ...(extraErrors?.() ?? [])];
+    if (errors.length > 0) {
+      dispatch(registrationActions.stepRejected({ step, errors }));
+      focusField(errors[0]?.field ?? '');
+      onRejected?.(errors);
+      return;
+    }
+    if (!onValid) {
+      dispatch(registrationActions.stepCompleted({ step }));
+      return;
+    }
+    // The last step submits everything: a step skipped by address (a deep link, ?step=) must be valid too.
+    const invalid = steps.find((candidate) => candidate.id !== step && validateStep(candidate.id, draft, { ...context, today: new Date() }).length > 0);
+    if (invalid) {
+      dispatch(registrationActions.stepRejected({ step: invalid.id, errors: validateStep(invalid.id, draft, { ...context, today: new Date() }) }));
+      dispatch(redirectRequested({ to: stepHref(invalid), reason: `step ${invalid.id} is incomplete` }));
+      return;
+    }
+    onValid();
+  };
+
+  return (
+    <section className="screen registration-step" aria-labelledby="page-heading">
+      <PageHeading>{stepById(step).title}</PageHeading>
+      <ErrorSummary errors={stored} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {children}
+        {aside}
+        <div className="actions">
+          {back ? (
+            <Link className="button button-secondary" to={stepHref(back)}>
+              Back
+            </Link>
+          ) : null}
+          <SubmitButton loading={submitting} disabled={blocked}>
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,533 @@
+import { call, cancel, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { Task } from 'redux-saga';
+import {
+  checkWaitlist,
+  createHeloc,
+  exchangeAuthProviderCode,
+  registerIdentity,
+  registerWithAuthProvider,
+  savePhoneAlias,
+  verifyAbilityToStart,
+  verifyRegistrationJwt,
+} from '../src/api/registration';
+import { getConsentPrompt, saveUserConsents } from '../src/api/consents';
+import { isDuplicateEventError, sendEvent } from '../src/api/events';
+import { getEligibleStates, getIneligibleZips } from '../src/api/eligibility';
+import { getLicensedStates, getReferral, getReferralStatus } from '../src/api/leadPortal';
+import { getAffiliatePrefill, lookupOfferCode } from '../src/api/prefill';
+import { searchAddresses } from '../src/api/typeahead';
+import { getProfile } from '../src/api/profile';
+import { isApiError } from '../src/api/http';
+import type { SmsConsentType } from '../src/api/contractRegistration';
+import { FLAG } from '../features/flags/selectors';
+import { redirectRequested } from '../features/navigation/navigationSlice';
+import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
+import { buildCreateHelocRequest, isoDob } from '../features/registration/createHelocRequest';
+import { MODAL, MSG, PROCESSING_MESSAGES } from '../features/registration/messages';
+import { preAuthActions } from '../features/registration/preAuthSlice';
+import { registrationActions, type PipelineStep } from '../features/registration/registrationSlice';
+import { selectActiveSteps, selectLoginMode, selectReferrerRequired } from '../features/registration/selectors';
+import { nextStep, stepByQuery, stepHref, REGISTER_V2_BASE } from '../features/registration/steps';
+import type { RegistrationDraft } from '../features/registration/types';
+import { parseAmount } from '../src/lib/money';
+import { signedIn } from '../features/session/sessionSlice';
+import { isoToDisplayDate } from '../src/lib/dates';
+import { formatUsPhone } from '../src/lib/phone';
+import { APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
+import type { RootState } from '../store/store';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+/** 000 §9: the processing modal's default time-out. */
+export const PROCESSING_TIMEOUT_MS = 30_000;
+export const TYPEAHEAD_DEBOUNCE_MS = 250;
+export const LOCAL_TRACKER_KEY = 'heloc.localTrackerUuid';
+const NOT_ACCEPTING_APPS = `${APP_BASE}/not-accepting-apps`;
+
+/** Ends the pipeline without the generic error handling: the borrower was already shown where to go. */
+class PipelineStopped extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PipelineStopped';
+  }
+}
+
+const selectRegistrationState = (state: RootState) => state.registration;
+const selectOrgCode = (state: RootState) => (state.organization.status === 'resolved' ? state.organization.info.orgCode : '');
+const selectFlag = (key: string) => (state: RootState) => state.flags.values[key];
+
+// ---------------------------------------------------------------- start: steering and prefill (000 §2.2, issue 3.3)
+
+function* prefillFromOfferCode(code: string) {
+  const offer = yield* callApi(lookupOfferCode, code);
+  yield* put(
+    registrationActions.steeringReceived({
+      ...(yield* select(selectSteering)),
+      offerCode: { code: offer.offerCode, inHomeDate: offer.inHomeDate, respondByDate: offer.respondByDate },
+    }),
+  );
+  yield* put(
+    registrationActions.prefillReceived({
+      source: 'offerCode',
+      fields: { firstName: offer.firstName, lastName: offer.lastName, ...addressFields(offer) },
+    }),
+  );
+}
+
+const selectSteering = (state: RootState) => ({
+  utm: state.registration.utm,
+  referral: state.registration.referral,
+  offerCode: state.registration.offerCode,
+  isCrypto: state.registration.isCrypto,
+});
+
+const addressFields = (address: { street1: string; street2?: string | null; city: string; state: string; zip: string }) => ({
+  street1: address.street1,
+  street2: address.street2 ?? '',
+  city: address.city,
+  state: address.state,
+  zip: address.zip,
+  addressQuery: `${address.street1}, ${address.city}, ${address.state} ${address.zip}`,
+  manualAddress: true,
+});
+
+function* prefillFromReferral(referralId: string) {
+  const status = yield* callApi(getReferralStatus, referralId);
+  if (status.status) {
+    // 000 §7: a referral that was already used sends the borrower to login.
+    yield* put(redirectRequested({ to: loginHref(DASHBOARD_PATH), external: true, reason: 'referral already used' }));
+    return;
+  }
+  const referral = yield* callApi(getReferral, referralId);
+  yield* put(
+    registrationActions.prefillReceived({
+      source: 'referral',
+      fields: {
+        firstName: referral.firstName,
+        lastName: referral.lastName,
+        suffix: referral.suffix ?? '',
+        email: referral.email,
+        phoneNumber: formatUsPhone(referral.phoneNumber),
+        ...addressFields(referral),
+      },
+    }),
+  );
+}
+
+function* prefillFromAffiliate(id: string) {
+  const prefill = yield* callApi(getAffiliatePrefill, id);
+  yield* put(registrationActions.affiliateReceived({ affiliate: prefill.affiliate, abVersion: prefill.abVersion }));
+  yield* put(
+    registrationActions.prefillReceived({
+      source: 'affiliate',
+      fields: {
+        firstName: prefill.name.firstName,
+        middleName: prefill.name.middleName ?? '',
+        lastName: prefill.name.lastName,
+        dob: isoToDisplayDate(prefill.dob),
+        email: prefill.email,
+        phoneNumber: formatUsPhone(prefill.phone),
+        income: String(prefill.income),
+        ...addressFields(prefill.address),
+      },
+    }),
+  );
+}
+
+function* prefillFromProfile() {
+  const profile = yield* callApi(getProfile);
+  yield* put(
+    registrationActions.prefillReceived({
+      source: 'profile',
+      fields: {
+        firstName: profile.name.firstName,
+        middleName: profile.name.middleName ?? '',
+        lastName: profile.name.lastName,
+        email: profile.email,
+        phoneNumber: profile.phoneNumbers[0] ? formatUsPhone(profile.phoneNumbers[0].number) : '',
+        dob: profile.dob ? isoToDisplayDate(profile.dob) : '',
+      },
+    }),
+  );
+}
+
+/** 000 §5: the referring loan officer's licensed states; an invalid referrer ends at not-accepting-apps or is dropped. */
+function* checkReferrer(referrerId: string | undefined) {
+  const required = yield* select(selectReferrerRequired);
+  if (!referrerId) {
+    if (required) yield* put(redirectRequested({ to: NOT_ACCEPTING_APPS, replace: true, reason: MSG.referrerRequired }));
+    return;
+  }
+  try {
+    const rules = yield* callApi(getLicensedStates, referrerId, yield* select(selectOrgCode));
+    yield* put(
+      registrationActions.loanOfficerReceived({
+        id: referrerId,
+        enforceLicensedStates: rules.enforceLicensedStatesForReferral,
+        licensedStates: rules.licensedStates,
+      }),
+    );
+  } catch (error: unknown) {
+    if (!isApiError(error) || (error.status !== 404 && error.status !== 400)) throw error;
+    if (required) {
+      yield* put(redirectRequested({ to: NOT_ACCEPTING_APPS, replace: true, reason: 'invalid referrer' }));
+      return;
+    }
+    yield* put(registrationActions.referrerDropped());
+    const navigator = yield* useContext('navigator');
+    const { pathname, search } = navigator.current();
+    const query = new URLSearchParams(search);
+    query.delete('referrer');
+    const rest = query.toString();
+    yield* put(redirectRequested({ to: `${pathname}${rest ? `?${rest}` : ''}`, replace: true, reason: 'invalid referrer dropped' }));
+  }
+}
+
+function* loadEligibility() {
+  const orgCode = yield* select(selectOrgCode);
+  const [eligibleStates, ineligibleZips] = [yield* callApi(getEligibleStates, orgCode), yield* callApi(getIneligibleZips, orgCode)];
+  const disasterFlag = yield* select(selectFlag(FLAG.disasterZips));
+  const zips = disasterFlag?.enabled ? disasterFlag.variables?.zips : undefined;
+  const disasterZips = Array.isArray(zips) ? zips.filter((zip): zip is string => typeof zip === 'string') : [];
+  yield* put(registrationActions.eligibilityReceived({ eligibleStates, ineligibleZips, disasterZips }));
+}
+
+/** Runs a start-up lookup on its own: one failing (an unknown offer code) must not stop the others. */
+function* attempt(label: string, saga: () => Generator) {
+  try {
+    yield* call(saga);
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Registration ${label} failed: ${errorMessage(error)}`);
+  }
+}
+
+function* startRegistration({ payload: { query } }: ReturnType<typeof registrationActions.started>) {
+  const sessionStore = yield* useContext('sessionStorage');
+  const utm = Object.fromEntries(Object.entries(query).filter(([key]) => key.startsWith('utm_')));
+  const offerCode = query.offerCode ?? query.offercode ?? sessionStore.getItem('offerCode') ?? undefined;
+  const current = yield* select(selectSteering);
+  yield* put(
+    registrationActions.steeringReceived({
+      utm: Object.keys(utm).length > 0 ? utm : current.utm,
+      referral: {
+        ...(query.referrer ? { referrerId: query.referrer } : {}),
+        ...(query.referralId ? { referralId: query.referralId } : {}),
+        ...(query.contactId ? { contactId: query.contactId } : {}),
+        ...(query.ownerId ? { ownerId: query.ownerId } : {}),
+      },
+      offerCode: current.offerCode,
+      // 000 §1: utm_source=cloc marks a crypto HELOC.
+      isCrypto: (utm.utm_source ?? current.utm.utm_source) === 'cloc',
+    }),
+  );
+
+  if (query.state && query.code) {
+    yield* fork(resumeAfterAuthentication, query.state, query.code);
+    return;
+  }
+  const target = query.step ? stepByQuery(query.step) : undefined;
+  if (target && (yield* select(selectActiveSteps)).some((step) => step.id === target.id)) {
+    yield* put(redirectRequested({ to: stepHref(target), replace: true, reason: `step=${query.step ?? ''}` }));
+  }
+
+  const signedInNow = yield* select((state: RootState) => state.session.authenticated);
+  yield* fork(attempt, 'eligibility', loadEligibility);
+  yield* fork(attempt, 'referrer', () => checkReferrer(query.referrer ?? current.referral.referrerId));
+  if (offerCode) yield* fork(attempt, 'offer code', () => prefillFromOfferCode(offerCode));
+  if (query.referralId) yield* fork(attempt, 'referral', () => prefillFromReferral(query.referralId ?? ''));
+  if (query.prepop) yield* fork(attempt, 'affiliate prefill', () => prefillFromAffiliate(query.prepop ?? ''));
+  if (signedInNow) yield* fork(attempt, 'profile prefill', prefillFromProfile);
+  yield* fork(attempt, 'start event', () => sendRegistrationEvent('heloc-register-start', null));
+}
+
+// ---------------------------------------------------------------- steps
+
+function* suggestAddresses({ payload }: ReturnType<typeof registrationActions.fieldsEdited>) {
+  const query = payload.addressQuery ?? '';
+  if (query.trim().length < 3) {
+    yield* put(registrationActions.addressSuggestionsReceived({ suggestions: [] }));
+    return;
+  }
+  yield* delay(TYPEAHEAD_DEBOUNCE_MS);
+  try {
+    const suggestions = yield* callApi(searchAddresses, query.trim(), 5);
+    yield* put(registrationActions.addressSuggestionsReceived({ suggestions }));
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Address suggestions failed: ${errorMessage(error)}`);
+  }
+}
+
+const isAddressQueryEdit = (action: unknown): action is ReturnType<typeof registrationActions.fieldsEdited> =>
+  registrationActions.fieldsEdited.match(action) && 'addressQuery' in action.payload;
+
+function* moveOn({ payload }: ReturnType<typeof registrationActions.stepCompleted>) {
+  const next = nextStep(yield* select(selectActiveSteps), payload.step);
+  if (next) yield* put(redirectRequested({ to: stepHref(next), reason: `step ${payload.step} completed` }));
+}
+
+// ---------------------------------------------------------------- the submit pipeline (000 §4.3)
+
+/** Runs one step of the sequence, reporting it as events; a failure is recorded with the message shown to the borrower. */
+function* runStep<T>(step: PipelineStep, work: () => Generator<unknown, T>) {
+  yield* put(registrationActions.submitStepStarted({ step }));
+  try {
+    const result = yield* work();
+    yield* put(registrationActions.submitStepSucceeded({ step }));
+    return result;
+  } catch (error: unknown) {
+    const message = error instanceof PipelineStopped ? error.message : errorMessage(error);
+    yield* put(registrationActions.submitStepFailed({ step, message }));
+    throw error;
+  }
+}
+
+function* processingTicker() {
+  const interval = PROCESSING_TIMEOUT_MS / PROCESSING_MESSAGES.length;
+  for (let elapsed = 0; elapsed < PROCESSING_TIMEOUT_MS; elapsed += interval) {
+    yield* put(
+      registrationActions.processingTicked({
+        messageIndex: Math.min(PROCESSING_MESSAGES.length - 1, Math.floor(elapsed / interval)),
+        percent: Math.round((elapsed / PROCESSING_TIMEOUT_MS) * 100),
+      }),
+    );
+    yield* delay(interval);
+  }
+  yield* put(modalClosed({ id: MODAL.processing }));
+}
+
+function* localTrackerUuid() {
+  const storage = yield* useContext('localStorage');
+  const existing = storage.getItem(LOCAL_TRACKER_KEY);
+  if (existing) return existing;
+  const created = (yield* useContext('newId'))();
+  storage.setItem(LOCAL_TRACKER_KEY, created);
+  return created;
+}
+
+function* sendRegistrationEvent(event: string, applicationUuid: string | null) {
+  const tracker = yield* localTrackerUuid();
+  if (!tracker) throw new Error(MSG.trackerRequiredForEvents);
+  const navigator = yield* useContext('navigator');
+  const { pathname } = navigator.current();
+  try {
+    yield* callApi(sendEvent, {
+      domain: 'heloc',
+      queryParams: {},
+      pagePath: pathname,
+      event,
+      sessionKey: tracker,
+      applicationUuid,
+      eventType: 'WEB',
+      productType: 'HELOC',
+      eventProperties: {},
+    });
+  } catch (error: unknown) {
+    // 000 §7: a DUPLICATE reply means it was already recorded.
+    if (!isDuplicateEventError(error)) throw error;
+  }
+}
+
+function* waitlistCheck(draft: RegistrationDraft) {
+  const answer = yield* callApi(checkWaitlist, {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    dob: isoDob(draft),
+    email: draft.email.trim(),
+    income: parseAmount(draft.income) || 0,
+    street1: draft.street1,
+    street2: draft.street2,
+    city: draft.city,
+    state: draft.state.toUpperCase(),
+    zip: draft.zip,
+    consent: draft.communicationConsent,
+  });
+  if (!answer.eligible) {
+    yield* put(redirectRequested({ to: answer.redirect ?? '/waitlist', external: true, reason: 'waitlisted' }));
+    throw new PipelineStopped('waitlisted');
+  }
+}
+
+/** Legacy login mode: register, verify the returned token with GET identity, only then store it (000 §7). */
+function* registerLegacy(draft: RegistrationDraft, password: string | undefined) {
+  if (!draft.email && !draft.phoneNumber && !password) throw new Error(MSG.registerMissingAll);
+  if (!draft.email) throw new Error(MSG.registerMissingEmail);
+  if (!password) throw new Error(MSG.registerMissingPassword);
+  let jwt: string;
+  try {
+    // Not callApi: here a 401 means the account exists (000 §4.3), not that a session expired.
+    ({ jwt } = yield* call(
+      registerIdentity,
+      yield* useContext('api'),
+      { email: draft.email.trim(), password, phoneNumber: draft.phoneNumber },
+      { organization: yield* select(selectOrgCode), telemetryTrackingId: yield* localTrackerUuid() },
+    ));
+  } catch (error: unknown) {
+    if (isApiError(error) && error.status === 401) {
+      yield* put(modalOpened({ id: MODAL.accountExists }));
+      throw new PipelineStopped(MSG.identityExists);
+    }
+    throw error;
+  }
+  yield* storeVerifiedToken(jwt);
+}
+
+/** 000 §7: a registration token is checked with GET identity before it is stored. */
+function* storeVerifiedToken(jwt: string) {
+  const { authorization } = yield* callApi(verifyRegistrationJwt, jwt);
+  (yield* useContext('tokenStore')).set(authorization);
+  yield* put(signedIn());
+}
+
+/** External mode: keep the form with a nonce, then leave for the auth provider, which comes back to login-info. */
+function* registerExternal(draft: RegistrationDraft) {
+  const nonce = (yield* useContext('newId'))();
+  yield* put(preAuthActions.saved({ nonce, draft, savedAt: Date.now() }));
+  const flush = yield* useContext('flushPersistence');
+  if (flush) yield* call(flush);
+  const { redirect } = yield* callApi(
+    registerWithAuthProvider,
+    {
+      state: nonce,
+      email: draft.email.trim(),
+      phoneNumber: draft.phoneNumber,
+      firstName: draft.firstName.trim(),
+      middleName: draft.middleName.trim(),
+      lastName: draft.lastName.trim(),
+      suffix: draft.suffix,
+    },
+    { displayConsentsWithMfa: true },
+  );
+  yield* put(redirectRequested({ to: redirect, external: true, reason: 'external authentication' }));
+  throw new PipelineStopped('left for authentication');
+}
+
+function* savePhoneIfNew(draft: RegistrationDraft, knownPhone: string | null) {
+  if (knownPhone && formatUsPhone(knownPhone) === draft.phoneNumber) return;
+  yield* callApi(savePhoneAlias, draft.phoneNumber);
+}
+
+function* verifyAbility() {
+  const answer = yield* callApi(verifyAbilityToStart);
+  if (answer.canStartApplication) return;
+  if (answer.organizationsWithActiveApplication.length > 0) {
+    yield* put(registrationActions.activeApplicationFound({ organizations: answer.organizationsWithActiveApplication }));
+    yield* put(modalOpened({ id: MODAL.activeApplication }));
+  } else {
+    yield* put(modalOpened({ id: MODAL.accountExists }));
+  }
+  throw new PipelineStopped('cannot start an application');
+}
+
+function* createApplication() {
+  const registration = yield* select(selectRegistrationState);
+  const tracker = yield* localTrackerUuid();
+  if (!tracker) throw new Error(MSG.trackerRequiredForCreate);
+  const body = buildCreateHelocRequest(registration, { localTrackerUuid: tracker, optimizelyProfileUuid: null });
+  return yield* callApi(createHeloc, body, registration.draft.state.toUpperCase());
+}
+
+function* saveSmsConsents(draft: RegistrationDraft) {
+  const transactional = (yield* select(selectFlag(FLAG.smsTransactionalConsent)))?.enabled === true;
+  const wanted: [SmsConsentType, boolean][] = [['SMS', draft.smsMarketingConsent]];
+  if (transactional) wanted.push(['SMS_TRANSACTIONAL', draft.smsTransactionalConsent]);
+  const consents = [];
+  for (const [type, optIn] of wanted) {
+    const prompt = yield* callApi(getConsentPrompt, type);
+    consents.push({ consentPromptUuid: prompt.uuid, optInOut: optIn ? ('OPT_IN' as const) : ('OPT_OUT' as const) });
+  }
+  yield* callApi(saveUserConsents, {
+    org: yield* select(selectOrgCode),
+    source: 'HELOC_REGISTRATION',
+    productType: 'HELOC',
+    phone: draft.phoneNumber,
+    email: draft.email.trim(),
+    consents,
+  });
+}
+
+/** Steps 3 to 8, after the borrower has an identity (directly, or back from the auth provider). */
+function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null) {
+  yield* runStep('savePhone', () => savePhoneIfNew(draft, knownPhone));
+  yield* runStep('verifyAbilityToStart', verifyAbility);
+  const application = yield* runStep('createHeloc', createApplication);
+  yield* runStep('saveSmsConsents', () => saveSmsConsents(draft));
+  yield* runStep('sendStartEvents', function* startEvents() {
+    yield* sendRegistrationEvent('helocStarted', application.uuid);
+    yield* sendRegistrationEvent('appStarted', application.uuid);
+  });
+  yield* runStep('route', function* route() {
+    yield* put(registrationActions.submitSucceeded({ applicationUuid: application.uuid }));
+    yield* put(redirectRequested({ to: `${APP_BASE}/${application.uuid}`, replace: true, reason: 'application created' }));
+  });
+}
+
+/** 000 §8: register errors are logged; unless the platform does not lend in the state, the borrower goes to the dashboard. */
+function* handlePipelineError(error: unknown) {
+  if (error instanceof PipelineStopped) {
+    yield* put(registrationActions.submitFailed({ message: error.message }));
+    return;
+  }
+  const message = errorMessage(error);
+  (yield* useContext('logger')).error(`Registration failed: ${message}`);
+  yield* put(registrationActions.submitFailed({ message }));
+  if (!message.toLowerCase().startsWith(MSG.notOfferedPrefix)) {
+    yield* put(redirectRequested({ to: DASHBOARD_PATH, external: true, reason: 'registration failed' }));
+  }
+}
+
+function* withProcessingModal(work: () => Generator) {
+  yield* put(registrationActions.submitStarted());
+  yield* put(modalOpened({ id: MODAL.processing }));
+  const ticker: Task = yield* fork(processingTicker);
+  try {
+    yield* call(work);
+  } catch (error: unknown) {
+    yield* handlePipelineError(error);
+  } finally {
+    yield* cancel(ticker);
+    yield* put(modalClosed({ id: MODAL.processing }));
+  }
+}
+
+function* submitPipeline({ payload }: ReturnType<typeof registrationActions.submitRequested>) {
+  yield* withProcessingModal(function* pipeline() {
+    const draft = (yield* select(selectRegistrationState)).draft;
+    const alreadySignedIn = yield* select((state: RootState) => state.session.authenticated);
+    const knownPhone = alreadySignedIn && (yield* select((state: RootState) => state.registration.hasEmailAndPhone)) ? draft.phoneNumber : null;
+    yield* runStep('waitlistCheck', () => waitlistCheck(draft));
+    if (!alreadySignedIn) {
+      const mode = yield* select(selectLoginMode);
+      yield* runStep('registerIdentity', () => (mode === 'external' ? registerExternal(draft) : registerLegacy(draft, payload.password)));
+    }
+    // A legacy registration sent the phone with the identity; only a profile that had none (or another) is new.
+    yield* afterIdentity(draft, alreadySignedIn ? knownPhone : draft.phoneNumber);
+  });
+}
+
+/** Back from the auth provider: restore the form only if the nonce matches, exchange the code, and carry on. */
+function* resumeAfterAuthentication(state: string, code: string) {
+  const saved = yield* select((s: RootState) => s.preAuth);
+  if (!saved.nonce || saved.nonce !== state || !saved.draft) {
+    yield* put(preAuthActions.cleared({ reason: saved.nonce ? 'nonceMismatch' : 'noNonce' }));
+    yield* put(registrationActions.submitFailed({ message: MSG.notAuthenticated }));
+    yield* put(redirectRequested({ to: REGISTER_V2_BASE, replace: true, reason: 'pre-auth nonce did not match' }));
+    return;
+  }
+  const draft = saved.draft;
+  yield* put(registrationActions.prefillReceived({ source: 'preAuth', fields: draft }));
+  yield* put(preAuthActions.cleared({ reason: 'restored' }));
+  yield* withProcessingModal(function* resume() {
+    yield* runStep('registerIdentity', function* exchange() {
+      const { jwt } = yield* callApi(exchangeAuthProviderCode, code);
+      yield* storeVerifiedToken(jwt);
+    });
+    yield* afterIdentity(draft, null);
+  });
+}
+
+export function* registrationSaga() {
+  yield* takeLatest(registrationActions.started, startRegistration);
+  yield* takeLatest(isAddressQueryEdit, suggestAddresses);
+  yield* takeEvery(registrationActions.stepCompleted, moveOn);
+  yield* takeLeading(registrationActions.submitRequested, submitPipeline);
+}

@@ -1,0 +1,365 @@
+import type { HttpRequest } from '../../src/api/http';
+import { ApiError } from '../../src/api/http';
+import type { OrgInfo } from '../../src/api/contract';
+import { MODAL, MSG } from '../../features/registration/messages';
+import { registrationActions } from '../../features/registration/registrationSlice';
+import { initialRegistrationState } from '../../features/registration/registrationSlice';
+import { initialPreAuthState } from '../../features/registration/preAuthSlice';
+import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
+import type { RootState } from '../../store/store';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+
+const APP_UUID = '11111111-2222-4333-8444-555555555555';
+
+const org = (externalAuthentication = false): OrgInfo => ({
+  baseUrl: 'http://app.test',
+  canonicalOrgCode: 'homeward',
+  orgBrand: 'homeward',
+  orgCode: 'homeward',
+  orgMetaData: {
+    companyInfo: {
+      name: 'Homeward Lending',
+      legalName: 'Homeward Lending LLC',
+      supportPhone: '888-819-6388',
+      supportEmail: 'help@homeward.example',
+      nmls: '1',
+      licensedStates: ['CA'],
+      legalText: '',
+      homeUrl: '/',
+    },
+    products: { heloc: { displayName: 'HELOC', externalAuthentication } },
+  },
+  orgPricingData: [],
+});
+
+const draft: RegistrationDraft = {
+  ...EMPTY_DRAFT,
+  addressQuery: '1 Main St, Austin, TX 78701',
+  manualAddress: true,
+  street1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  occupancyType: 'HOME',
+  listedForSale: 'NO',
+  income: '120,000',
+  employmentType: 'ALIMONY',
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  dob: '01/02/1980',
+  email: 'ada@example.com',
+  phoneNumber: '(555) 555-0100',
+  smsMarketingConsent: true,
+  termPrivacyConsent: true,
+  communicationConsent: true,
+};
+
+type Handlers = Record<string, (req: HttpRequest) => unknown>;
+
+const happyPlatform = (overrides: Handlers = {}) =>
+  createFakeApi({
+    'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-sms-transactional-consent', enabled: true }],
+    'POST /service-wait-list/api/v1/home-equity-loan-plus': () => ({ eligible: true }),
+    'POST /identity-broker/customer/api/v3/register': () => ({ jwt: 'new-token' }),
+    'GET /identity/secure/api/v1_1/identity': () => ({ uuid: 'id-1', email: 'ada@example.com' }),
+    'PUT /identity/secure/api/v1/identity/alias': () => null,
+    'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+      canStartApplication: true,
+      organizationsWithActiveApplication: [],
+    }),
+    'POST /service-application/api/v3/application/helocs': () => ({ uuid: APP_UUID }),
+    'GET /service-comms-prefs/external/api/v1/consent/prompt/*': (req) => ({ uuid: `prompt-${req.path.split('/').pop() ?? ''}` }),
+    'POST /service-comms-prefs/secure/api/v1/consent/user': () => null,
+    'POST /ft/heloc/event': () => ({ id: 1 }),
+    'POST /auth-provider/api/v1/registrations': () => ({ redirect: '/auth-provider/authorize?state=x' }),
+    'POST /auth-provider/api/v1/token': () => ({ jwt: 'provider-token' }),
+    ...overrides,
+  });
+
+const preloaded = (externalAuthentication = false, registration: Partial<RootState['registration']> = {}): Partial<RootState> => ({
+  organization: { status: 'resolved', info: org(externalAuthentication), pricing: {} },
+  registration: { ...initialRegistrationState, draft, ...registration },
+});
+
+async function submit(platform: ReturnType<typeof createFakeApi>, options: { external?: boolean; password?: string } = {}) {
+  const app = startApp({ api: platform.api, token: null, preloadedState: preloaded(options.external), initialPath: '/account/heloc/register-v2/set-password' });
+  await jest.advanceTimersByTimeAsync(0);
+  app.store.dispatch(registrationActions.submitRequested({ password: options.password ?? 'LongEnough12!' }));
+  await jest.advanceTimersByTimeAsync(100);
+  return app;
+}
+
+/** The calls of the submit sequence, leaving out what the shell fetches on its own (flags, banners, hours, ...). */
+const PIPELINE_SERVICES = ['/service-wait-list', '/identity', '/service-search', '/service-application', '/service-comms-prefs', '/ft/heloc/event', '/auth-provider'];
+const pipelineCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => PIPELINE_SERVICES.some((prefix) => c.path.startsWith(prefix))).map((c) => `${c.method} ${c.path}`);
+
+beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 22) }));
+afterEach(() => jest.useRealTimers());
+
+describe('the submit pipeline (000 §4.3)', () => {
+  test('runs the calls in the spec order, stores the verified token, and routes into the new application', async () => {
+    const platform = happyPlatform();
+    const app = await submit(platform);
+    expect(pipelineCalls(platform.calls)).toEqual([
+      'POST /service-wait-list/api/v1/home-equity-loan-plus',
+      'POST /identity-broker/customer/api/v3/register',
+      'GET /identity/secure/api/v1_1/identity',
+      'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+      'POST /service-application/api/v3/application/helocs',
+      'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS',
+      'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS_TRANSACTIONAL',
+      'POST /service-comms-prefs/secure/api/v1/consent/user',
+      'POST /ft/heloc/event',
+      'POST /ft/heloc/event',
+    ]);
+    expect(app.tokenStore.get()).toBe('Bearer new-token');
+    expect(app.store.getState().session.authenticated).toBe(true);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
+    expect(app.store.getState().registration.submit.status).toBe('succeeded');
+    expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+    const steps = app.actions.filter((a) => a.type === 'registration/submitStepStarted').map((a) => (a as unknown as { payload: { step: string } }).payload.step);
+    expect(steps).toEqual(['waitlistCheck', 'registerIdentity', 'savePhone', 'verifyAbilityToStart', 'createHeloc', 'saveSmsConsents', 'sendStartEvents', 'route']);
+  });
+
+  test('the create body is the full 000 §7 body with employment types mapped', async () => {
+    let body: unknown;
+    const platform = happyPlatform({
+      'POST /service-application/api/v3/application/helocs': (req) => {
+        body = { ...(req.body as object), query: req.query };
+        return { uuid: APP_UUID };
+      },
+    });
+    await submit(platform);
+    expect(body).toMatchObject({
+      employmentType: 'SEPARATE_MAINTENANCE_PAYMENTS',
+      income: { incomePrimary: 120000, incomeOther: 0, incomeCoDeeders: 0 },
+      profileRequest: { firstName: 'Ada', lastName: 'Lovelace', dob: '1980-01-02', email: 'ada@example.com' },
+      propertyRequest: { street1: '1 Main St', state: 'TX', occupancyType: 'HOME' },
+      propertyListedForSale: false,
+      publish: true,
+      query: { state: 'TX' },
+    });
+    expect(Object.keys(body as object)).toEqual(
+      expect.arrayContaining([
+        'abVersionsRequest',
+        'affiliateAbVersion',
+        'affiliateAppIndicator',
+        'affiliateLiveOffers',
+        'consentListRequest',
+        'consentRequests',
+        'marketingTools',
+        'utmParameters',
+        'offerCode',
+        'optimizelyProfileRequest',
+        'referrerId',
+        'referralId',
+        'localTrackerUuid',
+      ]),
+    );
+  });
+
+  test('SMS consents are sent as OPT_IN / OPT_OUT against their prompts', async () => {
+    let consent: unknown;
+    const platform = happyPlatform({
+      'POST /service-comms-prefs/secure/api/v1/consent/user': (req) => {
+        consent = req.body;
+        return null;
+      },
+    });
+    await submit(platform);
+    expect(consent).toMatchObject({
+      productType: 'HELOC',
+      consents: [
+        { consentPromptUuid: 'prompt-SMS', optInOut: 'OPT_IN' },
+        { consentPromptUuid: 'prompt-SMS_TRANSACTIONAL', optInOut: 'OPT_OUT' },
+      ],
+    });
+  });
+
+  test('a second click cannot start a second pipeline', async () => {
+    const platform = happyPlatform({
+      'POST /service-wait-list/api/v1/home-equity-loan-plus': () => new Promise((resolve) => setTimeout(() => resolve({ eligible: true }), 50)),
+    });
+    const app = startApp({ api: platform.api, token: null, preloadedState: preloaded() });
+    app.store.dispatch(registrationActions.submitRequested({ password: 'LongEnough12!' }));
+    app.store.dispatch(registrationActions.submitRequested({ password: 'LongEnough12!' }));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(platform.calls.filter((c) => c.path === '/service-wait-list/api/v1/home-equity-loan-plus')).toHaveLength(1);
+  });
+
+  test('waitlisted: a full redirect, nothing else', async () => {
+    const platform = happyPlatform({
+      'POST /service-wait-list/api/v1/home-equity-loan-plus': () => ({ eligible: false, redirect: '/marketing-waitlist' }),
+    });
+    const app = await submit(platform);
+    expect(app.nav.assigned).toEqual(['/marketing-waitlist']);
+    expect(pipelineCalls(platform.calls)).toHaveLength(1);
+  });
+
+  test('a 401 from registration opens Account Already Exists and stops', async () => {
+    const platform = happyPlatform({
+      'POST /identity-broker/customer/api/v3/register': () => {
+        throw new ApiError({ status: 401, body: { errors: ['identity exists'] } });
+      },
+    });
+    const app = await submit(platform);
+    expect(app.store.getState().modals.open).toContain(MODAL.accountExists);
+    expect(app.nav.assigned).toEqual([]);
+    expect(app.store.getState().registration.submit.error).toBe(MSG.identityExists);
+    expect(app.tokenStore.get()).toBeNull();
+  });
+
+  test('a token that GET identity does not accept is never stored', async () => {
+    const platform = happyPlatform({
+      'GET /identity/secure/api/v1_1/identity': () => {
+        throw new ApiError({ status: 500, body: null });
+      },
+      'GET /identity/secure/api/v1/identity': () => {
+        throw new ApiError({ status: 500, body: null });
+      },
+    });
+    const app = await submit(platform);
+    expect(app.tokenStore.get()).toBeNull();
+    expect(app.nav.assigned).toEqual(['/dashboard']);
+  });
+
+  test('cannot start: an active application elsewhere opens its modal; otherwise Account Already Exists', async () => {
+    const active = await submit(
+      happyPlatform({
+        'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+          canStartApplication: false,
+          organizationsWithActiveApplication: ['apm'],
+        }),
+      }),
+    );
+    expect(active.store.getState().modals.open).toContain(MODAL.activeApplication);
+    expect(active.store.getState().registration.activeApplicationOrganizations).toEqual(['apm']);
+    const exists = await submit(
+      happyPlatform({
+        'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+          canStartApplication: false,
+          organizationsWithActiveApplication: [],
+        }),
+      }),
+    );
+    expect(exists.store.getState().modals.open).toContain(MODAL.accountExists);
+  });
+
+  test("'we do not currently offer loans in' keeps the borrower here with the message; other errors go to /dashboard", async () => {
+    const notOffered = await submit(
+      happyPlatform({
+        'POST /service-application/api/v3/application/helocs': () => {
+          throw new ApiError({ status: 400, body: { errors: ['we do not currently offer loans in TX'] } });
+        },
+      }),
+    );
+    expect(notOffered.nav.assigned).toEqual([]);
+    expect(notOffered.store.getState().registration.submit.error).toBe('we do not currently offer loans in TX');
+    expect(notOffered.logger.error).toHaveBeenCalled();
+
+    const broken = await submit(
+      happyPlatform({
+        'POST /service-application/api/v3/application/helocs': () => {
+          throw new ApiError({ status: 500, body: { errors: ['Database unavailable'] } });
+        },
+      }),
+    );
+    expect(broken.nav.assigned).toEqual(['/dashboard']);
+    expect(broken.store.getState().registration.submit.error).toBe('Database unavailable');
+  });
+
+  test('a DUPLICATE event reply is ignored', async () => {
+    const platform = happyPlatform({
+      'POST /ft/heloc/event': () => {
+        throw new ApiError({ status: 409, body: { errors: ['DUPLICATE'] } });
+      },
+    });
+    const app = await submit(platform);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
+  });
+
+  test('missing registration data gives the 000 §8 messages', async () => {
+    const app = startApp({
+      api: happyPlatform().api,
+      token: null,
+      preloadedState: preloaded(false, { draft: { ...draft, email: '' } }),
+    });
+    app.store.dispatch(registrationActions.submitRequested({ password: 'LongEnough12!' }));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(app.store.getState().registration.submit.error).toBe(MSG.registerMissingEmail);
+    const noPassword = startApp({ api: happyPlatform().api, token: null, preloadedState: preloaded() });
+    noPassword.store.dispatch(registrationActions.submitRequested({}));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(noPassword.store.getState().registration.submit.error).toBe(MSG.registerMissingPassword);
+  });
+
+  test('the processing modal rotates its messages and closes after 30000 ms', async () => {
+    const platform = happyPlatform({
+      'POST /service-wait-list/api/v1/home-equity-loan-plus': () => new Promise(() => undefined),
+    });
+    const app = startApp({ api: platform.api, token: null, preloadedState: preloaded() });
+    app.store.dispatch(registrationActions.submitRequested({ password: 'LongEnough12!' }));
+    await jest.advanceTimersByTimeAsync(10);
+    expect(app.store.getState().modals.open).toContain(MODAL.processing);
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(app.store.getState().registration.processing.messageIndex).toBe(3);
+    await jest.advanceTimersByTimeAsync(16_000);
+    expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+  });
+});
+
+describe('external authentication and the pre-auth state (000 §3, §4.3)', () => {
+  test('saves the form with a nonce, then leaves for the auth provider', async () => {
+    let sent: unknown;
+    const platform = happyPlatform({
+      'POST /auth-provider/api/v1/registrations': (req) => {
+        sent = req.body;
+        return { redirect: '/auth-provider/authorize?state=abc' };
+      },
+    });
+    const app = await submit(platform, { external: true });
+    const { preAuth } = app.store.getState();
+    expect(preAuth.nonce).toBe('00000000-0000-4000-8000-000000000001');
+    expect(preAuth.draft?.email).toBe('ada@example.com');
+    expect(sent).toMatchObject({ state: preAuth.nonce, email: 'ada@example.com' });
+    expect(app.nav.assigned).toEqual(['/auth-provider/authorize?state=abc']);
+  });
+
+  test('back with the matching nonce: restored, code exchanged, token stored, pipeline carries on; the saved state is cleared', async () => {
+    const platform = happyPlatform();
+    const app = startApp({
+      api: platform.api,
+      token: null,
+      preloadedState: {
+        organization: { status: 'resolved', info: org(true), pricing: {} },
+        preAuth: { nonce: 'n-1', draft, savedAt: 1 },
+      },
+    });
+    app.store.dispatch(registrationActions.started({ query: { state: 'n-1', code: 'c-1' } }));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(app.store.getState().registration.draft.email).toBe('ada@example.com');
+    expect(app.store.getState().preAuth).toEqual(initialPreAuthState);
+    expect(app.tokenStore.get()).toBe('Bearer provider-token');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
+    expect(pipelineCalls(platform.calls)).toContain('POST /auth-provider/api/v1/token');
+  });
+
+  test('a nonce that does not match discards the saved state', async () => {
+    const platform = happyPlatform();
+    const app = startApp({
+      api: platform.api,
+      token: null,
+      preloadedState: {
+        organization: { status: 'resolved', info: org(true), pricing: {} },
+        preAuth: { nonce: 'n-1', draft, savedAt: 1 },
+      },
+    });
+    app.store.dispatch(registrationActions.started({ query: { state: 'forged', code: 'c-1' } }));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(app.store.getState().preAuth).toEqual(initialPreAuthState);
+    expect(app.store.getState().registration.draft.email).toBe('');
+    expect(app.tokenStore.get()).toBeNull();
+    expect(platform.calls.map((c) => c.path)).not.toContain('/auth-provider/api/v1/token');
+  });
+});
