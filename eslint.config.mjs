@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // webpack and jest read CommonJS config files.
-    files: ['webpack.config.js', 'jest.config.js'],
+    files: ['webpack.config.js', 'webpack.*.config.js', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -8,10 +8,13 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 process.env.SANDBOX_PORT ??= freePort();
+// Each run writes its own artifacts, so two runs on one machine cannot delete each other's traces.
+process.env.PW_RUN_ID ??= String(process.pid);
 const baseURL = `http://localhost:${process.env.SANDBOX_PORT}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  outputDir: `test-results/run-${process.env.PW_RUN_ID}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,6 +1,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
+const { version } = require('./package.json');
 
 /** One browser entry; every screen after the registration entry is a lazily loaded chunk (DESIGN.md). */
 module.exports = (_env, argv) => {
@@ -40,6 +42,8 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // The app version goes into every diagnostic action log.
+      new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: 'static/[name].[contenthash:10].css',

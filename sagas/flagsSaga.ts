@@ -1,6 +1,7 @@
-import { delay, put, select } from 'typed-redux-saga';
-import { fetchFeatureFlags, keepKnownFlags } from '../src/api/optimize';
-import { fetchFailed, fetchStarted, received } from '../features/flags/flagsSlice';
+import { delay, put, race, select, take } from 'typed-redux-saga';
+import { KNOWN_FLAGS, fetchFeatureFlags, keepKnownFlags } from '../src/api/optimize';
+import { fetchFailed, fetchStarted, overridesChanged, overridesLoaded, received } from '../features/flags/flagsSlice';
+import { FLAG_OVERRIDES_STORAGE, applyOverrides, parseOverrides } from '../features/flags/overrides';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
@@ -14,6 +15,7 @@ const selectOptimizeUser = (state: RootState) => ({
   applicationId: state.application.uuid ?? undefined,
   identityId: state.application.profile?.identityUuid,
   createdTime: state.application.application?.auditFields?.createdDate,
+  trackerId: state.telemetry.session?.trackerUuid,
 });
 
 function* fetchFlags() {
@@ -21,7 +23,8 @@ function* fetchFlags() {
   try {
     const optimizeUser = yield* select(selectOptimizeUser);
     const flags = yield* callApi(fetchFeatureFlags, optimizeUser);
-    yield* put(received(keepKnownFlags(flags)));
+    const overrides = yield* select((state: RootState) => state.flags.overrides ?? {});
+    yield* put(received(applyOverrides(keepKnownFlags(flags), overrides, KNOWN_FLAGS)));
   } catch (error: unknown) {
     (yield* useContext('logger')).warn(`Feature flags unavailable: ${errorMessage(error)}`);
     yield* put(fetchFailed({ message: errorMessage(error) }));
@@ -29,8 +32,12 @@ function* fetchFlags() {
 }
 
 export function* flagsSaga() {
+  const storage = yield* useContext('sessionStorage');
+  yield* put(overridesLoaded(parseOverrides(storage.getItem(FLAG_OVERRIDES_STORAGE))));
   for (;;) {
     yield* fetchFlags();
-    yield* delay(FLAGS_POLL_MS);
+    // An override change fetches at once, so the forced flag shows without waiting for the next poll.
+    const { changed } = yield* race({ wait: delay(FLAGS_POLL_MS), changed: take(overridesChanged) });
+    if (changed) storage.setItem(FLAG_OVERRIDES_STORAGE, JSON.stringify(changed.payload));
   }
 }

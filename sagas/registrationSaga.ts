@@ -53,7 +53,8 @@ class PipelineStopped extends Error {
 }
 
 const selectRegistrationState = (state: RootState) => state.registration;
-const selectOrgCode = (state: RootState) => (state.organization.status === 'resolved' ? state.organization.info.orgCode : '');
+const selectOrgCode = (state: RootState) =>
+  state.organization.status === 'resolved' ? state.organization.info.orgCode : '';
 const selectFlag = (key: string) => (state: RootState) => state.flags.values[key];
 
 // ---------------------------------------------------------------- start: steering and prefill (000 §2.2, issue 3.3)
@@ -81,7 +82,13 @@ const selectSteering = (state: RootState) => ({
   isCrypto: state.registration.isCrypto,
 });
 
-const addressFields = (address: { street1: string; street2?: string | null; city: string; state: string; zip: string }) => ({
+const addressFields = (address: {
+  street1: string;
+  street2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}) => ({
   street1: address.street1,
   street2: address.street2 ?? '',
   city: address.city,
@@ -155,7 +162,8 @@ function* prefillFromProfile() {
 function* checkReferrer(referrerId: string | undefined) {
   const required = yield* select(selectReferrerRequired);
   if (!referrerId) {
-    if (required) yield* put(redirectRequested({ to: NOT_ACCEPTING_APPS, replace: true, reason: MSG.referrerRequired }));
+    if (required)
+      yield* put(redirectRequested({ to: NOT_ACCEPTING_APPS, replace: true, reason: MSG.referrerRequired }));
     return;
   }
   try {
@@ -179,13 +187,22 @@ function* checkReferrer(referrerId: string | undefined) {
     const query = new URLSearchParams(search);
     query.delete('referrer');
     const rest = query.toString();
-    yield* put(redirectRequested({ to: `${pathname}${rest ? `?${rest}` : ''}`, replace: true, reason: 'invalid referrer dropped' }));
+    yield* put(
+      redirectRequested({
+        to: `${pathname}${rest ? `?${rest}` : ''}`,
+        replace: true,
+        reason: 'invalid referrer dropped',
+      }),
+    );
   }
 }
 
 function* loadEligibility() {
   const orgCode = yield* select(selectOrgCode);
-  const [eligibleStates, ineligibleZips] = [yield* callApi(getEligibleStates, orgCode), yield* callApi(getIneligibleZips, orgCode)];
+  const [eligibleStates, ineligibleZips] = [
+    yield* callApi(getEligibleStates, orgCode),
+    yield* callApi(getIneligibleZips, orgCode),
+  ];
   const disasterFlag = yield* select(selectFlag(FLAG.disasterZips));
   const zips = disasterFlag?.enabled ? disasterFlag.variables?.zips : undefined;
   const disasterZips = Array.isArray(zips) ? zips.filter((zip): zip is string => typeof zip === 'string') : [];
@@ -410,7 +427,9 @@ function* verifyAbility() {
   const answer = yield* callApi(verifyAbilityToStart);
   if (answer.canStartApplication) return;
   if (answer.organizationsWithActiveApplication.length > 0) {
-    yield* put(registrationActions.activeApplicationFound({ organizations: answer.organizationsWithActiveApplication }));
+    yield* put(
+      registrationActions.activeApplicationFound({ organizations: answer.organizationsWithActiveApplication }),
+    );
     yield* put(modalOpened({ id: MODAL.activeApplication }));
   } else {
     yield* put(modalOpened({ id: MODAL.accountExists }));
@@ -457,7 +476,9 @@ function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null) {
   });
   yield* runStep('route', function* route() {
     yield* put(registrationActions.submitSucceeded({ applicationUuid: application.uuid }));
-    yield* put(redirectRequested({ to: `${APP_BASE}/${application.uuid}`, replace: true, reason: 'application created' }));
+    yield* put(
+      redirectRequested({ to: `${APP_BASE}/${application.uuid}`, replace: true, reason: 'application created' }),
+    );
   });
 }
 
@@ -493,11 +514,16 @@ function* submitPipeline({ payload }: ReturnType<typeof registrationActions.subm
   yield* withProcessingModal(function* pipeline() {
     const draft = (yield* select(selectRegistrationState)).draft;
     const alreadySignedIn = yield* select((state: RootState) => state.session.authenticated);
-    const knownPhone = alreadySignedIn && (yield* select((state: RootState) => state.registration.hasEmailAndPhone)) ? draft.phoneNumber : null;
+    const knownPhone =
+      alreadySignedIn && (yield* select((state: RootState) => state.registration.hasEmailAndPhone))
+        ? draft.phoneNumber
+        : null;
     yield* runStep('waitlistCheck', () => waitlistCheck(draft));
     if (!alreadySignedIn) {
       const mode = yield* select(selectLoginMode);
-      yield* runStep('registerIdentity', () => (mode === 'external' ? registerExternal(draft) : registerLegacy(draft, payload.password)));
+      yield* runStep('registerIdentity', () =>
+        mode === 'external' ? registerExternal(draft) : registerLegacy(draft, payload.password),
+      );
     }
     // A legacy registration sent the phone with the identity; only a profile that had none (or another) is new.
     yield* afterIdentity(draft, alreadySignedIn ? knownPhone : draft.phoneNumber);

@@ -21,7 +21,13 @@ import { experimentsSaga } from './experimentsSaga';
 import { PERSISTED_KEYS } from '../store/persistence';
 
 /** Every long-running feature saga; each runs on its own so one failure cannot stop the others. */
-export const FEATURE_SAGAS = [navigationSaga, sessionSaga, loaderSaga, flagsSaga, applicationSaga, registrationSaga,
+export const FEATURE_SAGAS = [
+  navigationSaga,
+  sessionSaga,
+  loaderSaga,
+  flagsSaga,
+  applicationSaga,
+  registrationSaga,
   notificationsSaga,
   bannersSaga,
   conditionsSaga,

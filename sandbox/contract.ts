@@ -1,3 +1,5 @@
 // The sandbox's one door to the app: the API contract (src/api/contract*), the only app code it may import.
 export * from '../src/api/contract';
 export * from '../src/api/contractSandbox';
+export * from '../src/api/contractShell';
+export * from '../src/api/contractRegistration';

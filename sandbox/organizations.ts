@@ -1,4 +1,4 @@
-import type { CompanyInfo, OrgInfo, PricingData } from './contract';
+import type { CompanyInfo, OrgInfo, PricingData, ProductInfo } from './contract';
 import { US_STATE_CODES } from './usStates';
 
 /**
@@ -168,6 +168,23 @@ function partner(seed: PartnerSeed): OrganizationRecord {
   };
 }
 
+/**
+ * Product settings that select registration behaviour (docs/decisions.md): one organisation signs up through the
+ * external auth provider, one offers the age-restricted (reverse-type) product, one requires a referring officer.
+ */
+const PRODUCT_SETTINGS: Readonly<Record<string, Partial<ProductInfo>>> = {
+  citywide: { externalAuthentication: true },
+  'homeward-markets-credit': { ageRestricted: true },
+  properrate: { referrerRequired: true },
+};
+
+const withProductSettings = (org: OrganizationRecord): OrganizationRecord => {
+  const settings = PRODUCT_SETTINGS[org.orgCode];
+  if (!settings) return org;
+  const heloc = { ...(org.orgMetaData.products.heloc ?? { displayName: 'Home Equity Line of Credit' }), ...settings };
+  return { ...org, orgMetaData: { ...org.orgMetaData, products: { ...org.orgMetaData.products, heloc } } };
+};
+
 const ORGANIZATIONS: readonly OrganizationRecord[] = [
   homewardVariant('homeward', '', ALL_BUT_NY),
   homewardVariant('homeward-ny', ' NY', NY_ONLY),
@@ -177,7 +194,7 @@ const ORGANIZATIONS: readonly OrganizationRecord[] = [
   homewardVariant('homeward-wholesale-ny', ' Wholesale NY', NY_ONLY),
   homewardVariant('homeward-markets-credit', ' Markets Credit', ALL_BUT_NY),
   ...PARTNERS.map(partner),
-];
+].map(withProductSettings);
 
 export function listOrganizations(): readonly OrganizationRecord[] {
   return ORGANIZATIONS;

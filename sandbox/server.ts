@@ -15,10 +15,22 @@ import { OrganizationStore } from './services/orgs';
 import { ProfileStore, registerProfileRoutes } from './services/profile';
 import { notFoundPage, pageContext, registerSitePages, sendPage } from './services/sitePages';
 import { ConflictError, InputError } from './validation';
+import { BannerStore, registerBannerRoutes } from './services/banners';
+import { ConditionStore, registerConditionRoutes } from './services/conditions';
+import { ExperimentStore, registerExperimentRoutes } from './services/experiments';
+import { FeedbackStore, registerFeedbackRoutes } from './services/feedback';
+import { LoanOriginatorStore, registerLeadPortalRoutes } from './services/leadPortal';
+import { NotificationStore, registerNotificationRoutes } from './services/notifications';
+import { OperatingHoursStore, registerOperatingHoursRoutes } from './services/operatingHours';
+import { TelemetryStore, registerTelemetryRoutes } from './services/telemetry';
+import { registerRegistrationServices, seedRegistrationData } from './services/registration';
+import { Workflow, type Clock } from './workflow';
 
 export interface SandboxOptions {
   /** The webpack output: index.html and static/. Need not exist; app pages then answer 503. */
   distDir: string;
+  /** The clock the application workflow runs on (tests move it by hand); Date.now by default. */
+  now?: Clock;
 }
 
 export interface Sandbox {
@@ -46,17 +58,29 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const orgs = new OrganizationStore(db);
   const identities = new IdentityStore(db);
   const profiles = new ProfileStore(db);
-  const applications = new ApplicationStore(db);
+  const workflow = new Workflow(db, options.now);
+  const applications = new ApplicationStore(db, workflow);
   const flags = new FlagStore(db);
   const faults = new FaultStore(db);
   const requests = new RequestLog(db);
   const tokens = new TokenService();
   const auth = new AuthGuard(tokens, (uuid) => identities.exists(uuid));
+  const notifications = new NotificationStore(db);
+  const banners = new BannerStore(db);
+  const conditions = new ConditionStore(db);
+  const hours = new OperatingHoursStore(db);
+  const originators = new LoanOriginatorStore(db);
+  const feedback = new FeedbackStore(db);
+  const experiments = new ExperimentStore(db);
+  const telemetry = new TelemetryStore(db);
 
   const seed = (): void => {
     db.transaction(() => {
       orgs.seed();
       flags.seed();
+      banners.seed();
+      hours.seed();
+      seedRegistrationData(db);
     });
   };
   const reset = (): void => {
@@ -104,6 +128,16 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerProfileRoutes(app, { profiles, auth });
   registerApplicationRoutes(app, { applications, auth });
   registerOptimizeRoutes(app, { flags });
+  registerRegistrationServices(app, { db, orgs, identities, profiles, applications, tokens, auth, workflow });
+  // Shell services last: conditions and telemetry register shared routes only if no other service has.
+  registerNotificationRoutes(app, { notifications, identities, auth });
+  registerBannerRoutes(app, { banners });
+  registerOperatingHoursRoutes(app, { hours });
+  registerLeadPortalRoutes(app, { originators, applications });
+  registerFeedbackRoutes(app, { feedback, auth });
+  registerExperimentRoutes(app, { experiments, applications, auth });
+  registerTelemetryRoutes(app, { telemetry });
+  registerConditionRoutes(app, { db, conditions, applications, auth, tokens });
   registerAdminRoutes(app, { db, tokens, orgs, identities, profiles, applications, flags, faults, requests, reset });
 
   await app.ready();

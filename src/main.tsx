@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
 import storage from 'redux-persist/lib/storage';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { resolved, resolutionFailed } from '../features/organization/organizationSlice';
 import { started } from '../features/session/sessionSlice';
+import { createActionLogRecorder } from '../store/actionLog';
+import { PERSISTED_KEYS } from '../store/persistence';
 import { setupStore } from '../store/store';
+import { installDiagnosticLog, installDiagnosticShortcut } from '../features/replay/diagnosticLog';
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { createAppRouter } from './app/router';
 import { createRouterNavigator } from './app/routerNavigator';
@@ -26,7 +30,13 @@ const api = createHttpClient({
   tokenStore,
 });
 const router = createAppRouter();
-const { store } = setupStore({
+// The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
+const actionLog = createActionLogRecorder({
+  appVersion: process.env.APP_VERSION ?? 'unknown',
+  rehydrateKeys: PERSISTED_KEYS,
+});
+installDiagnosticLog(actionLog);
+const { store, persistor } = setupStore({
   sagaContext: {
     api,
     tokenStore,
@@ -45,9 +55,13 @@ const { store } = setupStore({
     logger: console,
   },
   persistence: { local: storage, session: sessionStorage },
+  middleware: [actionLog.middleware],
 });
+installDiagnosticShortcut(window, store.dispatch);
 
-store.dispatch(started({ authenticated: tokenStore.get() !== null, environment: environmentOf(window.location.hostname) }));
+store.dispatch(
+  started({ authenticated: tokenStore.get() !== null, environment: environmentOf(window.location.hostname) }),
+);
 if (organization.ok) {
   const { pricing, theme: _theme, ...info } = organization.org;
   store.dispatch(resolved({ info, pricing }));
@@ -55,12 +69,24 @@ if (organization.ok) {
   store.dispatch(resolutionFailed(organization.error));
 }
 
+const app = (
+  <ModalRegistryProvider>
+    {organization.ok ? <RouterProvider router={router} /> : <PrivateLabelError />}
+  </ModalRegistryProvider>
+);
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <ModalRegistryProvider>{organization.ok ? <RouterProvider router={router} /> : <PrivateLabelError />}</ModalRegistryProvider>
+        {/* Screens render after rehydration, when the sagas that answer their events are running. */}
+        {persistor ? (
+          <PersistGate persistor={persistor} loading={null}>
+            {app}
+          </PersistGate>
+        ) : (
+          app
+        )}
       </Provider>
     </StrictMode>,
   );

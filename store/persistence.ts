@@ -1,4 +1,10 @@
-import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
+import {
+  createMigrate,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+  type Storage,
+} from 'redux-persist';
 import type { PreAuthState } from '../features/registration/preAuthSlice';
 import type { RegistrationState } from '../features/registration/registrationSlice';
 import { EMPTY_DRAFT } from '../features/registration/types';
@@ -12,15 +18,18 @@ import { EMPTY_DRAFT } from '../features/registration/types';
 export const PRE_AUTH_VERSION = 2;
 export const REGISTRATION_VERSION = 1;
 
-type Persisted<T> = (Partial<T> & PersistedState) | undefined;
+type Persisted<T> = Partial<T> & PersistedState;
 
 /** Version 1 kept the draft under `form`; version 2 names it `draft` and fills fields added since with blanks. */
 export const preAuthMigrations: MigrationManifest = {
   2: (state) => {
+    if (!state) return state;
     const old = state as Persisted<PreAuthState> & { form?: Partial<PreAuthState['draft']> };
-    if (!old) return old;
     const { form, ...rest } = old;
-    return { ...rest, draft: form || old.draft ? { ...EMPTY_DRAFT, ...(old.draft ?? {}), ...(form ?? {}) } : null } as PersistedState;
+    return {
+      ...rest,
+      draft: form || old.draft ? { ...EMPTY_DRAFT, ...(old.draft ?? {}), ...(form ?? {}) } : null,
+    } as PersistedState;
   },
 };
 

@@ -29,6 +29,10 @@ export const SENSITIVE_KEYS = [
   'propertyaddress',
   'homeaddress',
   'zip',
+  // the registration draft's free-text address search and home-address fields (features/registration/types.ts)
+  'addressquery',
+  'homecity',
+  'homezip',
   // money the borrower declares
   'income',
   'otherincome',

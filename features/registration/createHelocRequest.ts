@@ -19,7 +19,13 @@ export const isoDob = (draft: Pick<RegistrationDraft, 'dob'>): string => {
 export const homeAddressOf = (draft: RegistrationDraft) =>
   draft.occupancyType === 'HOME' || draft.occupancyType === ''
     ? { street1: draft.street1, street2: draft.street2, city: draft.city, state: draft.state, zip: draft.zip }
-    : { street1: draft.homeStreet1, street2: draft.homeStreet2, city: draft.homeCity, state: draft.homeState, zip: draft.homeZip };
+    : {
+        street1: draft.homeStreet1,
+        street2: draft.homeStreet2,
+        city: draft.homeCity,
+        state: draft.homeState,
+        zip: draft.homeZip,
+      };
 
 const consent = (consentType: HelocConsentType, accepted: boolean) => ({ consentType, accepted });
 
@@ -40,7 +46,10 @@ export function buildCreateHelocRequest(
     affiliateAppIndicator: affiliate !== null,
     affiliateLiveOffers: false,
     consentListRequest: {
-      consents: [consent('SMS_MARKETING', draft.smsMarketingConsent), consent('SMS_TRANSACTIONAL', draft.smsTransactionalConsent)],
+      consents: [
+        consent('SMS_MARKETING', draft.smsMarketingConsent),
+        consent('SMS_TRANSACTIONAL', draft.smsTransactionalConsent),
+      ],
     },
     consentRequests: consents,
     income: { incomeCoDeeders: 0, incomePrimary: amount(draft.income), incomeOther: amount(draft.otherIncome) },
@@ -70,7 +79,9 @@ export function buildCreateHelocRequest(
     offerCode: offerCode
       ? { code: offerCode.code, inHomeDate: offerCode.inHomeDate ?? '', respondByDate: offerCode.respondByDate ?? '' }
       : null,
-    optimizelyProfileRequest: extras.optimizelyProfileUuid ? { optimizelyProfileUuid: extras.optimizelyProfileUuid } : null,
+    optimizelyProfileRequest: extras.optimizelyProfileUuid
+      ? { optimizelyProfileUuid: extras.optimizelyProfileUuid }
+      : null,
     referrerId: referral.referrerId ?? null,
     referralId: referral.referralId ?? null,
     localTrackerUuid: extras.localTrackerUuid,

@@ -118,7 +118,9 @@ export const registrationSlice = createSlice({
         manualAddress: true,
       };
       state.suggestions = [];
-      state.errors = state.errors.filter((error) => !['addressQuery', 'street1', 'city', 'state', 'zip'].includes(error.field));
+      state.errors = state.errors.filter(
+        (error) => !['addressQuery', 'street1', 'city', 'state', 'zip'].includes(error.field),
+      );
     },
     /** 000 §5: the extra address fields are revealed (street1 as typed so far, maybe empty). */
     manualAddressRevealed(state) {
@@ -136,18 +138,27 @@ export const registrationSlice = createSlice({
       const { source, fields } = action.payload;
       // Prefill never overwrites what the borrower has typed.
       const kept = Object.fromEntries(
-        Object.entries(fields).filter(([key, value]) => value !== undefined && value !== '' && !state.draft[key as keyof RegistrationDraft]),
+        Object.entries(fields).filter(([key, value]) => value !== '' && !state.draft[key as keyof RegistrationDraft]),
       );
       state.draft = { ...state.draft, ...kept };
       if (source === 'profile') {
-        state.prefilled = { email: Boolean(fields.email), name: Boolean(fields.firstName && fields.lastName), dob: Boolean(fields.dob) };
+        state.prefilled = {
+          email: Boolean(fields.email),
+          name: Boolean(fields.firstName && fields.lastName),
+          dob: Boolean(fields.dob),
+        };
         state.hasEmailAndPhone = Boolean(fields.email && fields.phoneNumber);
       }
       if (source === 'affiliate' || source === 'offerCode' || source === 'referral') state.isPrepopComplete = true;
     },
     steeringReceived(
       state,
-      action: PayloadAction<{ utm: Record<string, string>; referral: ReferralDetails; offerCode: OfferCodeDetails | null; isCrypto: boolean }>,
+      action: PayloadAction<{
+        utm: Record<string, string>;
+        referral: ReferralDetails;
+        offerCode: OfferCodeDetails | null;
+        isCrypto: boolean;
+      }>,
     ) {
       state.utm = action.payload.utm;
       state.referral = { ...state.referral, ...action.payload.referral };
@@ -165,7 +176,10 @@ export const registrationSlice = createSlice({
     loanOfficerReceived(state, action: PayloadAction<LoanOfficerRules>) {
       state.loanOfficer = action.payload;
     },
-    eligibilityReceived(state, action: PayloadAction<{ eligibleStates: string[]; ineligibleZips: string[]; disasterZips: string[] }>) {
+    eligibilityReceived(
+      state,
+      action: PayloadAction<{ eligibleStates: string[]; ineligibleZips: string[]; disasterZips: string[] }>,
+    ) {
       state.eligibility = action.payload;
     },
     /** The borrower finished the last step (the password travels in the action only; it never enters state). */

@@ -39,7 +39,6 @@ const NAME_SUFFIXES = ['', 'I', 'II', 'III', 'IV', 'V', 'JR', 'SR'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const SPECIAL = /[!@#$%^&*]/;
 
-
 /** 000 §5: the typeahead street is invalid if empty, under 3 characters or a single word. */
 export const isValidTypeaheadStreet = (value: string): boolean => {
   const trimmed = value.trim();
@@ -90,7 +89,8 @@ export const passwordChecks = (password: string) => ({
 /** The four-segment strength meter (001 §5): length, mixed case, a number, a special character. */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   const checks = passwordChecks(password);
-  return ([checks.length, checks.upper && checks.lower, checks.number, checks.special].filter(Boolean).length as 0 | 1 | 2 | 3 | 4);
+  return [checks.length, checks.upper && checks.lower, checks.number, checks.special].filter(Boolean).length as
+    0 | 1 | 2 | 3 | 4;
 }
 
 /** Both the terms-and-privacy and the electronic-communications boxes must be checked (000 §5, 001 §5). */
@@ -99,90 +99,98 @@ const CONSENTS = object({
   communicationConsent: boolean().oneOf([true], MSG.required),
 });
 
-const STEP_SCHEMAS: Record<StepId, (context: ValidationContext, draft: RegistrationDraft) => ObjectSchema<AnyObject>> = {
-  property: (context, draft) => {
-    const occupancy = object({
-      occupancyType: mixed().oneOf(['HOME', 'SECONDARY', 'INVESTMENT'], MSG.occupancyRequired).required(MSG.occupancyRequired),
-    });
-    if (draft.manualAddress) return addressSchema('', context, true).concat(occupancy);
-    return object({
-      addressQuery: string().test('typeahead', MSG.invalidPropertyAddress, (value = '') => isValidTypeaheadStreet(value)),
-    }).concat(occupancy);
-  },
-  homeAddress: (context) => addressSchema('home', context, false),
-  forSale: () => object({ listedForSale: string().oneOf(['YES', 'NO'], MSG.required).required(MSG.required) }),
-  income: () =>
-    object({
-      income: string()
-        .required(MSG.required)
-        .test('number', INVALID_AMOUNT, (value) => !Number.isNaN(parseAmount(value)))
-        .test('min', MSG.incomeMin, (value) => !(parseAmount(value) < 0))
-        .test('max', MSG.incomeMax, (value) => !(parseAmount(value) > MAX_INCOME)),
-      otherIncome: string().test('number', INVALID_AMOUNT, (value = '') => value.trim() === '' || !Number.isNaN(parseAmount(value))),
-      employmentType: string()
-        .required(MSG.required)
-        .notOneOf(['UNEMPLOYED'], MSG.unemployed),
-      lowIncomeConfirmed: boolean().test(
-        'low-income',
-        LOW_INCOME_CONFIRMATION,
-        function lowIncome(confirmed) {
-          const income = parseAmount(String((this.parent as RegistrationDraft).income));
+const STEP_SCHEMAS: Record<StepId, (context: ValidationContext, draft: RegistrationDraft) => ObjectSchema<AnyObject>> =
+  {
+    property: (context, draft) => {
+      const occupancy = object({
+        occupancyType: mixed()
+          .oneOf(['HOME', 'SECONDARY', 'INVESTMENT'], MSG.occupancyRequired)
+          .required(MSG.occupancyRequired),
+      });
+      if (draft.manualAddress) return addressSchema('', context, true).concat(occupancy);
+      return object({
+        addressQuery: string().test('typeahead', MSG.invalidPropertyAddress, (value = '') =>
+          isValidTypeaheadStreet(value),
+        ),
+      }).concat(occupancy);
+    },
+    homeAddress: (context) => addressSchema('home', context, false),
+    forSale: () => object({ listedForSale: string().oneOf(['YES', 'NO'], MSG.required).required(MSG.required) }),
+    income: () =>
+      object({
+        income: string()
+          .required(MSG.required)
+          .test('number', INVALID_AMOUNT, (value) => !Number.isNaN(parseAmount(value)))
+          .test('min', MSG.incomeMin, (value) => !(parseAmount(value) < 0))
+          .test('max', MSG.incomeMax, (value) => !(parseAmount(value) > MAX_INCOME)),
+        otherIncome: string().test(
+          'number',
+          INVALID_AMOUNT,
+          (value = '') => value.trim() === '' || !Number.isNaN(parseAmount(value)),
+        ),
+        employmentType: string().required(MSG.required).notOneOf(['UNEMPLOYED'], MSG.unemployed),
+        lowIncomeConfirmed: boolean().test('low-income', LOW_INCOME_CONFIRMATION, function lowIncome(confirmed) {
+          const income = parseAmount((this.parent as RegistrationDraft).income);
           return confirmed === true || Number.isNaN(income) || income >= LOW_INCOME_THRESHOLD;
-        },
-      ),
-    }),
-  name: (context) =>
-    object({
-      firstName: string()
-        .trim()
-        .required(MSG.firstNameRequired)
-        .min(2, MSG.firstNameMin)
-        .matches(FIRST_NAME, MSG.unsupportedCharacters),
-      middleName: string()
-        .trim()
-        .test('middle', MSG.unsupportedCharacters, (value = '') => value === '' || MIDDLE_NAME.test(value)),
-      lastName: string()
-        .trim()
-        .required(MSG.lastNameRequired)
-        .min(2, MSG.lastNameRequired)
-        .matches(context.production ? LAST_NAME : LAST_NAME_WITH_DIGITS, MSG.unsupportedCharacters),
-      suffix: string().oneOf(NAME_SUFFIXES, MSG.unsupportedCharacters),
-    }),
-  birthdate: (context, draft) =>
-    object({
-      dob: string()
-        .required(MSG.dobRequired)
-        .test('date', MSG.invalidDate, (value) => {
-          const date = parseDisplayDate(value);
-          return date !== null && date.getFullYear() >= MIN_BIRTH_YEAR && date <= context.today;
-        })
-        .test('age', '', function age(value) {
-          const date = parseDisplayDate(value);
-          if (!date) return true;
-          const minimum = minimumAge(draft.state.toUpperCase(), context);
-          if (ageOn(date, context.today) >= minimum) return true;
-          const message =
-            minimum === 62 ? MSG.dobReverseAge : minimum === 18 ? MSG.dobMinAge : `Must be at least ${minimum} years old`;
-          return this.createError({ message });
         }),
-    }),
-  contact: () =>
-    object({
-      phoneNumber: string()
-        .required(MSG.phoneRequired)
-        .test('country-code', MSG.phoneCountryCode, (value) => !phoneDigits(value).startsWith('1'))
-        .test('length', MSG.invalidPhone, (value) => value.length === US_PHONE_LENGTH),
-      email: string().trim().required(MSG.emailRequired).matches(EMAIL, MSG.invalidEmail),
-    }),
-  password: () => CONSENTS,
-  loginInfo: () => CONSENTS,
-};
+      }),
+    name: (context) =>
+      object({
+        firstName: string()
+          .trim()
+          .required(MSG.firstNameRequired)
+          .min(2, MSG.firstNameMin)
+          .matches(FIRST_NAME, MSG.unsupportedCharacters),
+        middleName: string()
+          .trim()
+          .test('middle', MSG.unsupportedCharacters, (value = '') => value === '' || MIDDLE_NAME.test(value)),
+        lastName: string()
+          .trim()
+          .required(MSG.lastNameRequired)
+          .min(2, MSG.lastNameRequired)
+          .matches(context.production ? LAST_NAME : LAST_NAME_WITH_DIGITS, MSG.unsupportedCharacters),
+        suffix: string().oneOf(NAME_SUFFIXES, MSG.unsupportedCharacters),
+      }),
+    birthdate: (context, draft) =>
+      object({
+        dob: string()
+          .required(MSG.dobRequired)
+          .test('date', MSG.invalidDate, (value) => {
+            const date = parseDisplayDate(value);
+            return date !== null && date.getFullYear() >= MIN_BIRTH_YEAR && date <= context.today;
+          })
+          .test('age', '', function age(value) {
+            const date = parseDisplayDate(value);
+            if (!date) return true;
+            const minimum = minimumAge(draft.state.toUpperCase(), context);
+            if (ageOn(date, context.today) >= minimum) return true;
+            const message =
+              minimum === 62
+                ? MSG.dobReverseAge
+                : minimum === 18
+                  ? MSG.dobMinAge
+                  : `Must be at least ${minimum} years old`;
+            return this.createError({ message });
+          }),
+      }),
+    contact: () =>
+      object({
+        phoneNumber: string()
+          .required(MSG.phoneRequired)
+          .test('country-code', MSG.phoneCountryCode, (value) => !phoneDigits(value).startsWith('1'))
+          .test('length', MSG.invalidPhone, (value) => value.length === US_PHONE_LENGTH),
+        email: string().trim().required(MSG.emailRequired).matches(EMAIL, MSG.invalidEmail),
+      }),
+    password: () => CONSENTS,
+    loginInfo: () => CONSENTS,
+  };
 
 /** Password fields never enter state; they are checked where they are typed. */
 export function validatePassword(password: string, confirmPassword: string): FieldError[] {
   const errors: FieldError[] = [];
   if (password === '') errors.push({ field: 'password', message: MSG.required });
-  else if (!Object.values(passwordChecks(password)).every(Boolean)) errors.push({ field: 'password', message: MSG.passwordWeak });
+  else if (!Object.values(passwordChecks(password)).every(Boolean))
+    errors.push({ field: 'password', message: MSG.passwordWeak });
   if (confirmPassword === '') errors.push({ field: 'confirmPassword', message: MSG.required });
   else if (confirmPassword !== password) errors.push({ field: 'confirmPassword', message: MSG.passwordsDontMatch });
   return errors;

@@ -16,13 +16,20 @@ export const selectRegistrationErrors = (state: WithRegistration) => state.regis
 const selectHeloc = (state: WithRegistration) =>
   state.organization.status === 'resolved' ? state.organization.info.orgMetaData.products.heloc : undefined;
 
-export const selectLoginMode = (state: WithRegistration): LoginMode => (selectHeloc(state)?.externalAuthentication ? 'external' : 'legacy');
+export const selectLoginMode = (state: WithRegistration): LoginMode =>
+  selectHeloc(state)?.externalAuthentication ? 'external' : 'legacy';
 export const selectAgeRestricted = (state: WithRegistration): boolean => selectHeloc(state)?.ageRestricted === true;
-export const selectReferrerRequired = (state: WithRegistration): boolean => selectHeloc(state)?.referrerRequired === true;
+export const selectReferrerRequired = (state: WithRegistration): boolean =>
+  selectHeloc(state)?.referrerRequired === true;
 
 export const selectActiveSteps = createSelector(
-  [(state: WithRegistration) => state.registration.draft.occupancyType, (state: WithRegistration) => state.registration.hasEmailAndPhone, selectLoginMode],
-  (occupancyType, hasEmailAndPhone, loginMode) => activeSteps({ draft: { occupancyType }, hasEmailAndPhone, loginMode }),
+  [
+    (state: WithRegistration) => state.registration.draft.occupancyType,
+    (state: WithRegistration) => state.registration.hasEmailAndPhone,
+    selectLoginMode,
+  ],
+  (occupancyType, hasEmailAndPhone, loginMode) =>
+    activeSteps({ draft: { occupancyType }, hasEmailAndPhone, loginMode }),
 );
 
 /** 000 §5: a referring loan officer's licensed states, when enforced, must include the property's state. */

@@ -1,6 +1,7 @@
 import type { LoginMode, RegistrationDraft } from './types';
 
-export type StepId = 'property' | 'homeAddress' | 'forSale' | 'income' | 'name' | 'birthdate' | 'contact' | 'password' | 'loginInfo';
+export type StepId =
+  'property' | 'homeAddress' | 'forSale' | 'income' | 'name' | 'birthdate' | 'contact' | 'password' | 'loginInfo';
 
 export interface StepDef {
   id: StepId;
@@ -16,15 +17,78 @@ export interface StepDef {
 
 /** 000 §2.2, in the progress-bar order: address, home address, for-sale, income, name, birthdate, contact, login. */
 export const REGISTER_STEPS: readonly StepDef[] = [
-  { id: 'property', path: '', query: 'property-info', group: 'Property Info', label: 'Address', title: "What's the address of the property?" },
-  { id: 'homeAddress', path: 'home-address', query: null, group: 'Property Info', label: 'Address', title: 'Where do you live?' },
-  { id: 'forSale', path: 'for-sale', query: 'sale-status', group: 'Property Info', label: 'Sale Status', title: 'Sale status' },
-  { id: 'income', path: 'annual-income', query: 'income-info', group: 'Income Info', label: 'Income Info', title: "What's your annual income?" },
-  { id: 'name', path: 'legal-name', query: 'name', group: 'Personal Info', label: 'Name', title: "What's your legal name?" },
-  { id: 'birthdate', path: 'birthdate', query: 'birthdate', group: 'Personal Info', label: 'Birthdate', title: "What's your date of birth?" },
-  { id: 'contact', path: 'phone-and-email', query: 'contact-info', group: 'Contact Info', label: 'Contact Info', title: 'How can we reach you?' },
-  { id: 'password', path: 'set-password', query: 'login-info', group: 'Login Info', label: 'Login Info', title: 'Create your password' },
-  { id: 'loginInfo', path: 'login-info', query: 'login-info', group: 'Login Info', label: 'Login Info', title: 'Review and agree' },
+  {
+    id: 'property',
+    path: '',
+    query: 'property-info',
+    group: 'Property Info',
+    label: 'Address',
+    title: "What's the address of the property?",
+  },
+  {
+    id: 'homeAddress',
+    path: 'home-address',
+    query: null,
+    group: 'Property Info',
+    label: 'Address',
+    title: 'Where do you live?',
+  },
+  {
+    id: 'forSale',
+    path: 'for-sale',
+    query: 'sale-status',
+    group: 'Property Info',
+    label: 'Sale Status',
+    title: 'Sale status',
+  },
+  {
+    id: 'income',
+    path: 'annual-income',
+    query: 'income-info',
+    group: 'Income Info',
+    label: 'Income Info',
+    title: "What's your annual income?",
+  },
+  {
+    id: 'name',
+    path: 'legal-name',
+    query: 'name',
+    group: 'Personal Info',
+    label: 'Name',
+    title: "What's your legal name?",
+  },
+  {
+    id: 'birthdate',
+    path: 'birthdate',
+    query: 'birthdate',
+    group: 'Personal Info',
+    label: 'Birthdate',
+    title: "What's your date of birth?",
+  },
+  {
+    id: 'contact',
+    path: 'phone-and-email',
+    query: 'contact-info',
+    group: 'Contact Info',
+    label: 'Contact Info',
+    title: 'How can we reach you?',
+  },
+  {
+    id: 'password',
+    path: 'set-password',
+    query: 'login-info',
+    group: 'Login Info',
+    label: 'Login Info',
+    title: 'Create your password',
+  },
+  {
+    id: 'loginInfo',
+    path: 'login-info',
+    query: 'login-info',
+    group: 'Login Info',
+    label: 'Login Info',
+    title: 'Review and agree',
+  },
 ];
 
 export interface StepConditions {
@@ -55,7 +119,8 @@ export function activeSteps({ draft, hasEmailAndPhone, loginMode }: StepConditio
   });
 }
 
-export const stepById = (id: StepId): StepDef => REGISTER_STEPS.find((step) => step.id === id) ?? (REGISTER_STEPS[0] as StepDef);
+export const stepById = (id: StepId): StepDef =>
+  REGISTER_STEPS.find((step) => step.id === id) ?? (REGISTER_STEPS[0] as StepDef);
 export const stepByPath = (path: string): StepDef | undefined => REGISTER_STEPS.find((step) => step.path === path);
 export const stepByQuery = (query: string): StepDef | undefined => REGISTER_STEPS.find((step) => step.query === query);
 

@@ -6,7 +6,9 @@ import type {
   Decision,
   HelocApplication,
   OccupancyType,
+  OfferGroup,
   PatchApplicationRequest,
+  PropertyRequest,
   SubDecision,
 } from '../contract';
 import type { AuthGuard } from '../auth';
@@ -21,6 +23,13 @@ import {
   type SqlParam,
 } from '../db/database';
 import { cityOf, randomDigits, randomHomeValue, randomPropertyAddress } from '../fakeData';
+import {
+  INITIAL_WORKFLOW_STATUS,
+  isScenarioKey,
+  type ScenarioKey,
+  type Workflow,
+  type WorkflowState,
+} from '../workflow';
 
 export interface NewApplication {
   identityUuid: string;
@@ -29,13 +38,40 @@ export interface NewApplication {
   propertyState: string;
 }
 
+/** An application made by registration: its workflow runs from `startedAt` (ms) towards the scenario's outcome. */
+export interface RegisteredApplication {
+  identityUuid: string;
+  orgCode: string;
+  property: PropertyRequest;
+  isCrypto: boolean;
+  adjustedHomeAmount: number | null;
+  referrerUuid: string | null;
+  referralUuid: string | null;
+  /** null: not published, so no workflow runs and the application stays IN_PROGRESS. */
+  scenario: ScenarioKey | null;
+  startedAt: number;
+  offers: OfferGroup | null;
+  /** What registration sent that has no column of its own; stored as JSON. */
+  registration: Record<string, unknown>;
+}
+
+/** The workflow's view of a registration-made application while its clock runs; undefined otherwise. */
+function liveWorkflowState(row: Row, workflow: Workflow | undefined): WorkflowState | undefined {
+  const scenario = textOrNull(row, 'workflow_scenario');
+  const startedAt = integerOrNull(row, 'workflow_started_at');
+  if (!workflow || scenario === null || startedAt === null || !isScenarioKey(scenario)) return undefined;
+  return workflow.stateOf(scenario, startedAt);
+}
+
 /*
  * Enumerated columns hold only values validated on the way in (admin input is checked against the contract's
  * lists), so reading them back as the contract's unions is safe.
  */
-function toApplication(row: Row): HelocApplication {
+function toApplication(row: Row, live?: WorkflowState): HelocApplication {
   const routingNumber = textOrNull(row, 'disburse_routing_number');
+  const street2 = textOrNull(row, 'street2');
   const adjustedHomeAmount = integerOrNull(row, 'adjusted_home_amount');
+  const referrerUuid = textOrNull(row, 'referrer_uuid');
   return {
     uuid: text(row, 'uuid'),
     loanNumber: text(row, 'loan_number'),
@@ -44,15 +80,16 @@ function toApplication(row: Row): HelocApplication {
     isInquiry: bool(row, 'is_inquiry'),
     isCrypto: bool(row, 'is_crypto'),
     status: {
-      checklistStatus: text(row, 'checklist_status'),
+      checklistStatus: live ? live.checklistStatus : text(row, 'checklist_status'),
       waitingOnFloodCert: bool(row, 'waiting_on_flood_cert'),
       bpo: textOrNull(row, 'bpo') as BpoStatus | null,
-      uwDecision: textOrNull(row, 'uw_decision') as Decision | null,
-      uwSubDecision: textOrNull(row, 'uw_sub_decision') as SubDecision | null,
+      uwDecision: live ? live.uwDecision : (textOrNull(row, 'uw_decision') as Decision | null),
+      uwSubDecision: live ? live.uwSubDecision : (textOrNull(row, 'uw_sub_decision') as SubDecision | null),
       primaryParticipantAcceptComplete: bool(row, 'primary_participant_accept_complete'),
     },
     property: {
       street1: text(row, 'street1'),
+      ...(street2 === null ? {} : { street2 }),
       city: text(row, 'city'),
       state: text(row, 'state'),
       zip: text(row, 'zip'),
@@ -61,7 +98,7 @@ function toApplication(row: Row): HelocApplication {
     ...(adjustedHomeAmount === null ? {} : { adjustedHomeAmount }),
     disburseAccount: routingNumber ? { routingNumber, mask: textOrNull(row, 'disburse_mask') ?? '0000' } : null,
     auditFields: { createdDate: text(row, 'created_at') },
-    referrer: {},
+    referrer: referrerUuid === null ? {} : { referrerUuid },
   };
 }
 
@@ -79,8 +116,18 @@ const PATCH_COLUMNS = {
 
 const toSql = (value: string | boolean | null): SqlParam => (typeof value === 'boolean' ? sqlBool(value) : value);
 
+/** Statuses of an application that has ended. */
+const ENDED_STATUSES: ReadonlySet<string> = new Set(['DECLINED', 'CANCELLED', 'COMPLETE']);
+
+/** The status fields an admin patch takes over from a running workflow. */
+const WORKFLOW_FIELDS = ['checklistStatus', 'uwDecision', 'uwSubDecision'] as const;
+
 export class ApplicationStore {
-  constructor(private readonly db: SandboxDb) {}
+  /** Without a workflow, registration-made applications read as their stored status (tests of other services). */
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly workflow?: Workflow,
+  ) {}
 
   create(input: NewApplication): HelocApplication {
     const uuid = randomUUID();
@@ -109,25 +156,112 @@ export class ApplicationStore {
 
   find(uuid: string): HelocApplication | undefined {
     const row = this.db.get('SELECT * FROM applications WHERE uuid = ?', [uuid]);
-    return row ? toApplication(row) : undefined;
+    return row ? this.read(row) : undefined;
   }
 
   /** A borrower sees only their own applications; someone else's reads as missing, not forbidden. */
   findOwned(uuid: string, identityUuid: string): HelocApplication | undefined {
     const row = this.db.get('SELECT * FROM applications WHERE uuid = ? AND identity_uuid = ?', [uuid, identityUuid]);
-    return row ? toApplication(row) : undefined;
+    return row ? this.read(row) : undefined;
   }
 
   listFor(identityUuid: string): HelocApplication[] {
     return this.db
       .all('SELECT * FROM applications WHERE identity_uuid = ? ORDER BY created_at, rowid', [identityUuid])
-      .map(toApplication);
+      .map((row) => this.read(row));
+  }
+
+  /** Registration's create HELOC; the workflow (if any) starts at `input.startedAt`. */
+  createRegistered(input: RegisteredApplication): HelocApplication {
+    const uuid = randomUUID();
+    const { property } = input;
+    this.db.run(
+      `INSERT INTO applications (uuid, identity_uuid, org_code, loan_number, checklist_status, is_crypto, street1,
+                                 street2, city, state, zip, occupancy_type, adjusted_home_amount, referrer_uuid,
+                                 referral_uuid, workflow_scenario, workflow_started_at, offers, registration, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        uuid,
+        input.identityUuid,
+        input.orgCode,
+        this.unusedLoanNumber(),
+        input.scenario === null ? 'IN_PROGRESS' : INITIAL_WORKFLOW_STATUS.checklistStatus,
+        sqlBool(input.isCrypto),
+        property.street1,
+        property.street2 === undefined || property.street2 === '' ? null : property.street2,
+        property.city,
+        property.state,
+        property.zip,
+        property.occupancyType,
+        input.adjustedHomeAmount,
+        input.referrerUuid,
+        input.referralUuid,
+        input.scenario,
+        input.scenario === null ? null : input.startedAt,
+        input.offers === null ? null : JSON.stringify(input.offers),
+        JSON.stringify(input.registration),
+        new Date(input.startedAt).toISOString(),
+      ],
+    );
+    return this.require(uuid);
+  }
+
+  /**
+   * The borrower's application and its offers, which show only once the workflow has settled on them (or an admin
+   * has taken the application over); undefined when the application is not theirs.
+   */
+  findOffers(
+    uuid: string,
+    identityUuid: string,
+  ): { application: HelocApplication; offers: OfferGroup | null } | undefined {
+    const row = this.db.get('SELECT * FROM applications WHERE uuid = ? AND identity_uuid = ?', [uuid, identityUuid]);
+    if (!row) return undefined;
+    const live = liveWorkflowState(row, this.workflow);
+    const stored = textOrNull(row, 'offers');
+    // Written by createRegistered() from a computed OfferGroup.
+    const offers = stored === null || (live && !live.settled) ? null : (JSON.parse(stored) as OfferGroup);
+    return { application: toApplication(row, live), offers };
+  }
+
+  /**
+   * Organisations where the identity has an application still under way, in first-created order. One that has ended
+   * (declined, cancelled, complete) stays `active` for the app to route it, but does not block a new one.
+   */
+  activeOrganizations(identityUuid: string): string[] {
+    const orgCodes = this.db
+      .all('SELECT * FROM applications WHERE identity_uuid = ? AND active = 1 ORDER BY created_at, rowid', [
+        identityUuid,
+      ])
+      .filter((row) => !ENDED_STATUSES.has(this.read(row).status.checklistStatus))
+      .map((row) => text(row, 'org_code'));
+    return [...new Set(orgCodes)];
+  }
+
+  /** Whether the identity has any application created at or after `sinceIso`. */
+  hasApplicationSince(identityUuid: string, sinceIso: string): boolean {
+    return (
+      this.db.get('SELECT 1 FROM applications WHERE identity_uuid = ? AND created_at >= ?', [
+        identityUuid,
+        sinceIso,
+      ]) !== undefined
+    );
+  }
+
+  /** The newest application made from a referral link, with the email of its borrower. */
+  findByReferral(referralUuid: string): { application: HelocApplication; email: string } | undefined {
+    const row = this.db.get(
+      `SELECT a.*, i.email AS borrower_email FROM applications a JOIN identities i ON i.uuid = a.identity_uuid
+       WHERE a.referral_uuid = ? ORDER BY a.created_at DESC, a.rowid DESC`,
+      [referralUuid],
+    );
+    return row ? { application: this.read(row), email: text(row, 'borrower_email') } : undefined;
   }
 
   /** Applies a validated patch; undefined when there is no such application. */
   patch(uuid: string, patch: PatchApplicationRequest): HelocApplication | undefined {
     const current = this.find(uuid);
     if (!current) return undefined;
+    if (WORKFLOW_FIELDS.some((field) => patch[field] !== undefined)) this.stopWorkflow(uuid, current);
     const assignments: string[] = [];
     const params: SqlParam[] = [];
     const set = (column: string, value: SqlParam): void => {
@@ -155,6 +289,23 @@ export class ApplicationStore {
     if (assignments.length > 0)
       this.db.run(`UPDATE applications SET ${assignments.join(', ')} WHERE uuid = ?`, [...params, uuid]);
     return this.require(uuid);
+  }
+
+  /**
+   * An admin who sets a status takes the application over from the workflow: what it shows now is written down, so
+   * fields the patch leaves alone keep their values, and the clock stops.
+   */
+  private stopWorkflow(uuid: string, current: HelocApplication): void {
+    this.db.run(
+      `UPDATE applications SET checklist_status = ?, uw_decision = ?, uw_sub_decision = ?, workflow_scenario = NULL,
+              workflow_started_at = NULL
+       WHERE uuid = ? AND workflow_scenario IS NOT NULL`,
+      [current.status.checklistStatus, current.status.uwDecision ?? null, current.status.uwSubDecision ?? null, uuid],
+    );
+  }
+
+  private read(row: Row): HelocApplication {
+    return toApplication(row, liveWorkflowState(row, this.workflow));
   }
 
   private require(uuid: string): HelocApplication {

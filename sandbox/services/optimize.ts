@@ -8,10 +8,12 @@ export const DEFAULT_FLAGS: readonly FeatureFlag[] = [
   { key: 'fe-heloc-back-of-id', enabled: false },
   { key: 'fe-heloc-business-iv', enabled: false },
   { key: 'fe-heloc-business-purpose', enabled: false },
-  { key: 'fe-heloc-ca-fires', enabled: false },
+  // The disaster ZIP codes the property step warns about (000 §5); on, with two ZIPs of the 2025 Los Angeles fires.
+  { key: 'fe-heloc-ca-fires', enabled: true, variables: { zips: ['90272', '91001'] } },
   { key: 'fe-heloc-company-covers-appraisal', enabled: false },
   { key: 'fe-heloc-dc-fp7', enabled: false },
-  { key: 'fe-heloc-figure-ny-modal', enabled: false },
+  // The New York rule of 000 §5 applies today, so the sandbox shows it unless told not to.
+  { key: 'fe-heloc-figure-ny-modal', enabled: true },
   { key: 'fe-heloc-irs-maintenance', enabled: false },
   {
     key: 'fe-heloc-maintenance',

@@ -14,6 +14,8 @@ export interface ScreenEntry {
   title: string;
   purpose: string;
   load: () => ScreenModule;
+  /** False while the screen is the placeholder that names it; later work replaces it. */
+  built: boolean;
   children?: RouteEntry[];
 }
 
@@ -48,6 +50,7 @@ const screen = (
   title,
   purpose,
   load,
+  built: load !== placeholder,
   ...(children ? { children } : {}),
 });
 
@@ -64,6 +67,9 @@ const registration = {
   contact: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/ContactStep'),
   password: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/SetPasswordStep'),
   loginInfo: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/LoginInfoStep'),
+  legacy: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/RegisterLegacy'),
+  accountSetup: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/AccountSetup'),
+  support: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/RegisterSupport'),
 };
 export const REGISTER_V2_LAYOUT = registration.layout;
 const redirect = (path: string, to: string): RedirectEntry => ({ kind: 'redirect', path, to });
@@ -75,10 +81,28 @@ const section = (name: string, children: RouteEntry[]): RouteEntry[] => [
 
 /** 000 §2.1 and §2.2: pages that work without a session. */
 export const PUBLIC_ROUTES: RouteEntry[] = [
-  screen('register', 'Conditional registration', 'The legacy registration flow.', [
-    screen('account-setup', 'Account setup', 'Create the login for a conditional registration.'),
-    screen('support', 'Registration support', 'How to reach support about a registration.'),
-  ]),
+  screen(
+    'register',
+    'Conditional registration',
+    'The legacy registration flow.',
+    [
+      screen(
+        'account-setup',
+        'Account setup',
+        'Create the login for a conditional registration.',
+        undefined,
+        registration.accountSetup,
+      ),
+      screen(
+        'support',
+        'Registration support',
+        'How to reach support about a registration.',
+        undefined,
+        registration.support,
+      ),
+    ],
+    registration.legacy,
+  ),
   screen('terms', 'Terms', "The lender's terms of use or service."),
   screen('communications', 'Electronic communications', 'The electronic communications policy.'),
   screen('privacy', 'Privacy', "The lender's privacy policy."),

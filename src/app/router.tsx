@@ -52,7 +52,23 @@ const FULL_PAGE_LOADS: [string, string][] = [
   ['/', '/'],
 ];
 
+/** Support's action-log viewer (docs/action-log.md): not in production builds (webpack drops the import there). */
+const REPLAY_VIEWER_ROUTES: RouteObject[] =
+  process.env.NODE_ENV === 'production'
+    ? []
+    : [
+        {
+          path: `${APP_BASE}/replay-viewer`,
+          lazy: async () => ({
+            Component: (
+              await import(/* webpackChunkName: "replay-viewer" */ '../../features/replay/screens/ReplayViewerPage')
+            ).default,
+          }),
+        },
+      ];
+
 export const APP_ROUTES: RouteObject[] = [
+  ...REPLAY_VIEWER_ROUTES,
   {
     path: APP_BASE,
     Component: AppFrame,
@@ -64,7 +80,10 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'register-v2',
         Component: RedesignGate,
         children: [
-          { lazy: async () => ({ Component: (await REGISTER_V2_LAYOUT()).default }), children: routes(REGISTER_V2_ROUTES) },
+          {
+            lazy: async () => ({ Component: (await REGISTER_V2_LAYOUT()).default }),
+            children: routes(REGISTER_V2_ROUTES),
+          },
         ],
       },
       {

@@ -11,6 +11,9 @@ import {
 } from '../api/contract';
 import { DEFAULT_BRAND_CODE, themeFor, type BrandTheme } from './registry';
 
+/** The boolean product settings of ProductInfo the app reads (registration mode, age rule, referrer rule). */
+const PRODUCT_FLAGS = ['redirectToRegisterV2', 'externalAuthentication', 'ageRestricted', 'referrerRequired'] as const;
+
 export const PRIVATE_LABEL_DATA_MISSING = 'Private label data is missing for this organisation.';
 
 export class PrivateLabelDataError extends Error {
@@ -205,8 +208,10 @@ function toOrgInfo(value: unknown, problems: string[]): OrgInfo | null {
       }
       const path = `orgMetaData.products.${product}.`;
       const info: ProductInfo = { displayName: str(entry, 'displayName', path) };
-      if (typeof entry.redirectToRegisterV2 === 'boolean') info.redirectToRegisterV2 = entry.redirectToRegisterV2;
-      else if (entry.redirectToRegisterV2 !== undefined) problems.push(`${path}redirectToRegisterV2`);
+      for (const flag of PRODUCT_FLAGS) {
+        if (typeof entry[flag] === 'boolean') info[flag] = entry[flag];
+        else if (entry[flag] !== undefined) problems.push(`${path}${flag}`);
+      }
       productInfo[product] = info;
     }
   } else if (isRecord(meta)) {

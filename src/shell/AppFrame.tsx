@@ -1,27 +1,68 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { applyBrandTheme } from '../brand/theme';
+import { BannerStrip } from './BannerStrip';
 import { Footer } from './Footer';
 import { FullScreenLoader } from './FullScreenLoader';
-import { TopBar } from './TopBar';
+import { LoanOfficerModal, LoanOfficerPanel } from './LoanOfficerCard';
+import { MaintenanceGate } from './MaintenanceGate';
+import { DisclosureReviewModal } from './overlays/DisclosureReviewModal';
+import { FeedbackModal } from './overlays/FeedbackModal';
+import { LeaveSurveyModal } from './overlays/LeaveSurveyModal';
+import { PropertyStateModal } from './overlays/PropertyStateModal';
+import { StatusAnnouncer, Toasts } from './Toasts';
+import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';
+import { DevToolBarSlot } from './DevToolBarSlot';
+import { observeWebVitals } from './rum';
+import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
+import { useAppDispatch } from '../../store/hooks';
 
-/** The page frame around every screen: top bar, main content, footer, and the full-screen loader. */
+/** The page frame around every screen: top bar, banners, main content, footer, and the overlays. */
 export function AppFrame() {
   const { theme } = useBrand();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     applyBrandTheme(theme, document.documentElement);
   }, [theme]);
+  useEffect(() => {
+    dispatch(
+      sessionStarted({
+        referrer: document.referrer,
+        search: window.location.search,
+        screenWidth: window.screen.width,
+        screenHeight: window.screen.height,
+        windowWidth: window.innerWidth,
+        windowHeight: window.innerHeight,
+      }),
+    );
+    return observeWebVitals((vital) => dispatch(webVitalMeasured(vital)));
+  }, [dispatch]);
   return (
     <div className="app-frame">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <TopBar />
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
+      <BannerStrip />
+      <div className="app-body">
+        <main id="main" className="app-main">
+          <MaintenanceGate>
+            <Outlet />
+          </MaintenanceGate>
+        </main>
+        <LoanOfficerPanel />
+      </div>
       <Footer />
+      <MobileActionBar />
+      <Toasts />
+      <StatusAnnouncer />
+      <DisclosureReviewModal />
+      <PropertyStateModal />
+      <FeedbackModal />
+      <LeaveSurveyModal />
+      <LoanOfficerModal />
+      <DevToolBarSlot />
       <FullScreenLoader />
     </div>
   );

@@ -1,29 +1,102 @@
+import {
+  formatOperatingHours,
+  licensedStatesFor,
+  policyLinks,
+  DEFAULT_SUPPORT_PHONE,
+} from '../../features/footer/format';
+import { modalOpened } from '../../features/overlays/modalsSlice';
+import { isNewYorkVariant, termsDocumentName } from '../brand/registry';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { DISCLOSURE_MODAL_ID } from './overlays/DisclosureReviewModal';
+import { SHELL_TEXT } from './shellText';
 import { useBrand } from './useBrand';
 
-const DEFAULT_SUPPORT_PHONE = '888-819-6388';
-
-/** The footer's company facts (001 §2); the full footer (hours, links, licensed states) grows with the shell work. */
+/** 001 §2 footer: legal text, licensed states, NMLS, support contacts, operating hours and the policy links. */
 export function Footer() {
-  const { company } = useBrand();
+  const { company, theme } = useBrand();
+  const dispatch = useAppDispatch();
+  const baseUrl = useAppSelector((state) =>
+    state.organization.status === 'resolved' ? state.organization.info.baseUrl : '',
+  );
+  const hours = useAppSelector((state) => state.hours.phone);
   const phone = company?.supportPhone ?? DEFAULT_SUPPORT_PHONE;
+  const links = policyLinks(company, baseUrl);
+  const states = company
+    ? licensedStatesFor(company.licensedStates, {
+        isMainBrand: theme.isMainBrand,
+        isNewYorkVariant: isNewYorkVariant(theme),
+      })
+    : [];
+  const hourLines = hours ? formatOperatingHours(hours) : [];
   return (
-    <footer className="app-footer">
-      {company ? (
-        <>
-          <p>{company.legalText}</p>
+    <footer className="app-footer" data-testid="footer">
+      <div className="footer-inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            Contact us
+          </h2>
           <p>
-            {company.legalName} · NMLS #{company.nmls}
+            Call <a href={`tel:${phone}`}>{phone}</a>
+            {company ? (
+              <>
+                {' '}
+                or email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+              </>
+            ) : null}
           </p>
-          <p>
-            Questions? Call <a href={`tel:${phone}`}>{phone}</a> or email{' '}
-            <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
-          </p>
-        </>
-      ) : (
-        <p>
-          Questions? Call <a href={`tel:${DEFAULT_SUPPORT_PHONE}`}>{DEFAULT_SUPPORT_PHONE}</a>
-        </p>
-      )}
+          {hourLines.length > 0 ? (
+            <ul className="footer-hours" data-testid="operating-hours" aria-label="Operating hours">
+              {hourLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <nav aria-label="Legal">
+          <ul className="footer-links">
+            <li>
+              <a href={links.terms}>{termsDocumentName(theme)}</a>
+            </li>
+            <li>
+              <a href={links.privacy}>{SHELL_TEXT.privacy}</a>
+            </li>
+            <li>
+              <a href={links.licenses}>{SHELL_TEXT.licenses}</a>
+            </li>
+            <li>
+              <a href={links.communications}>{SHELL_TEXT.communications}</a>
+            </li>
+            {theme.showsIlCommunityReinvestmentNotice ? (
+              <li>
+                <a href={`${links.licenses}#il-community-reinvestment-notice`}>{SHELL_TEXT.ilNotice}</a>
+              </li>
+            ) : null}
+            {(company?.footerLinks ?? []).map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.label}</a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => dispatch(modalOpened({ id: DISCLOSURE_MODAL_ID }))}
+              >
+                {SHELL_TEXT.disclosures}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        {company ? (
+          <section className="footer-legal">
+            <p>{company.legalText}</p>
+            <p>
+              {company.legalName} · NMLS #{company.nmls}
+            </p>
+            {states.length > 0 ? <p data-testid="licensed-states">Licensed in: {states.join(', ')}</p> : null}
+          </section>
+        ) : null}
+      </div>
     </footer>
   );
 }

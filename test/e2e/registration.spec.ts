@@ -13,7 +13,7 @@ async function tabTo(page: Page, name: RegExp) {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
       const byLabel = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-      return `${byLabel ?? ''} ${el.textContent ?? ''} ${el.getAttribute('aria-label') ?? ''}`;
+      return `${byLabel ?? ''} ${el.textContent} ${el.getAttribute('aria-label') ?? ''}`;
     });
     if (name.test(label)) return;
   }
@@ -33,7 +33,10 @@ async function continueWithKeyboard(page: Page, next: string) {
   await expectNoAxeViolations(page);
 }
 
-test('a new borrower completes register-v2 with the keyboard alone and lands on the offer screen', async ({ page, request }) => {
+test('a new borrower completes register-v2 with the keyboard alone and lands on the offer screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await request.patch('/__sandbox/settings', { data: { workflowStepMs: 1500 } });
   const email = unique();
@@ -134,7 +137,7 @@ test('unemployed and age rules in the browser', async ({ page }) => {
   await expectNoAxeViolations(page);
 
   await page.goto(`${REGISTER}/birthdate`);
-  await page.getByLabel('Date of birth').fill('01012020');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('01012020');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.locator('#dob-error')).toContainText(MSG.dobMinAge);
 });

@@ -58,7 +58,9 @@ type Handlers = Record<string, (req: HttpRequest) => unknown>;
 
 const happyPlatform = (overrides: Handlers = {}) =>
   createFakeApi({
-    'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-sms-transactional-consent', enabled: true }],
+    'POST /service-optimize/heloc/api/v1/features': () => [
+      { key: 'fe-heloc-sms-transactional-consent', enabled: true },
+    ],
     'POST /service-wait-list/api/v1/home-equity-loan-plus': () => ({ eligible: true }),
     'POST /identity-broker/customer/api/v3/register': () => ({ jwt: 'new-token' }),
     'GET /identity/secure/api/v1_1/identity': () => ({ uuid: 'id-1', email: 'ada@example.com' }),
@@ -68,7 +70,9 @@ const happyPlatform = (overrides: Handlers = {}) =>
       organizationsWithActiveApplication: [],
     }),
     'POST /service-application/api/v3/application/helocs': () => ({ uuid: APP_UUID }),
-    'GET /service-comms-prefs/external/api/v1/consent/prompt/*': (req) => ({ uuid: `prompt-${req.path.split('/').pop() ?? ''}` }),
+    'GET /service-comms-prefs/external/api/v1/consent/prompt/*': (req) => ({
+      uuid: `prompt-${req.path.split('/').pop() ?? ''}`,
+    }),
     'POST /service-comms-prefs/secure/api/v1/consent/user': () => null,
     'POST /ft/heloc/event': () => ({ id: 1 }),
     'POST /auth-provider/api/v1/registrations': () => ({ redirect: '/auth-provider/authorize?state=x' }),
@@ -76,13 +80,24 @@ const happyPlatform = (overrides: Handlers = {}) =>
     ...overrides,
   });
 
-const preloaded = (externalAuthentication = false, registration: Partial<RootState['registration']> = {}): Partial<RootState> => ({
+const preloaded = (
+  externalAuthentication = false,
+  registration: Partial<RootState['registration']> = {},
+): Partial<RootState> => ({
   organization: { status: 'resolved', info: org(externalAuthentication), pricing: {} },
   registration: { ...initialRegistrationState, draft, ...registration },
 });
 
-async function submit(platform: ReturnType<typeof createFakeApi>, options: { external?: boolean; password?: string } = {}) {
-  const app = startApp({ api: platform.api, token: null, preloadedState: preloaded(options.external), initialPath: '/account/heloc/register-v2/set-password' });
+async function submit(
+  platform: ReturnType<typeof createFakeApi>,
+  options: { external?: boolean; password?: string } = {},
+) {
+  const app = startApp({
+    api: platform.api,
+    token: null,
+    preloadedState: preloaded(options.external),
+    initialPath: '/account/heloc/register-v2/set-password',
+  });
   await jest.advanceTimersByTimeAsync(0);
   app.store.dispatch(registrationActions.submitRequested({ password: options.password ?? 'LongEnough12!' }));
   await jest.advanceTimersByTimeAsync(100);
@@ -90,9 +105,19 @@ async function submit(platform: ReturnType<typeof createFakeApi>, options: { ext
 }
 
 /** The calls of the submit sequence, leaving out what the shell fetches on its own (flags, banners, hours, ...). */
-const PIPELINE_SERVICES = ['/service-wait-list', '/identity', '/service-search', '/service-application', '/service-comms-prefs', '/ft/heloc/event', '/auth-provider'];
+const PIPELINE_SERVICES = [
+  '/service-wait-list',
+  '/identity',
+  '/service-search',
+  '/service-application',
+  '/service-comms-prefs',
+  '/ft/heloc/event',
+  '/auth-provider',
+];
 const pipelineCalls = (calls: { method: string; path: string }[]) =>
-  calls.filter((c) => PIPELINE_SERVICES.some((prefix) => c.path.startsWith(prefix))).map((c) => `${c.method} ${c.path}`);
+  calls
+    .filter((c) => PIPELINE_SERVICES.some((prefix) => c.path.startsWith(prefix)))
+    .map((c) => `${c.method} ${c.path}`);
 
 beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 22) }));
 afterEach(() => jest.useRealTimers());
@@ -118,8 +143,19 @@ describe('the submit pipeline (000 §4.3)', () => {
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
     expect(app.store.getState().registration.submit.status).toBe('succeeded');
     expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
-    const steps = app.actions.filter((a) => a.type === 'registration/submitStepStarted').map((a) => (a as unknown as { payload: { step: string } }).payload.step);
-    expect(steps).toEqual(['waitlistCheck', 'registerIdentity', 'savePhone', 'verifyAbilityToStart', 'createHeloc', 'saveSmsConsents', 'sendStartEvents', 'route']);
+    const steps = app.actions
+      .filter((a) => a.type === 'registration/submitStepStarted')
+      .map((a) => (a as unknown as { payload: { step: string } }).payload.step);
+    expect(steps).toEqual([
+      'waitlistCheck',
+      'registerIdentity',
+      'savePhone',
+      'verifyAbilityToStart',
+      'createHeloc',
+      'saveSmsConsents',
+      'sendStartEvents',
+      'route',
+    ]);
   });
 
   test('the create body is the full 000 §7 body with employment types mapped', async () => {
@@ -179,7 +215,12 @@ describe('the submit pipeline (000 §4.3)', () => {
 
   test('a second click cannot start a second pipeline', async () => {
     const platform = happyPlatform({
-      'POST /service-wait-list/api/v1/home-equity-loan-plus': () => new Promise((resolve) => setTimeout(() => resolve({ eligible: true }), 50)),
+      'POST /service-wait-list/api/v1/home-equity-loan-plus': () =>
+        new Promise((resolve) => {
+          setTimeout(() => {
+            resolve({ eligible: true });
+          }, 50);
+        }),
     });
     const app = startApp({ api: platform.api, token: null, preloadedState: preloaded() });
     app.store.dispatch(registrationActions.submitRequested({ password: 'LongEnough12!' }));
@@ -190,7 +231,10 @@ describe('the submit pipeline (000 §4.3)', () => {
 
   test('waitlisted: a full redirect, nothing else', async () => {
     const platform = happyPlatform({
-      'POST /service-wait-list/api/v1/home-equity-loan-plus': () => ({ eligible: false, redirect: '/marketing-waitlist' }),
+      'POST /service-wait-list/api/v1/home-equity-loan-plus': () => ({
+        eligible: false,
+        redirect: '/marketing-waitlist',
+      }),
     });
     const app = await submit(platform);
     expect(app.nav.assigned).toEqual(['/marketing-waitlist']);

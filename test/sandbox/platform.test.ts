@@ -237,7 +237,11 @@ describe('feature flags (optimize service)', () => {
       enabled: false,
       variables: { routes: [], message: '', pageTitle: '', shouldShowDashboardLink: true },
     });
-    expect(flags.filter((flag) => flag.enabled).map((flag) => flag.key)).toEqual(['fe-heloc-redesign-2025']);
+    expect(flags.filter((flag) => flag.enabled).map((flag) => flag.key)).toEqual([
+      'fe-heloc-ca-fires',
+      'fe-heloc-figure-ny-modal',
+      'fe-heloc-redesign-2025',
+    ]);
   });
 
   it('answers one flag, unknown flags being off', async () => {

@@ -7,7 +7,11 @@ const FIELD_IDS = {
   home: { street1: 'homeStreet1', street2: 'homeStreet2', city: 'homeCity', state: 'homeState', zip: 'homeZip' },
 } as const satisfies Record<string, Record<string, TextFieldId>>;
 
-const toStateCode = (raw: string) => raw.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 2);
+const toStateCode = (raw: string) =>
+  raw
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 2);
 const toZip = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
 
 /** Street, unit, city, state and ZIP of the property or of the borrower's home (001 §5 address rules). */
@@ -24,8 +28,22 @@ export function AddressFields({ address }: { address: keyof typeof FIELD_IDS }) 
       <TextField {...street1} label="Street address" autoComplete={`${section} address-line1`} required />
       <TextField {...street2} label="Apartment, suite or unit" autoComplete={`${section} address-line2`} />
       <TextField {...city} label="City" autoComplete={`${section} address-level2`} required />
-      <TextField {...state} label="State" hint="Two letters, for example CA" autoComplete={`${section} address-level1`} required maxLength={2} />
-      <TextField {...zip} label="ZIP code" inputMode="numeric" autoComplete={`${section} postal-code`} required maxLength={5} />
+      <TextField
+        {...state}
+        label="State"
+        hint="Two letters, for example CA"
+        autoComplete={`${section} address-level1`}
+        required
+        maxLength={2}
+      />
+      <TextField
+        {...zip}
+        label="ZIP code"
+        inputMode="numeric"
+        autoComplete={`${section} postal-code`}
+        required
+        maxLength={5}
+      />
     </>
   );
 }

@@ -8,13 +8,21 @@ import { useTextField } from './useRegistrationForm';
 
 /** 000 §5: the age rule shows as the field's description (18, 19 in Alabama, 62 for the reverse-type product). */
 export default function BirthdateStep() {
+  return (
+    <StepForm step="birthdate">
+      <BirthdateFields />
+    </StepForm>
+  );
+}
+
+export function BirthdateFields() {
   const dob = useTextField('dob', formatDateInput);
   const state = useAppSelector((s) => s.registration.draft.state.toUpperCase());
   const ageRestricted = useAppSelector(selectAgeRestricted);
   const prefilled = useAppSelector((s) => s.registration.prefilled.dob);
   const age = minimumAge(state, { ageRestricted });
   return (
-    <StepForm step="birthdate">
+    <>
       <TextField
         {...dob}
         label="Date of birth"
@@ -26,6 +34,6 @@ export default function BirthdateStep() {
         required
         readOnly={prefilled}
       />
-    </StepForm>
+    </>
   );
 }

@@ -12,6 +12,14 @@ const DEFAULT_PHONE_LENGTH = 19;
 
 /** 001 §5 phone and email; SMS consents are optional. */
 export default function ContactStep() {
+  return (
+    <StepForm step="contact">
+      <ContactFields />
+    </StepForm>
+  );
+}
+
+export function ContactFields() {
   const countryCode = useTextField('countryCode');
   const usLike = COUNTRIES.find((c) => c.countryCode === countryCode.value)?.callingCode === '1';
   const phone = useTextField('phoneNumber', usLike ? formatUsPhone : (raw) => raw.replace(/[^\d ()+-]/g, ''));
@@ -22,12 +30,20 @@ export default function ContactStep() {
   const emailPrefilled = useAppSelector((state) => state.registration.prefilled.email);
   const maxLength = COUNTRIES.find((c) => c.countryCode === countryCode.value)?.maxLength ?? DEFAULT_PHONE_LENGTH;
   return (
-    <StepForm step="contact">
+    <>
       <SelectField {...countryCode} label="Country" options={COUNTRY_OPTIONS} autoComplete="tel-country-code" />
-      <TextField {...phone} label="Mobile phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={maxLength} required />
+      <TextField
+        {...phone}
+        label="Mobile phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={maxLength}
+        required
+      />
       <TextField {...email} label="Email" type="email" autoComplete="email" required readOnly={emailPrefilled} />
       <CheckboxField {...smsMarketing} label="Text me news and offers (message and data rates may apply)" />
       {transactionalFlag ? <CheckboxField {...smsTransactional} label="Text me updates about my application" /> : null}
-    </StepForm>
+    </>
   );
 }

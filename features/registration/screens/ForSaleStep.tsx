@@ -10,13 +10,21 @@ const YES_NO = [
 
 /** 000 §5: YES or NO must be chosen; the wording varies by brand ('within the next 6 months'). */
 export default function ForSaleStep() {
+  return (
+    <StepForm step="forSale">
+      <ForSaleFields />
+    </StepForm>
+  );
+}
+
+export function ForSaleFields() {
   const { theme } = useBrand();
   const field = useTextField('listedForSale');
   const question = theme.isMainBrand
     ? 'Is the property currently listed for sale?'
     : 'Is the property listed for sale, or do you plan to sell it within the next 6 months?';
   return (
-    <StepForm step="forSale">
+    <>
       <RadioGroup
         id={field.id}
         label={question}
@@ -27,6 +35,6 @@ export default function ForSaleStep() {
           field.onChange({ target: { value } });
         }}
       />
-    </StepForm>
+    </>
   );
 }

@@ -10,6 +10,14 @@ const toAmount = (raw: string) => raw.replace(/[^\d.,$]/g, '');
 
 /** 000 §5 income: a number from 0 to 9,999,999, employment type required, low incomes confirmed as annual pre-tax. */
 export default function IncomeStep() {
+  return (
+    <StepForm step="income">
+      <IncomeFields />
+    </StepForm>
+  );
+}
+
+export function IncomeFields() {
   const income = useTextField('income', toAmount);
   const otherIncome = useTextField('otherIncome', toAmount);
   const employmentType = useTextField('employmentType');
@@ -17,16 +25,35 @@ export default function IncomeStep() {
   const amount = useAppSelector((state) => parseAmount(state.registration.draft.income));
   const low = !Number.isNaN(amount) && amount < LOW_INCOME_THRESHOLD;
   return (
-    <StepForm step="income">
-      <TextField {...income} label="Annual income" hint="Your total yearly income before taxes, in dollars" inputMode="decimal" required />
+    <>
+      <TextField
+        {...income}
+        label="Annual income"
+        hint="Your total yearly income before taxes, in dollars"
+        inputMode="decimal"
+        required
+      />
       {low ? (
         <div className="warning-text" role="status">
-          <p>You entered less than $15,000. Please make sure this is your annual pre-tax income, not a monthly amount.</p>
+          <p>
+            You entered less than $15,000. Please make sure this is your annual pre-tax income, not a monthly amount.
+          </p>
           <CheckboxField {...confirmed} label="Yes, this is my annual pre-tax income" />
         </div>
       ) : null}
-      <TextField {...otherIncome} label="Other annual income" hint="For example rental income or a pension" inputMode="decimal" />
-      <SelectField {...employmentType} label="Employment type" placeholder="Select employment type" options={EMPLOYMENT_TYPES} required />
-    </StepForm>
+      <TextField
+        {...otherIncome}
+        label="Other annual income"
+        hint="For example rental income or a pension"
+        inputMode="decimal"
+      />
+      <SelectField
+        {...employmentType}
+        label="Employment type"
+        placeholder="Select employment type"
+        options={EMPLOYMENT_TYPES}
+        required
+      />
+    </>
   );
 }

@@ -6,17 +6,25 @@ import { useTextField } from './useRegistrationForm';
 
 /** 001 §5 legal name; a name prefilled from the signed-in profile is shown read-only. */
 export default function LegalNameStep() {
+  return (
+    <StepForm step="name">
+      <NameFields />
+    </StepForm>
+  );
+}
+
+export function NameFields() {
   const firstName = useTextField('firstName');
   const middleName = useTextField('middleName');
   const lastName = useTextField('lastName');
   const suffix = useTextField('suffix');
   const prefilled = useAppSelector((state) => state.registration.prefilled.name);
   return (
-    <StepForm step="name">
+    <>
       <TextField {...firstName} label="First name" autoComplete="given-name" required readOnly={prefilled} />
       <TextField {...middleName} label="Middle name" autoComplete="additional-name" readOnly={prefilled} />
       <TextField {...lastName} label="Last name" autoComplete="family-name" required readOnly={prefilled} />
       <SelectField {...suffix} label="Suffix" options={SUFFIXES} disabled={prefilled} />
-    </StepForm>
+    </>
   );
 }

@@ -7,7 +7,12 @@ import { StepForm } from './StepForm';
 export default function LoginInfoStep() {
   const dispatch = useAppDispatch();
   return (
-    <StepForm step="loginInfo" submitLabel="Continue to create your login" onValid={() => dispatch(registrationActions.submitRequested({}))}>
+    <StepForm
+      final
+      step="loginInfo"
+      submitLabel="Continue to create your login"
+      onValid={() => dispatch(registrationActions.submitRequested({}))}
+    >
       <p>Next, you will create your login with our secure sign-in service and come straight back here.</p>
       <ConsentFields />
     </StepForm>

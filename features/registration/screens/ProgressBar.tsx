@@ -7,7 +7,10 @@ import type { StepId } from '../steps';
  */
 export function ProgressBar({ current }: { current: StepId }) {
   const steps = useAppSelector(selectActiveSteps);
-  const index = Math.max(0, steps.findIndex((step) => step.id === current));
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.id === current),
+  );
   const groups = [...new Set(steps.map((step) => step.group))];
   const currentGroup = steps[index]?.group;
   return (
@@ -15,13 +18,22 @@ export function ProgressBar({ current }: { current: StepId }) {
       <p className="progress-count">
         Step {index + 1} of {steps.length}
       </p>
-      <progress className="progress-bar" max={steps.length} value={index + 1} aria-label={`Step ${index + 1} of ${steps.length}`} />
+      <progress
+        className="progress-bar"
+        max={steps.length}
+        value={index + 1}
+        aria-label={`Step ${index + 1} of ${steps.length}`}
+      />
       <ol className="progress-groups">
         {groups.map((group) => {
           const inGroup = steps.filter((step) => step.group === group);
           const labels = [...new Set(inGroup.map((step) => step.label))].filter((label) => label !== group);
           return (
-            <li key={group} aria-current={group === currentGroup ? 'step' : undefined} className={group === currentGroup ? 'current' : undefined}>
+            <li
+              key={group}
+              aria-current={group === currentGroup ? 'step' : undefined}
+              className={group === currentGroup ? 'current' : undefined}
+            >
               {group}
               {labels.length > 1 ? <span className="progress-sub">: {labels.join(', ')}</span> : null}
             </li>

@@ -55,7 +55,8 @@ export default function PropertyStep() {
   // 000 §5 New York: a property this brand does not take opens the property-state modal.
   const onRejected = (errors: FieldError[]) => {
     const blockedState = errors.some((error) => error.field === 'state' && error.message === MSG.stateNotAvailable);
-    const newYorkRule = (newYorkBlocks === 'NY' && propertyState === 'NY') || (newYorkBlocks === 'NON_NY' && propertyState !== 'NY');
+    const newYorkRule =
+      (newYorkBlocks === 'NY' && propertyState === 'NY') || (newYorkBlocks === 'NON_NY' && propertyState !== 'NY');
     if (blockedState && newYorkRule) dispatch(modalOpened({ id: MODAL.newYork }));
   };
 
@@ -65,7 +66,11 @@ export default function PropertyStep() {
         <>
           <AddressFields address="property" />
           <p>
-            <button type="button" className="link-button" onClick={() => dispatch(registrationActions.fieldsEdited({ manualAddress: false }))}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch(registrationActions.fieldsEdited({ manualAddress: false }))}
+            >
               Search for the address instead
             </button>
           </p>
@@ -111,17 +116,27 @@ export default function PropertyStep() {
             ))}
           </ul>
           <p>
-            <button type="button" className="link-button" onClick={() => dispatch(registrationActions.manualAddressRevealed())}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch(registrationActions.manualAddressRevealed())}
+            >
               Enter the address manually
             </button>
           </p>
         </div>
       )}
-      <SelectField {...occupancyType} label="How do you use this property?" placeholder="Select occupancy type" options={OCCUPANCY_TYPES} required />
+      <SelectField
+        {...occupancyType}
+        label="How do you use this property?"
+        placeholder="Select occupancy type"
+        options={OCCUPANCY_TYPES}
+        required
+      />
       {disasterZip ? (
         <p className="warning-text" role="status">
-          This property is in an area affected by a recent disaster. Under our Disaster Response Policy, a post-disaster inspection of the
-          property may be required before closing.
+          This property is in an area affected by a recent disaster. Under our Disaster Response Policy, a post-disaster
+          inspection of the property may be required before closing.
         </p>
       ) : null}
       {outsideLicensedStates ? (

@@ -41,7 +41,8 @@ export function RegistrationModals() {
       >
         <p>
           You already have an active application
-          {activeOrganizations.length > 0 ? ` with ${activeOrganizations.join(', ')}` : ''}. You can continue it from your dashboard.
+          {activeOrganizations.length > 0 ? ` with ${activeOrganizations.join(', ')}` : ''}. You can continue it from
+          your dashboard.
         </p>
       </Modal>
       <Modal
@@ -53,7 +54,10 @@ export function RegistrationModals() {
           </a>
         }
       >
-        <p>{theme.displayName} does not offer home equity lines of credit for properties in Hawaii. One of our partner lenders does.</p>
+        <p>
+          {theme.displayName} does not offer home equity lines of credit for properties in Hawaii. One of our partner
+          lenders does.
+        </p>
       </Modal>
       <Modal
         id={MODAL.newYork}
@@ -72,8 +76,8 @@ export function RegistrationModals() {
       </Modal>
       <Modal id={MODAL.location} title={MODAL_TITLE.location}>
         <p>
-          We ask where the property is because the loans we can offer, and the laws that protect you, depend on the state it is in. We use
-          the address only to check eligibility and to estimate the value of the home.
+          We ask where the property is because the loans we can offer, and the laws that protect you, depend on the
+          state it is in. We use the address only to check eligibility and to estimate the value of the home.
         </p>
       </Modal>
     </>

@@ -11,6 +11,10 @@ const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 /** Legacy login mode: the password never enters the store; it travels only in the submit intent. */
 export default function SetPasswordStep() {
+  return <PasswordForm />;
+}
+
+export function PasswordForm({ backHref }: { backHref?: string }) {
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -21,6 +25,8 @@ export default function SetPasswordStep() {
     <StepForm
       step="password"
       submitLabel="Create account"
+      final
+      {...(backHref ? { backHref } : {})}
       extraErrors={() => validatePassword(password, confirmPassword)}
       onValid={() => dispatch(registrationActions.submitRequested({ password }))}
     >

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
@@ -15,12 +15,16 @@ interface StepFormProps {
   children: ReactNode;
   /** Checks on values that never enter state (passwords), run with the step's schema. */
   extraErrors?: () => FieldError[];
-  /** The last step starts the submit pipeline instead of moving on. */
+  /** Instead of moving on: the last step starts the submit pipeline, the property step may open the Hawaii modal. */
   onValid?: () => void;
+  /** The last step: every other step must be valid too (a deep link or `?step=` can skip steps). */
+  final?: boolean;
   submitLabel?: string;
   /** Blocks continuing, e.g. a property outside the referring officer's licensed states (000 §5). */
   blocked?: boolean;
   aside?: ReactNode;
+  /** Where Back goes when not the previous register-v2 step (the legacy account setup). */
+  backHref?: string;
   /** Called with the problems found, after they are shown (the property step opens the New York modal). */
   onRejected?: (errors: FieldError[]) => void;
 }
@@ -29,16 +33,28 @@ interface StepFormProps {
  * One registration step (GOV.UK pattern: one question per page, an error summary, the first invalid field focused).
  * Validation is the step's pure schema; the result goes to the store as an event, and the saga moves the borrower on.
  */
-export function StepForm({ step, children, extraErrors, onValid, onRejected, submitLabel = 'Continue', blocked = false, aside }: StepFormProps) {
+export function StepForm({
+  step,
+  children,
+  extraErrors,
+  onValid,
+  onRejected,
+  final = false,
+  backHref,
+  submitLabel = 'Continue',
+  blocked = false,
+  aside,
+}: StepFormProps) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
   const stored = useAppSelector(selectRegistrationErrors);
   const steps = useAppSelector(selectActiveSteps);
   const submitting = useAppSelector(selectSubmitting);
   const context = useValidationContext();
-  const back = previousStep(steps, step);
+  const previous = previousStep(steps, step);
+  const back = backHref ?? (previous ? stepHref(previous) : null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = [...validateStep(step, draft, { ...context, today: new Date() }), ...(extraErrors?.() ?? [])];
     if (errors.length > 0) {
@@ -47,18 +63,24 @@ export function StepForm({ step, children, extraErrors, onValid, onRejected, sub
       onRejected?.(errors);
       return;
     }
-    if (!onValid) {
-      dispatch(registrationActions.stepCompleted({ step }));
-      return;
-    }
-    // The last step submits everything: a step skipped by address (a deep link, ?step=) must be valid too.
-    const invalid = steps.find((candidate) => candidate.id !== step && validateStep(candidate.id, draft, { ...context, today: new Date() }).length > 0);
+    const invalid =
+      final &&
+      steps.find(
+        (candidate) =>
+          candidate.id !== step && validateStep(candidate.id, draft, { ...context, today: new Date() }).length > 0,
+      );
     if (invalid) {
-      dispatch(registrationActions.stepRejected({ step: invalid.id, errors: validateStep(invalid.id, draft, { ...context, today: new Date() }) }));
+      dispatch(
+        registrationActions.stepRejected({
+          step: invalid.id,
+          errors: validateStep(invalid.id, draft, { ...context, today: new Date() }),
+        }),
+      );
       dispatch(redirectRequested({ to: stepHref(invalid), reason: `step ${invalid.id} is incomplete` }));
       return;
     }
-    onValid();
+    if (onValid) onValid();
+    else dispatch(registrationActions.stepCompleted({ step }));
   };
 
   return (
@@ -70,7 +92,7 @@ export function StepForm({ step, children, extraErrors, onValid, onRejected, sub
         {aside}
         <div className="actions">
           {back ? (
-            <Link className="button button-secondary" to={stepHref(back)}>
+            <Link className="button button-secondary" to={back}>
               Back
             </Link>
           ) : null}

@@ -5,7 +5,13 @@ export interface FieldError {
 }
 
 /** GOV.UK-style summary above the form: every problem, each linking to its field. */
-export function ErrorSummary({ errors, title = 'There is a problem' }: { errors: readonly FieldError[]; title?: string }) {
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+}: {
+  errors: readonly FieldError[];
+  title?: string;
+}) {
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title">

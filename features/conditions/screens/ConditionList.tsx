@@ -1,0 +1,24 @@
+import { conditionHref, type ConditionPrompt } from '../categories';
+
+/** The open conditions, oldest first, each unread with its date (001 §4). Texts from the platform render as text. */
+export function ConditionList({ prompts, uuid }: { prompts: readonly ConditionPrompt[]; uuid: string | null }) {
+  return (
+    <ul className="condition-list">
+      {prompts.map((prompt) => (
+        <li key={prompt.uuid} className="condition-card" data-testid="condition">
+          <p className="condition-meta">
+            <span className="unread-badge">Unread</span>{' '}
+            <time dateTime={prompt.created} className="muted">
+              {prompt.createdLabel}
+            </time>
+          </p>
+          <h2 className="condition-title">{prompt.header}</h2>
+          <p>{prompt.description}</p>
+          <a className="button" href={conditionHref(prompt, uuid ? { kind: 'borrower', uuid } : { kind: 'signer' })}>
+            {prompt.actionLabel}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ErrorSummary, focusField, SelectField, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { formReset, uploadRequested } from '../conditionsSlice';
+import { pendingInput } from '../pendingInput';
+import { selectConditionPrompts } from '../selectors';
+
+export const UPLOAD_TEXT = {
+  title: 'Upload document',
+  filesLabel: 'Choose files',
+  filesHint: 'PDF, JPG or PNG.',
+  typeLabel: 'Document type',
+  submit: 'Upload',
+  needFiles: (n: number) => `Choose at least ${n} ${n === 1 ? 'file' : 'files'}`,
+  notFound: 'This condition is not open any more.',
+} as const;
+
+const DOCUMENT_LABELS: Record<string, string> = {
+  BANK_STATEMENT: 'Bank statement',
+  BANK_LETTER: 'Bank letter',
+  CERTIFICATE_OF_TRUST: 'Certificate of trust',
+  PROPERTY_DESCRIPTION_SOURCE: 'Mortgage statement, deed of trust or deed',
+  USER_UPLOADED_PAYSTUB: 'Paystub',
+  SUPPORT: 'Supporting document',
+  DRIVERS_LICENSE: "Driver's license",
+  PASSPORT: 'Passport',
+  STATE_ID: 'State ID',
+  PERMANENT_RESIDENT_CARD: 'Permanent resident card',
+};
+
+/** Upload the documents a condition asks for (multipart), which answers the condition. */
+export default function UploadDocument() {
+  const uuid = useParams().uuid ?? '';
+  const [params] = useSearchParams();
+  const conditionUuid = params.get('conditionUuid') ?? '';
+  const prompt = useAppSelector(selectConditionPrompts).find((p) => p.uuid === conditionUuid);
+  const loaded = useAppSelector((state) => state.conditions.status !== 'idle' && state.conditions.status !== 'loading');
+  const upload = useAppSelector((state) => state.conditions.upload);
+  const dispatch = useAppDispatch();
+  const [files, setFiles] = useState<File[]>([]);
+  const [documentType, setDocumentType] = useState('');
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  useEffect(() => {
+    dispatch(formReset());
+  }, [dispatch]);
+
+  if (!prompt)
+    return (
+      <section className="screen">
+        <PageHeading>{UPLOAD_TEXT.title}</PageHeading>
+        {loaded ? <p>{UPLOAD_TEXT.notFound}</p> : null}
+      </section>
+    );
+
+  const type = documentType || prompt.documentTypes[0] || 'SUPPORT';
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (files.length < prompt.minFiles) {
+      setFileError(UPLOAD_TEXT.needFiles(prompt.minFiles));
+      focusField('condition-files');
+      return;
+    }
+    setFileError(undefined);
+    pendingInput.setFiles(files);
+    dispatch(
+      uploadRequested({
+        applicationUuid: uuid,
+        conditionUuid: prompt.uuid,
+        documentType: type,
+        fileCount: files.length,
+      }),
+    );
+  };
+
+  return (
+    <section className="screen">
+      <PageHeading>{prompt.header}</PageHeading>
+      <p>{prompt.description}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={fileError ? [{ field: 'condition-files', message: fileError }] : []} />
+        {prompt.documentTypes.length > 1 ? (
+          <SelectField
+            id="condition-document-type"
+            label={UPLOAD_TEXT.typeLabel}
+            required
+            value={type}
+            options={prompt.documentTypes.map((value) => ({ value, label: DOCUMENT_LABELS[value] ?? value }))}
+            onChange={(event) => {
+              setDocumentType(event.target.value);
+            }}
+          />
+        ) : null}
+        <div className={`field${fileError ? ' field-invalid' : ''}`}>
+          <label htmlFor="condition-files" className="field-label">
+            {UPLOAD_TEXT.filesLabel}
+          </label>
+          <div id="condition-files-hint" className="field-hint">
+            {UPLOAD_TEXT.filesHint}
+          </div>
+          {fileError ? (
+            <p id="condition-files-error" className="field-error">
+              <span className="visually-hidden">Error: </span>
+              {fileError}
+            </p>
+          ) : null}
+          <input
+            id="condition-files"
+            type="file"
+            multiple
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            aria-required
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`condition-files-hint${fileError ? ' condition-files-error' : ''}`}
+            onChange={(event) => {
+              setFiles(Array.from(event.target.files ?? []));
+            }}
+          />
+        </div>
+        <SubmitButton loading={upload.status === 'pending'}>{UPLOAD_TEXT.submit}</SubmitButton>
+        {upload.error ? (
+          <p className="form-error" role="alert">
+            {upload.error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { BusinessHours } from '../../src/api/contractShell';
+
+/** 001 §9 default support phone. */
+export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
+export const PACIFIC_TIME = 'PT';
+
+/** '06:00' -> '6:00 AM'; null for a value that is not a time. */
+export function formatClock(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  const hours = Number(match[1]);
+  if (hours > 23) return null;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${match[2]} ${suffix}`;
+}
+
+const SHORT_DAY: Record<number, string> = { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' };
+
+const span = (day: BusinessHours): string | null => {
+  if (!day.isOpen) return null;
+  const start = formatClock(day.startTime);
+  const end = formatClock(day.endTime);
+  return start && end ? `${start} - ${end}` : null;
+};
+
+/**
+ * 001 §2: operating hours in Pacific Time, weekdays combined into one line and the weekend into another when their
+ * days share hours ('Mon-Fri 6:00 AM - 6:00 PM PT'); days with other hours get their own line; closed days are left out.
+ */
+export function formatOperatingHours(hours: readonly BusinessHours[]): string[] {
+  const days = [...hours]
+    .filter((d) => d.weekdayValue >= 1 && d.weekdayValue <= 7)
+    .sort((a, b) => a.weekdayValue - b.weekdayValue);
+  const lines: string[] = [];
+  for (const group of [days.filter((d) => d.weekdayValue <= 5), days.filter((d) => d.weekdayValue >= 6)]) {
+    // Consecutive days with the same hours share a line.
+    let run: { first: number; last: number; hours: string } | null = null;
+    const flush = () => {
+      if (!run) return;
+      const label = run.first === run.last ? SHORT_DAY[run.first] : `${SHORT_DAY[run.first]}-${SHORT_DAY[run.last]}`;
+      lines.push(`${label ?? ''} ${run.hours} ${PACIFIC_TIME}`);
+      run = null;
+    };
+    for (const day of group) {
+      const text = span(day);
+      if (text === null) {
+        flush();
+        continue;
+      }
+      if (run !== null && run.hours === text && run.last === day.weekdayValue - 1) {
+        run.last = day.weekdayValue;
+      } else {
+        flush();
+        run = { first: day.weekdayValue, last: day.weekdayValue, hours: text };
+      }
+    }
+    flush();
+  }
+  return lines;
+}
+
+/**
+ * 001 §2 licensed states, sorted case-insensitively. NY by brand: the main brand lends in New York only through its
+ * NY organisations, so a main-brand non-NY organisation never lists NY and a NY one lists only NY; partners list
+ * what the platform says.
+ */
+export function licensedStatesFor(
+  states: readonly string[],
+  brand: { isMainBrand: boolean; isNewYorkVariant: boolean },
+): string[] {
+  const unique = [...new Set(states.map((s) => s.trim()).filter((s) => s !== ''))];
+  const isNy = (s: string): boolean => s.toUpperCase() === 'NY';
+  const kept = !brand.isMainBrand
+    ? unique
+    : brand.isNewYorkVariant
+      ? unique.filter(isNy)
+      : unique.filter((s) => !isNy(s));
+  return kept.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/** Policy links (001 §2): partner URLs, else the /terms and /privacy fallbacks; communications at {base}/communications. */
+export function policyLinks(
+  company: { termsUrl?: string; privacyUrl?: string; licensesUrl?: string } | null,
+  baseUrl: string,
+): { terms: string; privacy: string; licenses: string; communications: string } {
+  return {
+    terms: company?.termsUrl ?? '/terms',
+    privacy: company?.privacyUrl ?? '/privacy',
+    licenses: company?.licensesUrl ?? '/licenses',
+    communications: `${baseUrl.replace(/\/+$/, '')}/communications`,
+  };
+}

@@ -1,0 +1,46 @@
+import { put, select, takeEvery } from 'typed-redux-saga';
+import { getBannerFile } from '../src/api/banners';
+import type { BannerFile } from '../src/api/contractShell';
+import { dismissalsLoaded, dismissed, loadFailed, loadStarted, received } from '../features/banners/bannersSlice';
+import { checkBanners, parseDismissals, pruneDismissals } from '../features/banners/rules';
+import type { RootState } from '../store/store';
+import { appStarted } from './appStarted';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+/** localStorage key of the banner dismissals: { [uuid]: dismissedAt ms }. */
+export const BANNER_DISMISSALS_KEY = 'heloc-banner-dismissals';
+
+function* saveDismissals() {
+  const dismissals = yield* select((state: RootState) => state.banners.dismissals);
+  (yield* useContext('localStorage')).setItem(BANNER_DISMISSALS_KEY, JSON.stringify(dismissals));
+}
+
+function* loadBanners(file: BannerFile) {
+  const storage = yield* useContext('localStorage');
+  yield* put(loadStarted());
+  let data: unknown;
+  try {
+    data = yield* callApi(getBannerFile, file);
+  } catch (error: unknown) {
+    // 001 §8: load errors are stored as text and no banner shows.
+    yield* put(loadFailed({ error: errorMessage(error) }));
+    return;
+  }
+  const checked = checkBanners(data);
+  if (!checked.ok) {
+    yield* put(loadFailed({ error: checked.error }));
+    return;
+  }
+  const stored = parseDismissals(storage.getItem(BANNER_DISMISSALS_KEY));
+  yield* put(dismissalsLoaded(pruneDismissals(checked.banners, stored)));
+  yield* put(received(checked.banners));
+  yield* saveDismissals();
+}
+
+export function* bannersSaga() {
+  const { session } = yield* appStarted();
+  // Local and test hosts read the test file (001 §7: production or test file).
+  yield* loadBanners(session.environment === 'production' ? 'production' : 'test');
+  yield* takeEvery(dismissed, saveDismissals);
+}

@@ -1,0 +1,137 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
+import { getConditions, savePhoneAlias, uploadConditionDocuments } from '../src/api/conditions';
+import { areaLeft, loaded } from '../features/application/applicationSlice';
+import {
+  fetchFailed,
+  phoneSaveFailed,
+  phoneSaveRequested,
+  phoneSaveSucceeded,
+  pollTicked,
+  received,
+  uploadFailed,
+  uploadRequested,
+  uploadSucceeded,
+} from '../features/conditions/conditionsSlice';
+import { CONDITION_TEXT } from '../features/conditions/categories';
+import { pendingInput } from '../features/conditions/pendingInput';
+import { redirectRequested } from '../features/navigation/navigationSlice';
+import { loggedOut } from '../features/session/sessionSlice';
+import { toastShown } from '../features/toasts/toastsSlice';
+import { statusAnnounced } from '../features/shellUi/shellUiSlice';
+import { APP_BASE } from '../src/lib/url';
+import type { RootState } from '../store/store';
+import { callApi, errorMessage } from './callApi';
+import { useContext, type WindowEvents } from './context';
+
+/** 001 §9: conditions polled every 60 s (and on window focus, 001 §7). */
+export const CONDITIONS_POLL_MS = 60_000;
+
+function* fetchConditions(uuid: string) {
+  try {
+    yield* put(received(yield* callApi(getConditions, uuid)));
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Conditions unavailable: ${errorMessage(error)}`);
+    yield* put(fetchFailed({ message: errorMessage(error) }));
+  }
+}
+
+function focusChannel(windowEvents: WindowEvents): EventChannel<true> {
+  return eventChannel<true>((emit) =>
+    windowEvents.onFocus(() => {
+      emit(true);
+    }),
+  );
+}
+
+function* intervalTicks() {
+  for (;;) {
+    yield* delay(CONDITIONS_POLL_MS);
+    yield* put(pollTicked({ trigger: 'interval' }));
+  }
+}
+
+function* focusTicks() {
+  const windowEvents = yield* useContext('windowEvents');
+  const channel = yield* call(focusChannel, windowEvents);
+  try {
+    for (;;) {
+      yield* take(channel);
+      yield* put(pollTicked({ trigger: 'focus' }));
+    }
+  } finally {
+    if (yield* cancelled()) channel.close();
+  }
+}
+
+/** The poll for one application: a fetch now, then on every tick, until the borrower leaves or logs out. */
+function* pollConditions(uuid: string) {
+  yield* race({
+    loop: call(function* () {
+      yield* race({
+        interval: call(intervalTicks),
+        focus: call(focusTicks),
+        fetches: call(function* () {
+          yield* fetchConditions(uuid);
+          yield* takeLatest(pollTicked, fetchConditions, uuid);
+        }),
+      });
+    }),
+    stop: take([areaLeft, loggedOut]),
+  });
+}
+
+function* upload({ payload }: ReturnType<typeof uploadRequested>) {
+  const files = pendingInput.takeFiles();
+  try {
+    yield* callApi(
+      uploadConditionDocuments,
+      payload.applicationUuid,
+      payload.conditionUuid,
+      payload.documentType,
+      files,
+    );
+  } catch (error: unknown) {
+    yield* put(uploadFailed({ message: errorMessage(error) }));
+    return;
+  }
+  yield* put(uploadSucceeded({ conditionUuid: payload.conditionUuid }));
+  yield* put(toastShown({ message: CONDITION_TEXT.uploaded, variant: 'success' }));
+  yield* put(statusAnnounced({ message: CONDITION_TEXT.uploaded }));
+  yield* put(pollTicked({ trigger: 'upload' }));
+  yield* put(
+    redirectRequested({
+      to: `${APP_BASE}/${payload.applicationUuid}/conditions`,
+      reason: 'condition documents uploaded',
+    }),
+  );
+}
+
+function* savePhone({ payload }: ReturnType<typeof phoneSaveRequested>) {
+  const phone = pendingInput.takePhone();
+  try {
+    if (phone === null) throw new Error('Please enter your mobile phone');
+    yield* callApi(savePhoneAlias, phone);
+  } catch (error: unknown) {
+    yield* put(phoneSaveFailed({ message: errorMessage(error) }));
+    return;
+  }
+  yield* put(phoneSaveSucceeded());
+  yield* put(toastShown({ message: CONDITION_TEXT.phoneSaved, variant: 'success' }));
+  yield* put(pollTicked({ trigger: 'upload' }));
+  yield* put(
+    redirectRequested({ to: `${APP_BASE}/${payload.applicationUuid}/conditions`, reason: 'condition phone saved' }),
+  );
+}
+
+function* onLoaded({ payload }: ReturnType<typeof loaded>) {
+  const uuid = yield* select((state: RootState) => state.application.uuid);
+  if (uuid === null || payload.application.uuid !== uuid) return;
+  yield* pollConditions(uuid);
+}
+
+export function* conditionsSaga() {
+  yield* takeLeading(uploadRequested, upload);
+  yield* takeLeading(phoneSaveRequested, savePhone);
+  yield* takeLatest(loaded, onLoaded);
+}

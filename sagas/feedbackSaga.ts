@@ -1,0 +1,36 @@
+import { put, select, takeLeading } from 'typed-redux-saga';
+import { sendCeoFeedback } from '../src/api/feedback';
+import { FEEDBACK_TEXT } from '../features/feedback/schemas';
+import { failed, submitted, succeeded } from '../features/feedback/feedbackSlice';
+import { pendingFeedback } from '../features/feedback/pendingFeedback';
+import { toastShown } from '../features/toasts/toastsSlice';
+import type { RootState } from '../store/store';
+import { callApi, errorMessage } from './callApi';
+
+function* send({ payload }: ReturnType<typeof submitted>) {
+  const message = pendingFeedback.take();
+  if (message === null) {
+    yield* put(failed({ message: 'Something went wrong. Please try again.' }));
+    return;
+  }
+  const applicationUuid = yield* select((state: RootState) => state.application.uuid);
+  try {
+    yield* callApi(sendCeoFeedback, {
+      ...(applicationUuid ? { applicationUuid } : {}),
+      message,
+      topic: payload.topic,
+      marketingConsent: payload.marketingConsent,
+      pathname: payload.pathname,
+      productType: 'HELOC',
+    });
+  } catch (error: unknown) {
+    yield* put(failed({ message: errorMessage(error) }));
+    return;
+  }
+  yield* put(succeeded());
+  yield* put(toastShown({ message: FEEDBACK_TEXT.thanks, variant: 'success' }));
+}
+
+export function* feedbackSaga() {
+  yield* takeLeading(submitted, send);
+}

@@ -1,0 +1,27 @@
+import { delay, put } from 'typed-redux-saga';
+import { getOperatingHours } from '../src/api/operatingHours';
+import { hoursFetchFailed, hoursReceived } from '../features/footer/hoursSlice';
+import { appStarted } from './appStarted';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+/** 001 §9: operating hours polled every 60 s. */
+export const HOURS_POLL_MS = 60_000;
+
+function* fetchHours(orgCode: string) {
+  try {
+    yield* put(hoursReceived(yield* callApi(getOperatingHours, 'OPS_PHONE', orgCode)));
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Operating hours unavailable: ${errorMessage(error)}`);
+    yield* put(hoursFetchFailed({ message: errorMessage(error) }));
+  }
+}
+
+export function* hoursSaga() {
+  const { organization } = yield* appStarted();
+  if (organization.status !== 'resolved') return;
+  for (;;) {
+    yield* fetchHours(organization.info.orgCode);
+    yield* delay(HOURS_POLL_MS);
+  }
+}

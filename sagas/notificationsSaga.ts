@@ -1,0 +1,47 @@
+import { put, select, takeLatest } from 'typed-redux-saga';
+import { getNotifications, markNotificationsRead } from '../src/api/notifications';
+import {
+  fetchFailed,
+  fetchStarted,
+  markedRead,
+  panelToggled,
+  received,
+} from '../features/notifications/notificationsSlice';
+import { selectShownNotifications } from '../features/notifications/selectors';
+import type { RootState } from '../store/store';
+import { appStarted } from './appStarted';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+function* fetchNotifications() {
+  yield* put(fetchStarted());
+  try {
+    yield* put(received(yield* callApi(getNotifications)));
+    return true;
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Notifications unavailable: ${errorMessage(error)}`);
+    yield* put(fetchFailed({ message: errorMessage(error) }));
+    return false;
+  }
+}
+
+/** Opening the panel refetches, then marks what the borrower now sees as read. */
+function* onPanelToggled() {
+  const open = yield* select((state: RootState) => state.notifications.panelOpen);
+  if (!open || !(yield* select((state: RootState) => state.session.authenticated))) return;
+  if (!(yield* fetchNotifications())) return;
+  const unread = (yield* select(selectShownNotifications)).filter((item) => !item.read).map((item) => item.uuid);
+  if (unread.length === 0) return;
+  yield* put(markedRead({ uuids: unread }));
+  try {
+    yield* callApi(markNotificationsRead, unread);
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Could not mark notifications read: ${errorMessage(error)}`);
+  }
+}
+
+export function* notificationsSaga() {
+  yield* takeLatest(panelToggled, onPanelToggled);
+  const { session } = yield* appStarted();
+  if (session.authenticated) yield* fetchNotifications();
+}

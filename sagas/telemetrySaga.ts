@@ -1,0 +1,168 @@
+import { call, delay, put, select, take, takeEvery } from 'typed-redux-saga';
+import type { TelemetrySessionKey, TelemetrySessionRequest } from '../src/api/contractShell';
+import {
+  TELEMETRY_LIB_VERSION,
+  createTelemetrySession,
+  postTelemetryEvent,
+  type TelemetryEventBody,
+} from '../src/api/telemetry';
+import { locationChanged } from '../features/navigation/navigationSlice';
+import { safeEventProperties, trackedQueryParams } from '../features/telemetry/privacy';
+import {
+  PAGE_VIEW_EVENT,
+  SESSION_RETRIES_FAILED,
+  WEB_VITAL_EVENT,
+  eventTracked,
+  sessionEstablished,
+  sessionFailed,
+  sessionStarted,
+  webVitalMeasured,
+  type SessionEntry,
+} from '../features/telemetry/telemetrySlice';
+import type { RootState } from '../store/store';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+/** 001 §9: the session call is tried up to 3 times. */
+export const SESSION_ATTEMPTS = 3;
+export const SESSION_RETRY_DELAY_MS = 1000;
+/** sessionStorage: the session key, so a reload continues the session; and the events already sent. */
+export const SESSION_KEY_STORAGE = 'heloc-telemetry-session';
+export const SENT_EVENTS_STORAGE = 'heloc-telemetry-sent';
+/** The app's version as the session call reports it. */
+export const APP_VERSION = '0.1.0';
+
+function* establishSession(payload: SessionEntry) {
+  const storage = yield* useContext('sessionStorage');
+  const previous = storage.getItem(SESSION_KEY_STORAGE);
+  const body: TelemetrySessionRequest = {
+    platform: 'WEB',
+    libVersion: TELEMETRY_LIB_VERSION,
+    // Only the referring origin: a full referrer URL can carry personal data in its query.
+    referrer: originOf(payload.referrer),
+    queryParams: trackedQueryParams(payload.search),
+    screenWidth: payload.screenWidth,
+    screenHeight: payload.screenHeight,
+    windowWidth: payload.windowWidth,
+    windowHeight: payload.windowHeight,
+    ...(previous ? { sessionKey: previous } : {}),
+    appVersion: APP_VERSION,
+  };
+  for (let attempt = 1; attempt <= SESSION_ATTEMPTS; attempt += 1) {
+    try {
+      const key: TelemetrySessionKey = yield* callApi(createTelemetrySession, body);
+      storage.setItem(SESSION_KEY_STORAGE, key.uuid);
+      yield* put(sessionEstablished({ uuid: key.uuid, epoch: key.epoch, trackerUuid: key.trackerUuid }));
+      return;
+    } catch (error: unknown) {
+      (yield* useContext('logger')).warn(`Telemetry session attempt ${attempt} failed: ${errorMessage(error)}`);
+      if (attempt < SESSION_ATTEMPTS) yield* delay(SESSION_RETRY_DELAY_MS * 2 ** (attempt - 1));
+    }
+  }
+  yield* put(sessionFailed({ message: SESSION_RETRIES_FAILED, status: 500 }));
+}
+
+function originOf(referrer: string): string {
+  try {
+    return referrer ? new URL(referrer).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+function* waitForSession() {
+  let telemetry = yield* select((state: RootState) => state.telemetry);
+  while (telemetry.status === 'idle' || telemetry.status === 'pending') {
+    yield* take([sessionEstablished, sessionFailed]);
+    telemetry = yield* select((state: RootState) => state.telemetry);
+  }
+  return telemetry.session;
+}
+
+function readSent(raw: string | null): string[] {
+  try {
+    const parsed: unknown = raw === null ? [] : JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const selectEventContext = (state: RootState) => ({
+  host: state.organization.status === 'resolved' ? hostOf(state.organization.info.baseUrl) : '',
+  location: state.navigation.location,
+  identityId: state.application.profile?.identityUuid,
+  applicationUuid: state.application.uuid ?? undefined,
+});
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return '';
+  }
+}
+
+function* sendEvent({ payload }: ReturnType<typeof eventTracked>) {
+  const session = yield* call(waitForSession);
+  // Without a session there is nothing to attach the event to (001 §8: 'Could not establish session.').
+  if (!session) return;
+  const storage = yield* useContext('sessionStorage');
+  const properties = safeEventProperties(payload.properties);
+  const dedupeValue = payload.dedupeProperty !== undefined ? String(properties[payload.dedupeProperty] ?? '') : '';
+  const dedupeKey = `${payload.event}|${dedupeValue}`;
+  const sent = readSent(storage.getItem(SENT_EVENTS_STORAGE));
+  if (!payload.dontDedupe) {
+    if (sent.includes(dedupeKey)) return;
+    // Claimed before sending, so a second copy waiting on the same session is dropped; released if sending fails.
+    storage.setItem(SENT_EVENTS_STORAGE, JSON.stringify([...sent, dedupeKey]));
+  }
+  const context = yield* select(selectEventContext);
+  const body: TelemetryEventBody = {
+    domain: context.host,
+    queryParams: trackedQueryParams(context.location?.search ?? ''),
+    pagePath: context.location?.pathname ?? '',
+    event: payload.event,
+    sessionKey: session.uuid,
+    ...(context.identityId ? { identityId: context.identityId } : {}),
+    ...(context.applicationUuid ? { applicationUuid: context.applicationUuid } : {}),
+    eventType: 'WEB',
+    productType: 'HELOC',
+    eventProperties: properties,
+    ...(payload.dontDedupe ? { dontDedupe: true } : {}),
+    ...(payload.dedupeProperty !== undefined ? { dedupeProperty: payload.dedupeProperty } : {}),
+  };
+  try {
+    yield* callApi(postTelemetryEvent, body);
+  } catch (error: unknown) {
+    if (!payload.dontDedupe) {
+      const now = readSent(storage.getItem(SENT_EVENTS_STORAGE));
+      storage.setItem(SENT_EVENTS_STORAGE, JSON.stringify(now.filter((key) => key !== dedupeKey)));
+    }
+    // Tracking must never get in the borrower's way; a lost event is only logged.
+    (yield* useContext('logger')).warn(`Event ${payload.event} not sent: ${errorMessage(error)}`);
+  }
+}
+
+function* trackPageView({ payload }: ReturnType<typeof locationChanged>) {
+  yield* put(eventTracked({ event: PAGE_VIEW_EVENT, properties: { path: payload.pathname }, dontDedupe: true }));
+}
+
+function* trackWebVital({ payload }: ReturnType<typeof webVitalMeasured>) {
+  yield* put(
+    eventTracked({
+      event: WEB_VITAL_EVENT,
+      properties: { metric: payload.name, value: Math.round(payload.value * 1000) / 1000, rating: payload.rating },
+      dontDedupe: true,
+    }),
+  );
+}
+
+export function* telemetrySaga() {
+  yield* takeEvery(eventTracked, sendEvent);
+  yield* takeEvery(locationChanged, trackPageView);
+  yield* takeEvery(webVitalMeasured, trackWebVital);
+  let entry = yield* select((state: RootState) => state.telemetry.entry);
+  if (entry === null) entry = (yield* take(sessionStarted)).payload;
+  yield* call(establishSession, entry);
+}

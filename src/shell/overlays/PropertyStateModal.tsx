@@ -1,0 +1,36 @@
+import { isNewYorkVariant } from '../../brand/registry';
+import { Modal } from '../../ui/Modal';
+import { useBrand } from '../useBrand';
+
+export const PROPERTY_STATE_MODAL_ID = 'property-state';
+
+/** The organisation serving the other side of the New York line for the main brand. */
+const NY_ORG = 'homeward-ny';
+const NON_NY_ORG = 'homeward';
+
+/**
+ * 001 §2 property-state modal: applicants on a NY organisation with a property elsewhere go to the non-NY site, and
+ * the other way round. The link is /account/{product}/register with the other organisation.
+ */
+export function PropertyStateModal({ product = 'heloc' }: { product?: string }) {
+  const { theme } = useBrand();
+  const onNySite = isNewYorkVariant(theme);
+  const href = `/account/${product}/register?org=${onNySite ? NON_NY_ORG : NY_ORG}`;
+  return (
+    <Modal
+      id={PROPERTY_STATE_MODAL_ID}
+      title={onNySite ? 'Your property is outside New York' : 'Your property is in New York'}
+      actions={
+        <a className="button" href={href}>
+          {onNySite ? 'Go to our site for other states' : 'Go to our New York site'}
+        </a>
+      }
+    >
+      <p>
+        {onNySite
+          ? 'This site serves New York properties only. Please apply on our site for properties in other states.'
+          : 'New York properties are served by our New York lender. Please apply on our New York site.'}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,390 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONDITION_CATEGORIES } from '../../src/api/contractShell';
+import { appPath, createBorrower, expectNoAxeViolations, patchApplication, signIn } from './support';
+
+/** Every shell test changes shared sandbox state (banners, flags), so they run one after another. */
+test.describe.configure({ mode: 'serial' });
+
+async function setBanners(request: APIRequestContext, banners: unknown) {
+  const response = await request.put('/__sandbox/banners/test', { data: { banners } });
+  expect(response.status()).toBe(204);
+}
+
+async function setFlag(request: APIRequestContext, key: string, enabled: boolean, variables?: Record<string, unknown>) {
+  const response = await request.put(`/__sandbox/flags/${key}`, {
+    data: { enabled, ...(variables ? { variables } : {}) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function addCondition(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/__sandbox/conditions', { data: body });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { uuid: string };
+}
+
+async function openConditions(page: Page, request: APIRequestContext, orgCode = 'homeward') {
+  const borrower = await createBorrower(request, { orgCode, checklistStatus: 'LIEN_VERIFICATION' });
+  await signIn(page, borrower.jwt);
+  return borrower;
+}
+
+test.afterEach(async ({ request }) => {
+  await setBanners(request, []);
+  await setFlag(request, 'fe-heloc-maintenance', false, {
+    routes: [],
+    message: '',
+    pageTitle: '',
+    shouldShowDashboardLink: true,
+  });
+  await setFlag(request, 'fe-heloc-webchat', false);
+});
+
+test.describe('top bar and footer follow the brand (001 §2)', () => {
+  test('main brand, signed out: login, phone, Terms of Service, hours, no feedback link', async ({ page }) => {
+    await page.goto('/account/heloc/register-v2');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Homeward Lending/ })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '888-819-6388' })).toBeVisible();
+    await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
+    const footer = page.getByTestId('footer');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByTestId('operating-hours')).toContainText('Mon-Fri 6:00 AM - 6:00 PM PT');
+    await expect(footer.getByTestId('operating-hours')).toContainText('Sat-Sun 8:00 AM - 5:00 PM PT');
+    await expect(footer.getByTestId('licensed-states')).not.toContainText('NY');
+    await expectNoAxeViolations(page);
+  });
+
+  test('main brand, signed in: dashboard, logout, bell and the CEO feedback link', async ({ page, request }) => {
+    await openConditions(page, request);
+    await page.goto('/account/heloc/register-v2');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(header.getByTestId('notification-bell')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Share your feedback with the CEO' })).toBeVisible();
+  });
+
+  for (const [org, name, terms, phone] of [
+    ['apm', 'American Pacific Mortgage', 'Terms of Use', '800-555-0101'],
+    ['homepoint', 'Homepoint', 'Terms of Service', '800-555-0108'],
+  ] as const) {
+    test(`partner ${org}: its logo, name, colours, ${terms}, phone; no feedback link`, async ({ page, request }) => {
+      const borrower = await createBorrower(request, { orgCode: org });
+      await signIn(page, borrower.jwt);
+      await page.goto(`/account/heloc/register-v2?org=${org}`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+      await expect(header.getByRole('link', { name: phone })).toBeVisible();
+      await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
+      await expect(page.getByTestId('footer').getByRole('link', { name: terms })).toBeVisible();
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
+      );
+      expect(primary).toBe(org === 'apm' ? '#0b3b66' : '#0f766e');
+    });
+  }
+
+  test('chat on: the prompt replaces the phone number', async ({ page, request }) => {
+    await setFlag(request, 'fe-heloc-webchat', true);
+    await page.goto('/account/heloc/register-v2');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' })).toBeVisible();
+  });
+
+  test('mobile: a sticky bottom action bar below 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/account/heloc/register-v2');
+    await expect(page.getByTestId('sticky-action-bar').getByRole('link', { name: '888-819-6388' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByTestId('sticky-action-bar')).toBeHidden();
+  });
+});
+
+test.describe('banners (001 §4, §5)', () => {
+  const banner = (uuid: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
+    uuid,
+    message: `Banner ${uuid}`,
+    apps: ['heloc'],
+    variant: 'info',
+    active: true,
+    metadata: { createdAt, updatedAt: createdAt },
+    ...extra,
+  });
+
+  test('at most 2, newest first, active and for this app; text never HTML', async ({ page, request }) => {
+    await setBanners(request, [
+      banner('a', '2024-01-01T00:00:00Z'),
+      banner('b', '2024-03-01T00:00:00Z', { message: '<b>bold</b>' }),
+      banner('c', '2024-02-01T00:00:00Z'),
+      banner('d', '2024-04-01T00:00:00Z', { active: false }),
+      banner('e', '2024-05-01T00:00:00Z', { apps: ['other-app'] }),
+    ]);
+    await page.goto('/account/heloc/register-v2');
+    const shown = page.getByTestId('banner');
+    await expect(shown).toHaveCount(2);
+    await expect(shown.nth(0)).toContainText('<b>bold</b>');
+    await expect(shown.nth(1)).toContainText('Banner c');
+    await expectNoAxeViolations(page);
+  });
+
+  test('bad data: no banner shows', async ({ page, request }) => {
+    await setBanners(request, [
+      banner('a', '2024-01-01T00:00:00Z'),
+      { uuid: 'x', message: 'no apps', apps: [], variant: 'info' },
+    ]);
+    await page.goto('/account/heloc/register-v2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('banner')).toHaveCount(0);
+  });
+
+  test('a dismissed banner stays dismissed until updated later', async ({ page, request }) => {
+    await setBanners(request, [banner('a', '2024-01-01T00:00:00Z')]);
+    await page.goto('/account/heloc/register-v2');
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(page.getByTestId('banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('banner')).toHaveCount(0);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await setBanners(request, [
+      banner('a', '2024-01-01T00:00:00Z', { metadata: { createdAt: '2024-01-01T00:00:00Z', updatedAt: later } }),
+    ]);
+    await page.reload();
+    await expect(page.getByTestId('banner')).toHaveCount(1);
+    const stored = await page.evaluate(() => window.localStorage.getItem('heloc-banner-dismissals'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({});
+  });
+});
+
+test.describe('notifications (001 §2, §4)', () => {
+  test('empty, then the 3 newest with View All / View Less, and read state', async ({ page, request }) => {
+    const borrower = await openConditions(page, request);
+    await page.goto(appPath(borrower.applicationUuid, 'liens'));
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByText('No Notifications')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const now = Date.now();
+    const ages = [5 * 60_000, 3 * 3_600_000, 2 * 86_400_000, 10 * 86_400_000, 40 * 86_400_000];
+    for (const [index, age] of ages.entries()) {
+      const response = await request.post('/__sandbox/notifications', {
+        data: {
+          identityUuid: borrower.identityUuid,
+          message: `Note ${index}`,
+          createdAt: new Date(now - age).toISOString(),
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.reload();
+    await expect(page.getByTestId('unread-dot')).toBeVisible();
+    await page.getByTestId('notification-bell').click();
+    const items = page.locator('.notification');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('Note 0');
+    await expect(items.nth(0)).toContainText('5m');
+    await expect(items.nth(1)).toContainText('3h');
+    await expect(items.nth(2)).toContainText('2d');
+    await page.getByRole('button', { name: 'View All' }).click();
+    await expect(items).toHaveCount(5);
+    await expect(items.nth(3)).toContainText('1w');
+    await page.getByRole('button', { name: 'View Less' }).click();
+    await expect(items).toHaveCount(3);
+    await expect(page.getByTestId('unread-dot')).toHaveCount(1);
+  });
+});
+
+test.describe('conditions (001 §2, §4)', () => {
+  test('every category appears with its prompt, oldest first; unknown ones do not', async ({ page, request }) => {
+    const borrower = await openConditions(page, request);
+    await patchApplication(request, borrower.applicationUuid, { disburseRoutingNumber: '021000021' });
+    const base = Date.parse('2024-01-01T00:00:00Z');
+    for (const [index, categoryEnum] of CONDITION_CATEGORIES.entries()) {
+      await addCondition(request, {
+        applicationUuid: borrower.applicationUuid,
+        categoryEnum,
+        created: new Date(base + index * 86_400_000).toISOString(),
+        ...(categoryEnum === 'HARD_CREDIT_INQUIRY_REVIEW' ? { notes: 'Please cancel the Acme application.' } : {}),
+        ...(categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? { numDocsRequired: 2 } : {}),
+        ...(categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW'
+          ? { requestDocuments: ['BANK_STATEMENT', 'BANK_LETTER'] }
+          : {}),
+      });
+    }
+    await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'SOMETHING_NEW' });
+    await page.goto(appPath(borrower.applicationUuid, 'conditions'));
+    const cards = page.getByTestId('condition');
+    await expect(cards).toHaveCount(CONDITION_CATEGORIES.length);
+    await expect(cards.nth(0)).toContainText('Upload Bank Verification Documentation');
+    await expect(cards.nth(0)).toContainText(/ending in \d{4}/);
+    await expect(cards.nth(1).getByRole('link', { name: 'Verify ID' })).toHaveAttribute(
+      'href',
+      new RegExp(
+        `/${borrower.applicationUuid}/identity\\?conditionUuid=.+&conditionType=ID_VERIFICATION_FAILURE&conditionEnum=ID_VERIFICATION_FAILURE`,
+      ),
+    );
+    await expect(cards.nth(2).getByRole('link', { name: 'Enter Phone Number' })).toBeVisible();
+    await expect(cards.nth(8)).toContainText('Upload at least 2 documents');
+    await expect(cards.nth(9)).toContainText('Please cancel the Acme application.');
+    await expect(cards.nth(10).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
+    await expect(cards.nth(11).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an upload answers the condition; the phone screen answers MISSING_PHONE_NUMBER', async ({ page, request }) => {
+    const borrower = await openConditions(page, request);
+    await addCondition(request, {
+      applicationUuid: borrower.applicationUuid,
+      categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+      commentsToBorrower: 'Send your HOA letter.',
+    });
+    await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'MISSING_PHONE_NUMBER' });
+    await page.goto(appPath(borrower.applicationUuid, 'conditions'));
+    await page.getByRole('link', { name: 'Upload Documentation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Documentation' })).toBeVisible();
+    await expect(page.getByText('Send your HOA letter.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Choose at least 1 file').first()).toBeVisible();
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions' })).toBeVisible();
+    await expect(page.getByTestId('condition')).toHaveCount(1);
+    const stored = (await (
+      await request.get(`/__sandbox/applications/${borrower.applicationUuid}/conditions`)
+    ).json()) as unknown[];
+    expect(stored[0]).toMatchObject({
+      cleared: true,
+      documents: [{ fileName: 'letter.pdf', documentType: 'SUPPORT' }],
+    });
+
+    await page.getByRole('link', { name: 'Enter Phone Number' }).click();
+    await page.getByLabel('Mobile phone').fill('5555550123');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save phone number' }).click();
+    await expect(page.getByText('You have no open conditions.')).toBeVisible();
+  });
+
+  test('a condition added through the admin API appears on window focus', async ({ page, request }) => {
+    const borrower = await openConditions(page, request);
+    await page.goto(appPath(borrower.applicationUuid, 'conditions'));
+    await expect(page.getByText('You have no open conditions.')).toBeVisible();
+    await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'ESCALATION_REVIEW' });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByTestId('condition')).toHaveCount(1);
+  });
+});
+
+test.describe('maintenance (000 §2.6, §8)', () => {
+  test('with the flag on for a route, that route shows the maintenance page', async ({ page, request }) => {
+    await setFlag(request, 'fe-heloc-maintenance', true, {
+      routes: ['/register-v2'],
+      message: '',
+      pageTitle: '',
+      shouldShowDashboardLink: true,
+    });
+    await page.goto('/account/heloc/register-v2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/account/heloc/terms');
+    await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+  });
+});
+
+test.describe('overlays (001 §2)', () => {
+  test('feedback modal: validation, server error, success; axe clean', async ({ page, request }) => {
+    await openConditions(page, request);
+    await page.goto('/account/heloc/register-v2');
+    await page.getByRole('banner').getByRole('button', { name: 'Share your feedback with the CEO' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share your feedback with the CEO' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('Required')).toHaveCount(3);
+    await expect(dialog.getByLabel('Improve our product')).toBeFocused();
+    await dialog.getByLabel('Give us a compliment').check();
+    await dialog.getByLabel('Your message').fill('too short');
+    await dialog.getByLabel('Yes').check();
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('Must be at least 10 characters')).toBeVisible();
+    await dialog.getByLabel('Your message').fill('Great service, sandbox-fail please');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByTestId('feedback-server-error')).toHaveText('Feedback could not be delivered right now');
+    await dialog.getByLabel('Your message').fill('Great service, thank you all');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('Thank you. Your feedback was sent.')).toBeVisible();
+    const sent = (await (await request.get('/__sandbox/feedback')).json()) as unknown[];
+    expect(sent.at(-1)).toMatchObject({
+      topic: 'COMPLIMENT',
+      marketingConsent: true,
+      productType: 'HELOC',
+      pathname: '/account/heloc/register-v2',
+    });
+  });
+
+  test('disclosure review modal closes with its button; axe clean', async ({ page }) => {
+    await page.goto('/account/heloc/register-v2');
+    await page.getByRole('button', { name: 'Loan disclosures' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Loan disclosures' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('leave survey opens once on an enabled route, then logout runs', async ({ page, request }) => {
+    const borrower = await openConditions(page, request);
+    await page.goto(appPath(borrower.applicationUuid, 'liens'));
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Before you go' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close and log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('loan originator card with Call and Email', async ({ page, request }) => {
+    const borrower = await openConditions(page, request);
+    const response = await request.post('/__sandbox/loan-originators', {
+      data: { applicationUuid: borrower.applicationUuid, originatorName: 'Jordan Rivera' },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto(appPath(borrower.applicationUuid, 'liens'));
+    const panel = page.getByRole('complementary', { name: 'Your loan officer' });
+    await expect(panel.getByText('Jordan Rivera')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Call Jordan Rivera' })).toHaveAttribute('href', /^tel:/);
+    await expect(panel.getByRole('link', { name: 'Email Jordan Rivera' })).toHaveAttribute('href', /^mailto:/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('telemetry (001 §3, §7)', () => {
+  test('the session and page views reach the sandbox, with no personal data', async ({ page, request }) => {
+    const borrower = await createBorrower(request, { firstName: 'Zebulon', lastName: 'Quixotic' });
+    await signIn(page, borrower.jwt);
+    await page.goto(
+      `${appPath(borrower.applicationUuid, 'liens')}?utm_source=mail&email=${encodeURIComponent(borrower.email)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => JSON.stringify(await (await request.get('/__sandbox/events')).json()))
+      .toContain('HELOC: Page View');
+    const sessions = JSON.stringify(await (await request.get('/__sandbox/telemetry/sessions')).json());
+    const events = JSON.stringify(await (await request.get('/__sandbox/events')).json());
+    expect(sessions).toContain('"platform":"WEB"');
+    expect(sessions).toContain('"utm_source":"mail"');
+    for (const personal of [borrower.email, 'Zebulon', 'Quixotic', borrower.password]) {
+      expect(sessions).not.toContain(personal);
+      expect(events).not.toContain(personal);
+    }
+  });
+});

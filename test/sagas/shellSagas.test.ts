@@ -1,0 +1,193 @@
+import type { HelocApplication, OrgInfo, Profile } from '../../src/api/contract';
+import { ApiError, type HttpRequest } from '../../src/api/http';
+import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
+import { resolved } from '../../features/organization/organizationSlice';
+import { statusAnnounced } from '../../features/shellUi/shellUiSlice';
+import { SESSION_RETRIES_FAILED, sessionStarted } from '../../features/telemetry/telemetrySlice';
+import { experimentMarkerKey } from '../../features/experiments/experiments';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+
+const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const CONDITIONS_PATH = `/service-conditions/external/api/v1/applications/${UUID}/conditions/external-applicants`;
+const HOURS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
+
+const profile: Profile = {
+  identityUuid: 'id-1',
+  organizationCode: 'homeward',
+  userType: 'BORROWER',
+  name: { firstName: 'Ada', lastName: 'Lovelace' },
+  email: 'ada@example.com',
+  phoneNumbers: [],
+  addresses: [],
+};
+
+const application: HelocApplication = {
+  uuid: UUID,
+  loanNumber: 'HL00000001',
+  active: true,
+  activeForAppStart: true,
+  isInquiry: false,
+  isCrypto: false,
+  status: { checklistStatus: 'LIEN_VERIFICATION' },
+  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+};
+
+const orgInfo = {
+  baseUrl: 'http://app.test',
+  canonicalOrgCode: 'homeward',
+  orgBrand: 'homeward',
+  orgCode: 'homeward',
+  orgMetaData: { companyInfo: {}, products: {} },
+  orgPricingData: [],
+} as unknown as OrgInfo;
+
+function platform(overrides: Record<string, (req: HttpRequest) => unknown> = {}) {
+  return createFakeApi({
+    'GET /service-profile/api/v1/profile': () => profile,
+    [`GET /service-application/api/v1/application/heloc/${UUID}`]: () => application,
+    'POST /service-optimize/heloc/api/v1/features': () => [],
+    [`GET ${CONDITIONS_PATH}`]: () => [],
+    [`GET ${HOURS_PATH}`]: () => [],
+    'GET /banners/*': () => [],
+    'GET /service-notifications/*': () => [],
+    'POST /ft/heloc/session': () => ({ uuid: 's-1', epoch: 1, trackerUuid: 't-1' }),
+    'POST /ft/heloc/event': () => null,
+    [`PATCH /service-application/api/v1/application/heloc/${UUID}/experiments`]: () => null,
+    ...overrides,
+  });
+}
+
+const flush = async (ms = 0) => {
+  await jest.advanceTimersByTimeAsync(ms);
+};
+const count = (calls: { method: string; path: string }[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).length;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: 0 });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('conditions poll (001 §7, §9)', () => {
+  test('fetched on entry, every 60 s and on window focus; stops when the borrower leaves', async () => {
+    const { api, calls } = platform();
+    const app = startApp({ api });
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush();
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(1);
+    await flush(59_999);
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(1);
+    await flush(1);
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(2);
+    app.focusWindow();
+    await flush();
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(3);
+    app.store.dispatch(areaLeft());
+    await flush(120_000);
+    app.focusWindow();
+    await flush();
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(3);
+  });
+});
+
+describe('operating hours (001 §9)', () => {
+  test('fetched once the organisation is known, then every 60 s', async () => {
+    const { api, calls } = platform();
+    const app = startApp({ api });
+    await flush();
+    expect(count(calls, 'GET', HOURS_PATH)).toBe(0);
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    await flush();
+    expect(count(calls, 'GET', HOURS_PATH)).toBe(1);
+    await flush(60_000);
+    expect(count(calls, 'GET', HOURS_PATH)).toBe(2);
+  });
+});
+
+const entry = { referrer: '', search: '', screenWidth: 1, screenHeight: 1, windowWidth: 1, windowHeight: 1 };
+
+describe('telemetry session (001 §8, §9)', () => {
+  test('tried 3 times, then the spec error', async () => {
+    const { api, calls } = platform({
+      'POST /ft/heloc/session': () => {
+        throw new ApiError({ status: 503, body: null });
+      },
+    });
+    const app = startApp({ api });
+    app.store.dispatch(sessionStarted(entry));
+    await flush(10_000);
+    expect(count(calls, 'POST', '/ft/heloc/session')).toBe(3);
+    expect(app.store.getState().telemetry.error).toEqual({ message: SESSION_RETRIES_FAILED, status: 500 });
+  });
+
+  test('succeeds on the third try; events wait for it and are deduplicated', async () => {
+    let tries = 0;
+    const events: unknown[] = [];
+    const { api } = platform({
+      'POST /ft/heloc/event': (req) => {
+        events.push(req.body);
+        return null;
+      },
+      'POST /ft/heloc/session': () => {
+        tries += 1;
+        if (tries < 3) throw new ApiError({ status: 503, body: null });
+        return { uuid: 's-1', epoch: 1, trackerUuid: 't-1' };
+      },
+    });
+    const app = startApp({ api });
+    app.store.dispatch(sessionStarted(entry));
+    app.store.dispatch({
+      type: 'telemetry/eventTracked',
+      payload: { event: 'A', properties: { email: 'x@y.z', step: 2 } },
+    });
+    app.store.dispatch({ type: 'telemetry/eventTracked', payload: { event: 'A' } });
+    await flush(10_000);
+    expect(app.store.getState().telemetry.session?.trackerUuid).toBe('t-1');
+    const sentA = events.filter((body) => (body as { event: string }).event === 'A');
+    expect(sentA).toHaveLength(1);
+    // Personal data never leaves: the email property is dropped, the step kept.
+    expect(sentA[0]).toMatchObject({ event: 'A', sessionKey: 's-1', eventProperties: { step: 2 } });
+    expect(JSON.stringify(sentA[0])).not.toContain('x@y.z');
+  });
+});
+
+describe('screen-reader status (001 §9)', () => {
+  test('cleared 300 ms after being set', async () => {
+    const app = startApp({ api: platform().api });
+    app.store.dispatch(statusAnnounced({ message: 'Saved' }));
+    await flush(299);
+    expect(app.store.getState().shellUi.status).toBe('Saved');
+    await flush(1);
+    expect(app.store.getState().shellUi.status).toBe('');
+  });
+});
+
+describe('experiments (001 §4)', () => {
+  test('saved once per application; the marker is removed when saving fails', async () => {
+    let fail = true;
+    const { api, calls } = platform({
+      [`PATCH /service-application/api/v1/application/heloc/${UUID}/experiments`]: () => {
+        if (fail) throw new ApiError({ status: 500, body: null });
+        return null;
+      },
+    });
+    const app = startApp({ api });
+    const path = `/service-application/api/v1/application/heloc/${UUID}/experiments`;
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush();
+    expect(count(calls, 'PATCH', path)).toBe(1);
+    expect(app.localStorage.getItem(experimentMarkerKey(UUID, 'redesign-2025'))).toBeNull();
+    fail = false;
+    app.store.dispatch(areaLeft());
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush();
+    expect(count(calls, 'PATCH', path)).toBe(2);
+    expect(app.localStorage.getItem(experimentMarkerKey(UUID, 'redesign-2025'))).toBe('control');
+    app.store.dispatch(areaLeft());
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush();
+    expect(count(calls, 'PATCH', path)).toBe(2);
+  });
+});
