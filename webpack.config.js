@@ -4,6 +4,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { version } = require('./package.json');
 
+// react-router's package exports name only its development build (dev warnings kept behind a flag); production
+// builds take the production build beside it (docs/decisions.md).
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** One browser entry; every screen after the registration entry is a lazily loaded chunk (DESIGN.md). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -21,7 +28,12 @@ module.exports = (_env, argv) => {
     },
     // Source maps as separate files: the CSP forbids eval, so no eval-based devtool even in development.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // The webpack runtime is written in the same language level as our code (swc's target), not ES5.
+    target: ['web', 'es2022'],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: production ? { 'react-router$': reactRouterProduction } : {},
+    },
     module: {
       rules: [
         {

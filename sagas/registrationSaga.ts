@@ -242,7 +242,9 @@ function* startRegistration({ payload: { query } }: ReturnType<typeof registrati
     yield* fork(resumeAfterAuthentication, query.state, query.code);
     return;
   }
-  const target = query.step ? stepByQuery(query.step) : undefined;
+  // register-v2 addresses its steps by `step`; the legacy form asks everything on one page.
+  const onRegisterV2 = (yield* useContext('navigator')).current().pathname.startsWith(REGISTER_V2_BASE);
+  const target = query.step && onRegisterV2 ? stepByQuery(query.step) : undefined;
   if (target && (yield* select(selectActiveSteps)).some((step) => step.id === target.id)) {
     yield* put(redirectRequested({ to: stepHref(target), replace: true, reason: `step=${query.step ?? ''}` }));
   }
@@ -431,6 +433,9 @@ function* verifyAbility() {
       registrationActions.activeApplicationFound({ organizations: answer.organizationsWithActiveApplication }),
     );
     yield* put(modalOpened({ id: MODAL.activeApplication }));
+  } else if (answer.canStartAfter) {
+    yield* put(registrationActions.waitPeriodFound({ canStartAfter: answer.canStartAfter }));
+    yield* put(modalOpened({ id: MODAL.waitPeriod }));
   } else {
     yield* put(modalOpened({ id: MODAL.accountExists }));
   }

@@ -3,3 +3,4 @@ export * from '../src/api/contract';
 export * from '../src/api/contractSandbox';
 export * from '../src/api/contractShell';
 export * from '../src/api/contractRegistration';
+export * from '../src/api/contractApplication';

@@ -9,6 +9,7 @@ import { FaultStore } from './faults';
 import { RequestLog, pathOf } from './requestLog';
 import { registerSecurityHeaders } from './securityHeaders';
 import { ApplicationStore, registerApplicationRoutes } from './services/applications';
+import { registerApplicationStepRoutes } from './services/applicationSteps';
 import { IdentityStore, registerIdentityRoutes } from './services/identity';
 import { FlagStore, registerOptimizeRoutes } from './services/optimize';
 import { OrganizationStore } from './services/orgs';
@@ -138,6 +139,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerExperimentRoutes(app, { experiments, applications, auth });
   registerTelemetryRoutes(app, { telemetry });
   registerConditionRoutes(app, { db, conditions, applications, auth, tokens });
+  registerApplicationStepRoutes(app, { applications, auth, now: workflow.now });
   registerAdminRoutes(app, { db, tokens, orgs, identities, profiles, applications, flags, faults, requests, reset });
 
   await app.ready();

@@ -182,7 +182,186 @@ export class Workflow {
     return this.settings();
   }
 
+  runState(run: Run): { checklistStatus: ChecklistStatus; settled: boolean } {
+    return runStateAt(run, this.now() - run.startedAt, this.settings().workflowStepMs);
+  }
+
   stateOf(key: ScenarioKey, startedAt: number): WorkflowState {
     return workflowStateAt(key, this.now() - startedAt, this.settings().workflowStepMs);
   }
+}
+
+/*
+ * After the offers: the happy path from offer selection to funding (issue 4). Each borrower action is allowed at some
+ * statuses and starts a run: transient statuses, each lasting some steps so the app's polling is real, then the
+ * outcome. Runs are stored with the application (`pending_run`) and, like the registration workflow, computed when
+ * the application is read.
+ */
+
+export interface Run {
+  startedAt: number;
+  transients: (readonly [ChecklistStatus, number])[];
+  outcome: ChecklistStatus;
+}
+
+export type BorrowerAction =
+  | 'offerSelected'
+  | 'profileSaved'
+  | 'contactSaved'
+  | 'hmdaSaved'
+  | 'applicationSubmitted'
+  | 'incomeVerified'
+  | 'employerVerified'
+  | 'identityUploaded'
+  | 'liensConfirmed'
+  | 'disbursementSaved'
+  | 'autopaySaved'
+  | 'disclosuresAcknowledged'
+  | 'notesSigned'
+  | 'signersInvited'
+  | 'notaryScheduled'
+  | 'notaryReserved'
+  | 'notaryCompleted'
+  | 'ssnResubmitted'
+  | 'creditUnfrozen'
+  | 'bpoEstimated'
+  | 'bpoOrdered'
+  | 'assetsSubmitted'
+  | 'winbackAccepted';
+
+interface Transition {
+  /** Statuses at which the action is expected; any other answers 409. */
+  from: readonly string[];
+  transients: (readonly [ChecklistStatus, number])[];
+  /** null: the action is recorded and the status stays. */
+  outcome: ChecklistStatus | null;
+}
+
+const ONE_STEP = (status: ChecklistStatus): (readonly [ChecklistStatus, number])[] => [[status, 1]];
+/** The closing run after the notary: rescission, recording and funding each take a few steps, then COMPLETE. */
+const CLOSING_RUN: (readonly [ChecklistStatus, number])[] = [
+  ['IN_PROGRESS', 1],
+  ['RESCISSION', 5],
+  ['RECORDING', 2],
+  ['FUNDING_DECISION', 1],
+  ['FUNDABLE', 1],
+];
+const NOTARY_STATUSES = ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'];
+const BPO_ESTIMATE_STATUSES = ['NO_AVM_FOUND', 'NAV_BPO_ESTIMATE', 'NAV_RESI_EVAL_ESTIMATE'];
+const BPO_ORDER_STATUSES = ['BPO_ORDER_REQUEST', 'NAV_BPO_ORDER_REQUEST', 'NAV_RESI_EVAL_ORDER_REQUEST'];
+
+/** The state machine over the 001 §4 checklist statuses; docs/sandbox.md lists it as a table. */
+export const TRANSITIONS: Record<BorrowerAction, Transition> = {
+  offerSelected: {
+    from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'],
+    transients: ONE_STEP('GEN_APP_DISCLOSURES'),
+    outcome: 'APP_SUBMISSION',
+  },
+  profileSaved: { from: ['*'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'APP_SUBMISSION' },
+  contactSaved: { from: ['COLLECT_ADDITIONAL_INFO'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'HMDA' },
+  hmdaSaved: { from: ['HMDA'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'APP_SUBMISSION' },
+  applicationSubmitted: {
+    from: ['APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'],
+    transients: [
+      ['WAITING_FOR_SUMMARY_DISCLOSURE', 1],
+      ['HARD_CREDIT_PULL', 1],
+    ],
+    outcome: 'INCOME_VERIFICATION',
+  },
+  incomeVerified: {
+    from: ['INCOME_VERIFICATION'],
+    transients: ONE_STEP('IN_PROGRESS'),
+    outcome: 'IDENTITY_VERIFICATION',
+  },
+  employerVerified: {
+    from: ['EMPLOYMENT_VERIFICATION'],
+    transients: ONE_STEP('IN_PROGRESS'),
+    outcome: 'IDENTITY_VERIFICATION',
+  },
+  identityUploaded: {
+    from: ['IDENTITY_VERIFICATION'],
+    transients: ONE_STEP('WAITING_FOR_ID_VERIFICATION'),
+    outcome: 'LIEN_VERIFICATION',
+  },
+  liensConfirmed: {
+    from: ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'],
+    transients: ONE_STEP('IN_PROGRESS'),
+    outcome: 'DISBURSEMENT_ACCOUNT',
+  },
+  disbursementSaved: {
+    from: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+    transients: ONE_STEP('IN_PROGRESS'),
+    outcome: 'AUTOPAY_ACCOUNT',
+  },
+  autopaySaved: {
+    from: ['AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],
+    transients: ONE_STEP('GEN_NOTE_SIGNING'),
+    outcome: 'NOTE_SIGNING',
+  },
+  disclosuresAcknowledged: { from: ['NOTE_SIGNING', 'FINAL_OFFER'], transients: [], outcome: null },
+  notesSigned: {
+    from: ['NOTE_SIGNING', 'FINAL_OFFER'],
+    transients: ONE_STEP('IN_PROGRESS'),
+    outcome: 'GEN_NOTARY_DISCLOSURE',
+  },
+  signersInvited: { from: ['CO_DEED_REQ'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'NOTE_SIGNING' },
+  notaryScheduled: { from: NOTARY_STATUSES, transients: ONE_STEP('IN_PROGRESS'), outcome: 'MANUAL_DEED_SIGNING' },
+  notaryReserved: { from: ['MANUAL_DEED_SIGNING'], transients: [], outcome: null },
+  notaryCompleted: {
+    from: [...NOTARY_STATUSES, 'MANUAL_DEED_SIGNING'],
+    transients: CLOSING_RUN,
+    outcome: 'COMPLETE',
+  },
+  ssnResubmitted: {
+    from: ['CREDIT_NO_MATCH'],
+    transients: [
+      ['WAITING_FOR_SOFT_CREDIT', 1],
+      ['WAITING_FOR_INITIAL_OFFERS', 1],
+    ],
+    outcome: 'OFFER_SELECTION',
+  },
+  creditUnfrozen: {
+    from: ['SOFT_CREDIT_LOCKED_OR_FROZEN', 'HARD_CREDIT_LOCKED_OR_FROZEN'],
+    transients: [
+      ['WAITING_FOR_SOFT_CREDIT', 1],
+      ['WAITING_FOR_INITIAL_OFFERS', 1],
+    ],
+    outcome: 'OFFER_SELECTION',
+  },
+  bpoEstimated: {
+    from: BPO_ESTIMATE_STATUSES,
+    transients: ONE_STEP('WAITING_FOR_AVM_DATA'),
+    outcome: 'OFFER_SELECTION',
+  },
+  bpoOrdered: { from: BPO_ORDER_STATUSES, transients: ONE_STEP('IN_PROGRESS'), outcome: 'NAV_BPO_PROCESSING' },
+  assetsSubmitted: {
+    from: ['ASSETS_PREQUAL'],
+    transients: ONE_STEP('WAITING_FOR_INITIAL_OFFERS'),
+    outcome: 'OFFER_SELECTION',
+  },
+  winbackAccepted: {
+    from: ['CLTV_LIEN_POSITION_REQUALIFY'],
+    transients: ONE_STEP('WAITING_FOR_INITIAL_OFFERS'),
+    outcome: 'REVISED_OFFER_SELECTION',
+  },
+};
+
+export const isActionExpected = (action: BorrowerAction, status: string): boolean => {
+  const { from } = TRANSITIONS[action];
+  return from.includes('*') || from.includes(status);
+};
+
+/** Where a run is `elapsedMs` after it started. Pure. */
+export function runStateAt(
+  run: Run,
+  elapsedMs: number,
+  stepMs: number,
+): { checklistStatus: ChecklistStatus; settled: boolean } {
+  let remaining = Math.max(0, elapsedMs);
+  for (const [status, steps] of run.transients) {
+    const duration = steps * stepMs;
+    if (remaining < duration) return { checklistStatus: status, settled: false };
+    remaining -= duration;
+  }
+  return { checklistStatus: run.outcome, settled: true };
 }

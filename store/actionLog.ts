@@ -125,7 +125,7 @@ function scrub(value: unknown, masker: Masker): unknown {
 }
 
 /** The masking every exit of the log goes through: sensitive keys by the declared list, then free text. */
-export function maskForLog<T>(value: T, masker: Masker): unknown {
+export function maskForLog(value: unknown, masker: Masker): unknown {
   return scrub(sanitize(value, masker), masker);
 }
 
@@ -255,7 +255,7 @@ export function createActionLogRecorder(options: ActionLogRecorderOptions): Acti
   };
 
   const middleware: Middleware = (api) => {
-    getState = api.getState;
+    getState = () => api.getState() as unknown;
     if (pendingKeys.size === 0) takeStart();
     return (next) => (action) => {
       const result = next(action);

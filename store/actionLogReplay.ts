@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { routeApplication, type RouteDecision } from '../features/application/routing/routeApplication';
+import { isTransientStatus } from '../features/application/routing/statusClasses';
 import type { ActionLog, ActionLogEntry } from './actionLogFormat';
 import { MASK_TOKEN } from './actionLog';
 import { rootReducer, type RootState } from './store';
@@ -10,6 +11,8 @@ export interface StatusChange {
   to: string | null;
   /** Null when the application went away (logout). */
   decision: RouteDecision | null;
+  /** The platform is still working: the live app polls and routes only once the status settles or moves on. */
+  transient: boolean;
 }
 
 export interface ReplayStep {
@@ -37,7 +40,7 @@ const SLICE_KEYS = Object.keys(rootReducer(undefined, { type: '@@replay/init' })
 function startState(log: ActionLog): RootState {
   const known = Object.fromEntries(Object.entries(log.start.state).filter(([key]) => SLICE_KEYS.includes(key)));
   // Slices missing from the log (an older app version) start from their initial state.
-  return rootReducer(known as Partial<RootState> as RootState, { type: '@@replay/start' });
+  return rootReducer(known, { type: '@@replay/start' });
 }
 
 const routeOf = (state: RootState): string | null => {
@@ -88,6 +91,7 @@ export function replayLog(log: ActionLog, { until }: { until?: number } = {}): R
         from: before.application.application?.status.checklistStatus ?? null,
         to: application?.status.checklistStatus ?? null,
         decision: application ? routeApplication(application) : null,
+        transient: isTransientStatus(application?.status.checklistStatus ?? ''),
       };
     }
     if (isRouteDecided(entry)) step.recordedDecision = entry.payload;
@@ -139,6 +143,11 @@ export function preview(value: unknown, max = 160): string {
   const text = JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+export const describeStatusChange = ({ from, to, decision, transient }: StatusChange): string =>
+  `status ${from ?? '(none)'} → ${to ?? '(none)'}: ${
+    transient ? 'transient, the app waits and polls; ' : ''
+  }routing engine → ${decision ? describeDecision(decision) : 'no application'}`;
 
 export const describeDecision = (decision: RouteDecision): string => {
   const { destination } = decision;

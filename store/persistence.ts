@@ -45,6 +45,7 @@ const REGISTRATION_TRANSIENT: (keyof RegistrationState)[] = [
   'eligibility',
   'processing',
   'activeApplicationOrganizations',
+  'canStartAfter',
 ];
 
 export const PERSISTED_KEYS = ['preAuth', 'registration'] as const;

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { parseActionLog, type ActionLog } from '../store/actionLogFormat';
 import {
   describeDecision,
+  describeStatusChange,
   diffStates,
   preview,
   replayLog,
@@ -76,10 +77,7 @@ function describeStep(step: ReplayStep, previousRoute: string | null, show: Set<
   if (step.route !== previousRoute) lines.push(`      route → ${step.route ?? '(none)'}`);
   else if (show.has('route')) lines.push(`      route   ${step.route ?? '(none)'}`);
   if (step.statusChange) {
-    const { from, to, decision } = step.statusChange;
-    lines.push(
-      `      status ${from ?? '(none)'} → ${to ?? '(none)'}: routing engine → ${decision ? describeDecision(decision) : 'no application'}`,
-    );
+    lines.push(`      ${describeStatusChange(step.statusChange)}`);
   }
   if (step.recordedDecision) {
     lines.push(

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import {
   CONDITION_CATEGORIES,
   type Condition,
   type ConditionCategory,
   type DocumentType,
 } from '../../src/api/contractShell';
+import { toDisplayDate } from '../../src/lib/dates';
 import { APP_BASE, SIGNER_BASE } from '../../src/lib/url';
 
 /** Where a condition's action leads (001 §2): upload-document is the default. */
@@ -191,7 +191,7 @@ export function conditionPrompt(condition: Condition, accountMask: string | null
     ...body,
     minFiles: body.minFiles ?? 1,
     created: condition.created,
-    createdLabel: Number.isNaN(created) ? '' : format(created, 'MM/dd/yyyy'),
+    createdLabel: Number.isNaN(created) ? '' : toDisplayDate(new Date(created)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { toMonthDay } from '../../src/lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,5 +19,5 @@ export function notificationTimeLabel(createdAt: string, nowMs: number): string 
   if (age < DAY) return `${Math.floor(age / HOUR)}h`;
   if (age < WEEK) return `${Math.floor(age / DAY)}d`;
   if (age < FOUR_WEEKS) return `${Math.floor(age / WEEK)}w`;
-  return format(created, 'MMM d');
+  return toMonthDay(new Date(created));
 }

@@ -57,6 +57,7 @@ export interface RegistrationState {
   processing: { messageIndex: number; percent: number };
   /** Where verify-ability found an active application (000 §4.3, the active-application modal). */
   activeApplicationOrganizations: string[];
+  canStartAfter: string | null;
   submit: {
     status: 'idle' | 'running' | 'failed' | 'succeeded';
     step: PipelineStep | null;
@@ -83,6 +84,7 @@ export const initialRegistrationState: RegistrationState = {
   suggestions: [],
   processing: { messageIndex: 0, percent: 0 },
   activeApplicationOrganizations: [],
+  canStartAfter: null,
   submit: { status: 'idle', step: null, error: null, applicationUuid: null },
 };
 
@@ -193,6 +195,10 @@ export const registrationSlice = createSlice({
     },
     activeApplicationFound(state, action: PayloadAction<{ organizations: string[] }>) {
       state.activeApplicationOrganizations = action.payload.organizations;
+    },
+    /** 000 §9: 45 days between HELOCs; the date (yyyy-MM-dd) a new application is possible. */
+    waitPeriodFound(state, action: PayloadAction<{ canStartAfter: string }>) {
+      state.canStartAfter = action.payload.canStartAfter;
     },
     submitStepStarted(state, action: PayloadAction<{ step: PipelineStep }>) {
       state.submit.step = action.payload.step;

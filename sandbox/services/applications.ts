@@ -26,10 +26,13 @@ import { cityOf, randomDigits, randomHomeValue, randomPropertyAddress } from '..
 import {
   INITIAL_WORKFLOW_STATUS,
   isScenarioKey,
+  type Run,
   type ScenarioKey,
   type Workflow,
   type WorkflowState,
 } from '../workflow';
+import { applicationFields, type ApplicationData } from './applicationData';
+import { underwriteGenerated } from './applicationOffers';
 
 export interface NewApplication {
   identityUuid: string;
@@ -57,11 +60,33 @@ export interface RegisteredApplication {
 
 /** The workflow's view of a registration-made application while its clock runs; undefined otherwise. */
 function liveWorkflowState(row: Row, workflow: Workflow | undefined): WorkflowState | undefined {
+  const run = pendingRunOf(row);
+  if (workflow && run) {
+    const state = workflow.runState(run);
+    return {
+      checklistStatus: state.checklistStatus,
+      uwDecision: textOrNull(row, 'uw_decision') as Decision | null,
+      uwSubDecision: textOrNull(row, 'uw_sub_decision') as SubDecision | null,
+      settled: state.settled,
+    };
+  }
   const scenario = textOrNull(row, 'workflow_scenario');
   const startedAt = integerOrNull(row, 'workflow_started_at');
   if (!workflow || scenario === null || startedAt === null || !isScenarioKey(scenario)) return undefined;
   return workflow.stateOf(scenario, startedAt);
 }
+
+// Written by startRun() from a Run.
+const pendingRunOf = (row: Row): Run | null => {
+  const stored = textOrNull(row, 'pending_run');
+  return stored === null ? null : (JSON.parse(stored) as Run);
+};
+
+// Written by saveData() from an ApplicationData.
+export const applicationDataOf = (row: Row): ApplicationData => {
+  const stored = textOrNull(row, 'borrower_data');
+  return stored === null ? {} : (JSON.parse(stored) as ApplicationData);
+};
 
 /*
  * Enumerated columns hold only values validated on the way in (admin input is checked against the contract's
@@ -72,7 +97,9 @@ function toApplication(row: Row, live?: WorkflowState): HelocApplication {
   const street2 = textOrNull(row, 'street2');
   const adjustedHomeAmount = integerOrNull(row, 'adjusted_home_amount');
   const referrerUuid = textOrNull(row, 'referrer_uuid');
+  const data = applicationDataOf(row);
   return {
+    ...applicationFields(data),
     uuid: text(row, 'uuid'),
     loanNumber: text(row, 'loan_number'),
     active: bool(row, 'active'),
@@ -86,6 +113,7 @@ function toApplication(row: Row, live?: WorkflowState): HelocApplication {
       uwDecision: live ? live.uwDecision : (textOrNull(row, 'uw_decision') as Decision | null),
       uwSubDecision: live ? live.uwSubDecision : (textOrNull(row, 'uw_sub_decision') as SubDecision | null),
       primaryParticipantAcceptComplete: bool(row, 'primary_participant_accept_complete'),
+      ...(data.manualNotary === undefined ? {} : { manualNotary: data.manualNotary }),
     },
     property: {
       street1: text(row, 'street1'),
@@ -129,13 +157,16 @@ export class ApplicationStore {
     private readonly workflow?: Workflow,
   ) {}
 
+  /** An admin-made application: invented underwriting gives it offers like a registered one (issue 4). */
   create(input: NewApplication): HelocApplication {
     const uuid = randomUUID();
-    const address = randomPropertyAddress(input.propertyState);
+    const { address, valuation, offers } = underwriteGenerated(input.propertyState, () =>
+      randomPropertyAddress(input.propertyState),
+    );
     this.db.run(
       `INSERT INTO applications (uuid, identity_uuid, org_code, loan_number, checklist_status, street1, city, state, zip,
-                                 occupancy_type, adjusted_home_amount, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                                 occupancy_type, adjusted_home_amount, created_at, offers)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         uuid,
         input.identityUuid,
@@ -147,8 +178,9 @@ export class ApplicationStore {
         address.state,
         address.zip,
         address.occupancyType ?? 'HOME',
-        randomHomeValue(),
+        valuation ?? randomHomeValue(),
         new Date().toISOString(),
+        offers === null ? null : JSON.stringify(offers),
       ],
     );
     return this.require(uuid);
@@ -219,7 +251,9 @@ export class ApplicationStore {
     const live = liveWorkflowState(row, this.workflow);
     const stored = textOrNull(row, 'offers');
     // Written by createRegistered() from a computed OfferGroup.
-    const offers = stored === null || (live && !live.settled) ? null : (JSON.parse(stored) as OfferGroup);
+    // Only registration's own workflow hides the offers; a borrower's later run leaves them readable.
+    const hidden = live !== undefined && !live.settled && textOrNull(row, 'pending_run') === null;
+    const offers = stored === null || hidden ? null : (JSON.parse(stored) as OfferGroup);
     return { application: toApplication(row, live), offers };
   }
 
@@ -237,14 +271,13 @@ export class ApplicationStore {
     return [...new Set(orgCodes)];
   }
 
-  /** Whether the identity has any application created at or after `sinceIso`. */
-  hasApplicationSince(identityUuid: string, sinceIso: string): boolean {
-    return (
-      this.db.get('SELECT 1 FROM applications WHERE identity_uuid = ? AND created_at >= ?', [
-        identityUuid,
-        sinceIso,
-      ]) !== undefined
+  /** The newest creation time (ISO) of the identity's applications created at or after `sinceIso`, if any. */
+  latestApplicationSince(identityUuid: string, sinceIso: string): string | undefined {
+    const row = this.db.get(
+      'SELECT created_at FROM applications WHERE identity_uuid = ? AND created_at >= ? ORDER BY created_at DESC',
+      [identityUuid, sinceIso],
     );
+    return row === undefined ? undefined : text(row, 'created_at');
   }
 
   /** The newest application made from a referral link, with the email of its borrower. */
@@ -298,10 +331,61 @@ export class ApplicationStore {
   private stopWorkflow(uuid: string, current: HelocApplication): void {
     this.db.run(
       `UPDATE applications SET checklist_status = ?, uw_decision = ?, uw_sub_decision = ?, workflow_scenario = NULL,
-              workflow_started_at = NULL
-       WHERE uuid = ? AND workflow_scenario IS NOT NULL`,
+              workflow_started_at = NULL, pending_run = NULL
+       WHERE uuid = ? AND (workflow_scenario IS NOT NULL OR pending_run IS NOT NULL)`,
       [current.status.checklistStatus, current.status.uwDecision ?? null, current.status.uwSubDecision ?? null, uuid],
     );
+  }
+
+  /** The borrower's stored choices and entries (empty when none, or no such application). */
+  data(uuid: string): ApplicationData {
+    const row = this.db.get('SELECT borrower_data FROM applications WHERE uuid = ?', [uuid]);
+    return row ? applicationDataOf(row) : {};
+  }
+
+  /** Merges `patch` into the borrower's stored data. */
+  saveData(uuid: string, patch: ApplicationData): void {
+    this.db.run('UPDATE applications SET borrower_data = ? WHERE uuid = ?', [
+      JSON.stringify({ ...this.data(uuid), ...patch }),
+      uuid,
+    ]);
+  }
+
+  /**
+   * A borrower action moves the application on: whatever runs now is written down as the stored status (the
+   * registration workflow stops), then the run starts from the clock's now.
+   */
+  startRun(uuid: string, run: Omit<Run, 'startedAt'>): HelocApplication {
+    const current = this.require(uuid);
+    this.stopWorkflow(uuid, current);
+    this.db.run('UPDATE applications SET pending_run = ? WHERE uuid = ?', [
+      JSON.stringify({ ...run, startedAt: this.workflow?.now() ?? Date.now() } satisfies Run),
+      uuid,
+    ]);
+    return this.require(uuid);
+  }
+
+  /** Records the disbursement account: the routing number and the mask (last 4) only. */
+  setDisburseAccount(uuid: string, routingNumber: string, mask: string): void {
+    this.db.run('UPDATE applications SET disburse_routing_number = ?, disburse_mask = ? WHERE uuid = ?', [
+      routingNumber,
+      mask,
+      uuid,
+    ]);
+  }
+
+  /** The application holding a closing document (ids are random UUIDs inside its stored data). */
+  findByDocument(docId: string): { application: HelocApplication; data: ApplicationData } | undefined {
+    const row = this.db.get('SELECT * FROM applications WHERE borrower_data LIKE ?', [`%"${docId}"%`]);
+    return row ? { application: this.read(row), data: applicationDataOf(row) } : undefined;
+  }
+
+  /** The stored offers of an application, whatever its workflow shows. */
+  storedOffers(uuid: string): OfferGroup | null {
+    const row = this.db.get('SELECT offers FROM applications WHERE uuid = ?', [uuid]);
+    const stored = row ? textOrNull(row, 'offers') : null;
+    // Written by create() and createRegistered() from a computed OfferGroup.
+    return stored === null ? null : (JSON.parse(stored) as OfferGroup);
   }
 
   private read(row: Row): HelocApplication {

@@ -182,15 +182,26 @@ function registerAbilityToStart(app: FastifyInstance, deps: RegistrationDeps): v
       const since = new Date(workflow.now() - DAYS_BETWEEN_HELOCS * 24 * 60 * 60 * 1000).toISOString();
       const active =
         magic === MAGIC_EMAILS.active ? [caller.orgCode] : applications.activeOrganizations(caller.identityUuid);
-      const response: AbilityToStartResponse =
-        active.length > 0
-          ? { canStartApplication: false, organizationsWithActiveApplication: active }
+      if (active.length > 0) {
+        const blocked: AbilityToStartResponse = {
+          canStartApplication: false,
+          organizationsWithActiveApplication: active,
+        };
+        return blocked;
+      }
+      // An application opened in the last 45 days, even an inactive one, blocks a new one (000 §9).
+      const recent = applications.latestApplicationSince(caller.identityUuid, since);
+      const response: AbilityToStartResponse = {
+        canStartApplication: magic !== MAGIC_EMAILS.cannotStart && recent === undefined,
+        organizationsWithActiveApplication: [],
+        ...(recent === undefined
+          ? {}
           : {
-              // An application opened in the last 45 days, even an inactive one, blocks a new one (000 §9).
-              canStartApplication:
-                magic !== MAGIC_EMAILS.cannotStart && !applications.hasApplicationSince(caller.identityUuid, since),
-              organizationsWithActiveApplication: [],
-            };
+              canStartAfter: new Date(Date.parse(recent) + DAYS_BETWEEN_HELOCS * 24 * 60 * 60 * 1000)
+                .toISOString()
+                .slice(0, 10),
+            }),
+      };
       return response;
     },
   );

@@ -168,6 +168,19 @@ export interface HelocApplication {
   auditFields?: { createdDate: string };
   helocSigners?: { identityUuid: string }[];
   additionalSignerVersion?: string;
+  /** 001 §3: set once an offer is chosen (rate as a fraction, amount the initial draw, term in years). */
+  rate?: number;
+  rateType?: 'FIXED' | 'VARIABLE';
+  amount?: number;
+  uwCalculatedDrawAmount?: number;
+  term?: number;
+  /** Ours: the chosen offer's payment and fee, and the closing dates once notarized (docs/sandbox.md). */
+  monthlyPayment?: number;
+  originationFee?: number;
+  offerId?: string;
+  paymentMethod?: 'AUTOPAY' | 'MANUAL';
+  consents?: { type: string }[];
+  closing?: { rescissionEndDate: string; fundingDate: string };
 }
 
 export type UserType = 'BORROWER' | 'CO_DEEDER' | (string & {});

@@ -119,6 +119,8 @@ export interface AbilityToStartResponse {
   canStartApplication: boolean;
   /** Organisations where the borrower has an active application; empty with `false` means the account exists. */
   organizationsWithActiveApplication: string[];
+  /** yyyy-MM-dd: with `false`, the day a new application is possible after the 45-day wait (000 §9). */
+  canStartAfter?: string;
 }
 
 // ---- create HELOC (service-application) ----

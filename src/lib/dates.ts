@@ -1,23 +1,45 @@
-import { differenceInYears, format, isValid, parse } from 'date-fns';
+import { differenceInCalendarDays, differenceInYears, isValid, parseISO } from 'date-fns';
 
 /** 001 §9 formats. */
 export const DISPLAY_DATE = 'MM/dd/yyyy';
 export const ISO_DATE = 'yyyy-MM-dd';
 
-/** A strictly parsed MM/dd/yyyy date, or null ('Invalid Date' never escapes). */
-export function parseDisplayDate(value: string): Date | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return null;
-  const date = parse(value, DISPLAY_DATE, new Date(0));
-  return isValid(date) && format(date, DISPLAY_DATE) === value ? date : null;
+// The two fixed formats are written by hand: date-fns' format and parse bring every token and the locale into the
+// entry bundle (about 9 KB gzip) for these two patterns (docs/decisions.md).
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Local midnight of a calendar day; years below 100 stay literal (the Date constructor would add 1900). */
+function localDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  return date;
 }
 
-export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
-export const toDisplayDate = (date: Date): string => format(date, DISPLAY_DATE);
+/** A strictly parsed MM/dd/yyyy date, or null ('Invalid Date' never escapes). */
+export function parseDisplayDate(value: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const date = localDay(Number(match[3]), Number(match[1]), Number(match[2]));
+  // A day that rolls over (02/30) prints differently: the round trip rejects it.
+  return isValid(date) && toDisplayDate(date) === value ? date : null;
+}
+
+export const toIsoDate = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+export const toDisplayDate = (date: Date): string =>
+  `${pad(date.getMonth() + 1, 2)}/${pad(date.getDate(), 2)}/${pad(date.getFullYear(), 4)}`;
+/** 'Mar 5' (date-fns 'MMM d', en-US). */
+export const toMonthDay = (date: Date): string => `${MONTHS_SHORT[date.getMonth()] ?? ''} ${date.getDate()}`;
 
 /** MM/dd/yyyy from an ISO yyyy-MM-dd (prefill sources send ISO). */
 export function isoToDisplayDate(iso: string): string {
-  const date = parse(iso.slice(0, 10), ISO_DATE, new Date(0));
-  return isValid(date) ? toDisplayDate(date) : '';
+  const day = iso.slice(0, 10);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const date = localDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  return isValid(date) && toIsoDate(date) === day ? toDisplayDate(date) : '';
 }
 
 export const ageOn = (birth: Date, today: Date): number => differenceInYears(today, birth);
@@ -29,3 +51,13 @@ export function formatDateInput(raw: string): string {
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
+
+/** MM/dd/yyyy from a Date or an ISO date or date-time; '' when it is no date (never 'Invalid Date' on screen). */
+export function displayDateOf(value: Date | string): string {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? toDisplayDate(date) : '';
+}
+
+/** Whole days from `since` to `today` are at least `days` (000 §5 waiting check, e.g. the 90-day title rule). */
+export const hasWaited = (since: Date, today: Date, days: number): boolean =>
+  differenceInCalendarDays(today, since) >= days;

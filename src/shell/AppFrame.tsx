@@ -4,12 +4,15 @@ import { applyBrandTheme } from '../brand/theme';
 import { BannerStrip } from './BannerStrip';
 import { Footer } from './Footer';
 import { FullScreenLoader } from './FullScreenLoader';
-import { LoanOfficerModal, LoanOfficerPanel } from './LoanOfficerCard';
+import {
+  DisclosureReviewModal,
+  FeedbackModal,
+  LeaveSurveyModal,
+  LoanOfficerModal,
+  LoanOfficerPanel,
+  PropertyStateModal,
+} from './lazyShell';
 import { MaintenanceGate } from './MaintenanceGate';
-import { DisclosureReviewModal } from './overlays/DisclosureReviewModal';
-import { FeedbackModal } from './overlays/FeedbackModal';
-import { LeaveSurveyModal } from './overlays/LeaveSurveyModal';
-import { PropertyStateModal } from './overlays/PropertyStateModal';
 import { StatusAnnouncer, Toasts } from './Toasts';
 import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';

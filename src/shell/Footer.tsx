@@ -7,7 +7,7 @@ import {
 import { modalOpened } from '../../features/overlays/modalsSlice';
 import { isNewYorkVariant, termsDocumentName } from '../brand/registry';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { DISCLOSURE_MODAL_ID } from './overlays/DisclosureReviewModal';
+import { DISCLOSURE_MODAL_ID } from './overlays/modalIds';
 import { SHELL_TEXT } from './shellText';
 import { useBrand } from './useBrand';
 

@@ -1,66 +1,8 @@
-import { callClicked, emailClicked, LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
+import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
 import { modalOpened } from '../../features/overlays/modalsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Modal } from '../ui/Modal';
 
 export const LOAN_OFFICER_TEXT = { heading: 'Your loan officer', call: 'Call', email: 'Email' } as const;
-
-function LoanOfficerDetails() {
-  const originator = useAppSelector((state) => state.loanOfficer.originator);
-  const dispatch = useAppDispatch();
-  if (!originator) return null;
-  return (
-    <div className="loan-officer">
-      <div className="loan-officer-identity">
-        {originator.avatarUri ? (
-          <img className="loan-officer-avatar" src={originator.avatarUri} alt="" width={56} height={56} />
-        ) : null}
-        <div>
-          <p className="loan-officer-name">{originator.originatorName}</p>
-          {originator.brokerName ? <p className="muted">{originator.brokerName}</p> : null}
-          <p className="muted">NMLS #{originator.nmls}</p>
-        </div>
-      </div>
-      <p>
-        {originator.phoneNumber}
-        <br />
-        {originator.email}
-      </p>
-      <p className="actions">
-        <a
-          className="button"
-          href={`tel:${originator.phoneNumber}`}
-          onClick={() => dispatch(callClicked())}
-          aria-label={`${LOAN_OFFICER_TEXT.call} ${originator.originatorName}`}
-        >
-          {LOAN_OFFICER_TEXT.call}
-        </a>
-        <a
-          className="button button-secondary"
-          href={`mailto:${originator.email}`}
-          onClick={() => dispatch(emailClicked())}
-          aria-label={`${LOAN_OFFICER_TEXT.email} ${originator.originatorName}`}
-        >
-          {LOAN_OFFICER_TEXT.email}
-        </a>
-      </p>
-    </div>
-  );
-}
-
-/** 001 §2 loan originator card: a side panel on desktop. */
-export function LoanOfficerPanel() {
-  const present = useAppSelector((state) => state.loanOfficer.originator !== null);
-  if (!present) return null;
-  return (
-    <aside className="loan-officer-panel desktop-only" aria-labelledby="loan-officer-heading">
-      <h2 id="loan-officer-heading" className="panel-heading">
-        {LOAN_OFFICER_TEXT.heading}
-      </h2>
-      <LoanOfficerDetails />
-    </aside>
-  );
-}
 
 /** On mobile the top bar has a button opening the card in a modal. */
 export function LoanOfficerTopBarButton() {
@@ -75,15 +17,5 @@ export function LoanOfficerTopBarButton() {
     >
       {LOAN_OFFICER_TEXT.heading}
     </button>
-  );
-}
-
-export function LoanOfficerModal() {
-  const present = useAppSelector((state) => state.loanOfficer.originator !== null);
-  if (!present) return null;
-  return (
-    <Modal id={LOAN_OFFICER_MODAL_ID} title={LOAN_OFFICER_TEXT.heading}>
-      <LoanOfficerDetails />
-    </Modal>
   );
 }

@@ -1,21 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NOTIFICATION_MESSAGES } from '../../features/notifications/messages';
-import { expandToggled, panelClosed, panelToggled } from '../../features/notifications/notificationsSlice';
-import {
-  selectHasMoreNotifications,
-  selectHasUnreadNotifications,
-  selectShownNotifications,
-} from '../../features/notifications/selectors';
-import { notificationTimeLabel } from '../../features/notifications/timeLabel';
+import { panelClosed, panelToggled } from '../../features/notifications/notificationsSlice';
+import { selectHasUnreadNotifications } from '../../features/notifications/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+
+// The list loads with the other frame parts no first screen shows (lazyShell.tsx).
+const NotificationPanel = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "shell-overlays" */ './overlays/shellOverlays')).NotificationPanel,
+}));
 
 /** 001 §2: the bell with an unread dot, and the list: 3 newest, View All / View Less, 'No Notifications'. */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.notifications.panelOpen);
-  const expanded = useAppSelector((state) => state.notifications.expanded);
-  const shown = useAppSelector(selectShownNotifications);
-  const hasMore = useAppSelector(selectHasMoreNotifications);
   const unread = useAppSelector(selectHasUnreadNotifications);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -62,27 +59,9 @@ export function NotificationBell() {
         {unread ? <span className="unread-dot" data-testid="unread-dot" /> : null}
       </button>
       {open ? (
-        <section id={panelId} className="notifications-panel" aria-label={NOTIFICATION_MESSAGES.bellLabel}>
-          {shown.length === 0 ? (
-            <p className="notifications-empty">{NOTIFICATION_MESSAGES.empty}</p>
-          ) : (
-            <ul className="notifications-list">
-              {shown.map((item) => (
-                <li key={item.uuid} className={item.read ? 'notification' : 'notification notification-unread'}>
-                  <p className="notification-message">{item.message}</p>
-                  <p className="notification-time muted">
-                    <time dateTime={item.createdAt}>{notificationTimeLabel(item.createdAt, now)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          {hasMore ? (
-            <button type="button" className="link-button" onClick={() => dispatch(expandToggled())}>
-              {expanded ? NOTIFICATION_MESSAGES.viewLess : NOTIFICATION_MESSAGES.viewAll}
-            </button>
-          ) : null}
-        </section>
+        <Suspense fallback={null}>
+          <NotificationPanel panelId={panelId} now={now} />
+        </Suspense>
       ) : null}
     </div>
   );

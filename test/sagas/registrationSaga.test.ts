@@ -288,6 +288,17 @@ describe('the submit pipeline (000 §4.3)', () => {
       }),
     );
     expect(exists.store.getState().modals.open).toContain(MODAL.accountExists);
+    const waitingPlatform = happyPlatform({
+      'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+        canStartApplication: false,
+        organizationsWithActiveApplication: [],
+        canStartAfter: '2026-12-20',
+      }),
+    });
+    const waiting = await submit(waitingPlatform);
+    expect(waiting.store.getState().modals.open).toContain(MODAL.waitPeriod);
+    expect(waiting.store.getState().registration.canStartAfter).toBe('2026-12-20');
+    expect(pipelineCalls(waitingPlatform.calls)).not.toContain('POST /service-application/api/v3/application/helocs');
   });
 
   test("'we do not currently offer loans in' keeps the borrower here with the message; other errors go to /dashboard", async () => {

@@ -182,7 +182,9 @@ describe('GET /service-search/api/v1/profiles/actions/verify-ability-to-start-ap
   it('refuses within 45 days of an application that has ended, naming no organisation', async () => {
     await harness.app.inject({ method: 'PATCH', url: '/__sandbox/settings', payload: { workflowStepMs: 0 } });
     const { headers } = await registerAndCreate(harness.app, { lastName: 'Decline' });
-    expect(await ability(headers)).toEqual({ canStartApplication: false, organizationsWithActiveApplication: [] });
+    const refused = await ability(headers);
+    expect(refused).toMatchObject({ canStartApplication: false, organizationsWithActiveApplication: [] });
+    expect(refused.canStartAfter).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     harness.advance(44 * DAY_MS);
     expect((await ability(headers)).canStartApplication).toBe(false);
     harness.advance(2 * DAY_MS);
@@ -198,7 +200,10 @@ describe('GET /service-search/api/v1/profiles/actions/verify-ability-to-start-ap
       url: `/__sandbox/applications/${borrower.applicationUuid}`,
       payload: { checklistStatus: 'CANCELLED' },
     });
-    expect(await ability(headers)).toEqual({ canStartApplication: false, organizationsWithActiveApplication: [] });
+    expect(await ability(headers)).toMatchObject({
+      canStartApplication: false,
+      organizationsWithActiveApplication: [],
+    });
   });
 
   it.each([

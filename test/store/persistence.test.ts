@@ -15,10 +15,10 @@ describe('persisted state migrations', () => {
       savedAt: 5,
       _persist: { version: 1, rehydrated: false },
     };
-    const migrated = (await createMigrate(preAuthMigrations)(
-      v1,
-      PRE_AUTH_VERSION,
-    )) as unknown as Record<string, unknown>;
+    const migrated = (await createMigrate(preAuthMigrations)(v1, PRE_AUTH_VERSION)) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(migrated.nonce).toBe('n-1');
     expect(migrated.form).toBeUndefined();
     expect(migrated.draft).toEqual({ ...EMPTY_DRAFT, email: 'a@example.com', firstName: 'Ada' });
@@ -26,10 +26,10 @@ describe('persisted state migrations', () => {
 
   test('a version 1 pre-auth state without a form keeps no draft', async () => {
     const v1 = { nonce: null, savedAt: null, _persist: { version: 1, rehydrated: false } };
-    const migrated = (await createMigrate(preAuthMigrations)(
-      v1,
-      PRE_AUTH_VERSION,
-    )) as unknown as Record<string, unknown>;
+    const migrated = (await createMigrate(preAuthMigrations)(v1, PRE_AUTH_VERSION)) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(migrated.draft).toBeNull();
   });
 

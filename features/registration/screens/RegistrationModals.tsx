@@ -1,5 +1,6 @@
 import { Modal } from '../../../src/ui/Modal';
 import { loginHref } from '../../../src/lib/url';
+import { isoToDisplayDate } from '../../../src/lib/dates';
 import { useAppSelector } from '../../../store/hooks';
 import { isNewYorkVariant } from '../../../src/brand/registry';
 import { useBrand } from '../../../src/shell/useBrand';
@@ -10,6 +11,7 @@ export function RegistrationModals() {
   const { theme } = useBrand();
   const processing = useAppSelector((state) => state.registration.processing);
   const activeOrganizations = useAppSelector((state) => state.registration.activeApplicationOrganizations);
+  const canStartAfter = useAppSelector((state) => state.registration.canStartAfter);
   const ny = isNewYorkVariant(theme);
   return (
     <>
@@ -72,6 +74,20 @@ export function RegistrationModals() {
           {ny
             ? 'For a property outside New York, please apply on our main site.'
             : 'Properties in New York are served by our New York lender site. Please apply there.'}
+        </p>
+      </Modal>
+      <Modal
+        id={MODAL.waitPeriod}
+        title="You recently opened an account"
+        actions={
+          <a className="button" href="/dashboard">
+            Go to dashboard
+          </a>
+        }
+      >
+        <p>
+          We need 45 days between home equity lines of credit. You can apply again
+          {canStartAfter ? ` on ${isoToDisplayDate(canStartAfter)}` : ' once 45 days have passed since your last one'}.
         </p>
       </Modal>
       <Modal id={MODAL.location} title={MODAL_TITLE.location}>

@@ -15,8 +15,9 @@ const PREVIEW_CLASS = 'replay-preview-screen';
 function showReplayedModalsInPlace(): void {
   if (typeof HTMLDialogElement === 'undefined') return;
   const prototype = HTMLDialogElement.prototype;
-  const native = prototype.showModal;
-  if ((native as { replayPatched?: boolean }).replayPatched) return;
+  const native = Object.getOwnPropertyDescriptor(prototype, 'showModal')?.value as
+    ((this: HTMLDialogElement) => void) | undefined;
+  if (!native || (native as { replayPatched?: boolean }).replayPatched) return;
   const patched = function showModal(this: HTMLDialogElement) {
     if (this.closest(`.${PREVIEW_CLASS}`)) this.show();
     else native.call(this);

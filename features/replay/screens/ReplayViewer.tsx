@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { parseActionLog, type ActionLog } from '../../../store/actionLogFormat';
-import { describeDecision, diffStates, preview, replayLog, type ReplayStep } from '../../../store/actionLogReplay';
+import {
+  describeDecision,
+  describeStatusChange,
+  diffStates,
+  preview,
+  replayLog,
+  type ReplayStep,
+} from '../../../store/actionLogReplay';
 import { APP_BASE } from '../../../src/lib/url';
 import { ReplayPreview } from './ReplayPreview';
 import '../replay.css';
@@ -78,13 +85,22 @@ export function ReplayViewer({ routes }: { routes: RouteObject[] }) {
             {loaded.log.app.version}
           </p>
           <nav className="replay-controls" aria-label="Steps">
-            <button type="button" className="button button-secondary" onClick={() => go(0)} disabled={index === 0}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                go(0);
+              }}
+              disabled={index === 0}
+            >
               First
             </button>
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => go(index - 1)}
+              onClick={() => {
+                go(index - 1);
+              }}
               disabled={index === 0}
             >
               Previous
@@ -95,7 +111,9 @@ export function ReplayViewer({ routes }: { routes: RouteObject[] }) {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => go(index + 1)}
+              onClick={() => {
+                go(index + 1);
+              }}
               disabled={index === last}
             >
               Next
@@ -103,7 +121,9 @@ export function ReplayViewer({ routes }: { routes: RouteObject[] }) {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => go(last)}
+              onClick={() => {
+                go(last);
+              }}
               disabled={index === last}
             >
               Last
@@ -114,13 +134,25 @@ export function ReplayViewer({ routes }: { routes: RouteObject[] }) {
               <h2 id="replay-actions-heading">Actions</h2>
               <ol start={0}>
                 <li aria-current={index === 0 ? 'step' : undefined}>
-                  <button type="button" className="link-button" onClick={() => go(0)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      go(0);
+                    }}
+                  >
                     start (after #{loaded.log.start.afterSeq})
                   </button>
                 </li>
                 {loaded.steps.slice(1).map((item) => (
                   <li key={item.index} aria-current={item.index === index ? 'step' : undefined}>
-                    <button type="button" className="link-button" onClick={() => go(item.index)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => {
+                        go(item.index);
+                      }}
+                    >
                       #{item.entry?.seq} {item.entry?.type}
                     </button>
                   </li>
@@ -137,12 +169,7 @@ export function ReplayViewer({ routes }: { routes: RouteObject[] }) {
                   Payload: <code>{preview(step.entry.payload, 400)}</code>
                 </p>
               ) : null}
-              {step.statusChange ? (
-                <p>
-                  Status {step.statusChange.from ?? '(none)'} → {step.statusChange.to ?? '(none)'}: routing engine →{' '}
-                  {step.statusChange.decision ? describeDecision(step.statusChange.decision) : 'no application'}
-                </p>
-              ) : null}
+              {step.statusChange ? <p>{describeStatusChange(step.statusChange)}</p> : null}
               {step.recordedDecision ? (
                 <p>
                   Live app decided ({step.recordedDecision.trigger}) →{' '}

@@ -1,6 +1,5 @@
 import { Modal } from '../../ui/Modal';
-
-export const DISCLOSURE_MODAL_ID = 'disclosure-review';
+import { DISCLOSURE_MODAL_ID } from './modalIds';
 
 /** 001 §1 loan disclosures, in a modal with a Close button (001 §2). */
 export function DisclosureReviewModal() {

@@ -1,8 +1,7 @@
 import { isNewYorkVariant } from '../../brand/registry';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../useBrand';
-
-export const PROPERTY_STATE_MODAL_ID = 'property-state';
+import { PROPERTY_STATE_MODAL_ID } from './modalIds';
 
 /** The organisation serving the other side of the New York line for the main brand. */
 const NY_ORG = 'homeward-ny';

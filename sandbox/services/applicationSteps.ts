@@ -1,0 +1,517 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ApiErrorBody,
+  ApplicationDocument,
+  HelocApplication,
+  IncomeLinkResponse,
+  Lien,
+  NotarySlot,
+  Offer,
+  OfferGroup,
+} from '../contract';
+import type { AuthGuard } from '../auth';
+import { escapeHtml } from '../html';
+import { BodyReader, ConflictError, InputError } from '../validation';
+import { TRANSITIONS, hashUnit, isActionExpected, type BorrowerAction } from '../workflow';
+import type { ApplicationData } from './applicationData';
+import { documentPdf, generateDocument, pageSvg, type GeneratedDocument } from './applicationDocuments';
+import type { ApplicationStore } from './applications';
+
+/**
+ * The application area's calls (issue 4): each borrower action is checked against the application's status (the
+ * state machine in sandbox/workflow.ts), stored, and starts the run that moves the status on. Paths are ours
+ * (the spec shows none); docs/sandbox.md lists them with their magic values.
+ */
+
+export const STEPS_BASE = '/service-application/api/v1/application/heloc/:uuid';
+export const DOCUMENTS_BASE = '/service-documents/api/v1/documents';
+export const LINK_PAGE = '/income-link/authorize';
+/** 001 §1: valuation $180 when there is no AVM. */
+export const BPO_FEE = 180;
+const PAGES_PER_DOCUMENT = 3;
+const MAX_UPLOAD_FILES = 10;
+
+const SSN = /^\d{9}$/;
+/** Magic SSN (docs/sandbox.md): the re-entered SSN still finds no credit file. */
+const NO_MATCH_SSN = '000000000';
+/** Magic routing number: the bank is not found. */
+const UNKNOWN_ROUTING = '000000000';
+const ROUTING = /^\d{9}$/;
+const ACCOUNT = /^\d{4,17}$/;
+const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  size: number;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Map<string, string>; files: UploadedFile[] }> {
+  if (!Buffer.isBuffer(request.body)) throw new InputError(['expected a multipart/form-data body']);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(request.body), {
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+    }).formData();
+  } catch {
+    throw new InputError(['the multipart body could not be read']);
+  }
+  const fields = new Map<string, string>();
+  const files: UploadedFile[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields.set(name, value);
+    else files.push({ fieldName: name, fileName: value.name, size: value.size });
+  }
+  return { fields, files };
+}
+
+const findOffer = (group: OfferGroup | null, offerId: string): Offer | undefined =>
+  group
+    ? Object.values(group.offersByType)
+        .flat()
+        .find((offer) => offer.id === offerId)
+    : undefined;
+
+/** The annuity payment, as the app computes it (src/lib/payments.ts), to cents. */
+function annuity(principal: number, rate: number, years: number): number {
+  const months = years * 12;
+  const monthly = rate / 12;
+  const growth = (1 + monthly) ** months;
+  return Math.round(((principal * monthly * growth) / (growth - 1)) * 100) / 100;
+}
+
+/** Liens found on the property: fixed by the application, 1 or 2, a first mortgage and maybe a card. */
+export function liensOf(application: HelocApplication): Lien[] {
+  const value = application.adjustedHomeAmount ?? 500_000;
+  const u = hashUnit(`liens|${application.uuid}`);
+  const liens: Lien[] = [
+    {
+      id: 'lien-1',
+      creditorName: 'Sandbox Mortgage Servicing',
+      monetaryBalance: Math.round((value * (0.2 + u * 0.3)) / 100) * 100,
+      monetaryCalculatedNextPaymentMinimumAmount: Math.round(value * 0.004),
+      payOff: { status: 'NOT_MARKED' },
+    },
+  ];
+  if (u > 0.4)
+    liens.push({
+      id: 'lien-2',
+      creditorName: 'Example Card Services',
+      monetaryBalance: 4_000 + Math.round(u * 8_000),
+      monetaryCalculatedNextPaymentMinimumAmount: 120,
+      payOff: { status: 'NOT_MARKED' },
+    });
+  return liens;
+}
+
+/** Five notary slots on the next weekdays, 10:00 and 14:00 UTC. */
+export function notarySlots(now: number): NotarySlot[] {
+  const slots: NotarySlot[] = [];
+  const day = new Date(now);
+  day.setUTCHours(0, 0, 0, 0);
+  while (slots.length < 6) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    for (const hour of [10, 14]) {
+      const start = new Date(day);
+      start.setUTCHours(hour);
+      slots.push({ id: `slot-${start.toISOString().slice(0, 13)}`, start: start.toISOString() });
+    }
+  }
+  return slots;
+}
+
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+export function registerApplicationStepRoutes(
+  app: FastifyInstance,
+  deps: { applications: ApplicationStore; auth: AuthGuard; now: () => number },
+): void {
+  const { applications, auth, now } = deps;
+  const guarded = { preHandler: auth.require };
+
+  const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) => {
+    const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
+    if (!application) void reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
+    return application;
+  };
+
+  /** Checks the status, stores the data, starts the transition's run; answers the application. */
+  const act = (application: HelocApplication, action: BorrowerAction, data: ApplicationData): HelocApplication => {
+    const status = application.status.checklistStatus;
+    if (!isActionExpected(action, status)) throw new ConflictError(`${action} is not expected at status ${status}`);
+    applications.saveData(application.uuid, data);
+    const transition = TRANSITIONS[action];
+    if (transition.outcome === null) return applications.find(application.uuid) ?? application;
+    return applications.startRun(application.uuid, {
+      transients: transition.transients,
+      outcome: transition.outcome,
+    });
+  };
+
+  /** A JSON action: `read` validates the body into the data to store (throwing InputError on bad input). */
+  const jsonAction = (
+    path: string,
+    action: BorrowerAction,
+    fields: readonly string[],
+    read: (reader: BodyReader, application: HelocApplication) => ApplicationData,
+    override?: (application: HelocApplication, data: ApplicationData) => HelocApplication | undefined,
+  ): void => {
+    app.post<{ Params: { uuid: string } }>(`${STEPS_BASE}/${path}`, guarded, (request, reply) => {
+      const application = owned(request, reply);
+      if (!application) return reply;
+      const reader = new BodyReader(request.body, fields);
+      for (const field of fields) reader.required(field);
+      const data = read(reader, application);
+      reader.finish();
+      return override?.(application, data) ?? act(application, action, data);
+    });
+  };
+
+  jsonAction('offer-selection', 'offerSelected', ['offerId', 'drawAmount', 'drawPreference'], (reader, application) => {
+    const offerId = reader.string('offerId', { maxLength: 64 });
+    const drawAmount = reader.integer('drawAmount', 0, 10_000_000);
+    reader.oneOf('drawPreference', ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] as const);
+    if (offerId === undefined || drawAmount === undefined) return {};
+    const offer = findOffer(applications.storedOffers(application.uuid), offerId);
+    if (!offer) throw new InputError([`offerId ${offerId} is not an offer of this application`]);
+    if (drawAmount < offer.minDraw || drawAmount > offer.maxDraw)
+      throw new InputError([`drawAmount must be from ${offer.minDraw} to ${offer.maxDraw}`]);
+    const fee = Math.round(drawAmount * offer.originationFee * 100) / 100;
+    return {
+      offer: {
+        offerId,
+        rate: offer.rate,
+        rateType: 'FIXED',
+        amount: drawAmount,
+        term: offer.term,
+        monthlyPayment: annuity(drawAmount, offer.rate, offer.term),
+        originationFee: fee,
+      },
+    };
+  });
+
+  jsonAction('profile', 'profileSaved', ['ssn', 'maritalStatus'], (reader) => {
+    const ssn = reader.string('ssn', { pattern: SSN, expected: '9 digits' });
+    const maritalStatus = reader.oneOf('maritalStatus', ['MARRIED', 'UNMARRIED', 'SEPARATED'] as const);
+    return { ...(ssn ? { ssnLast4: ssn.slice(-4) } : {}), ...(maritalStatus ? { maritalStatus } : {}) };
+  });
+
+  jsonAction('contact', 'contactSaved', ['phoneNumber'], (reader) => {
+    reader.string('phoneNumber', { pattern: PHONE, expected: '(xxx) xxx-xxxx' });
+    return {};
+  });
+
+  jsonAction('hmda', 'hmdaSaved', ['ethnicity', 'race', 'sex'], (reader) => {
+    const answer = (field: string) => reader.string(field, { maxLength: 64 }) ?? '';
+    return { hmda: { ethnicity: answer('ethnicity'), race: answer('race'), sex: answer('sex') } };
+  });
+
+  jsonAction('submission', 'applicationSubmitted', ['hardCreditConsent'], (reader) => {
+    if (reader.boolean('hardCreditConsent') !== true) reader.fail('hardCreditConsent must be true');
+    return { hardCreditConsent: true };
+  });
+
+  jsonAction('employer-verification', 'employerVerified', ['employerName', 'employerPhone'], (reader) => {
+    const employerName = reader.string('employerName', { maxLength: 100 });
+    reader.string('employerPhone', { pattern: PHONE, expected: '(xxx) xxx-xxxx' });
+    return employerName ? { employer: { employerName } } : {};
+  });
+
+  jsonAction('liens/payoffs', 'liensConfirmed', ['payoffLienIds'], (reader, application) => {
+    const ids = reader.json('payoffLienIds');
+    const known = new Set(liensOf(application).map((lien) => lien.id));
+    if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string' && known.has(id)))
+      throw new InputError(['payoffLienIds must list liens of this application']);
+    return { payoffLienIds: ids };
+  });
+
+  jsonAction(
+    'disbursement-account',
+    'disbursementSaved',
+    ['routingNumber', 'accountNumber', 'accountType'],
+    (reader) => {
+      const routingNumber = reader.string('routingNumber', { pattern: ROUTING, expected: '9 digits' });
+      const accountNumber = reader.string('accountNumber', { pattern: ACCOUNT, expected: '4 to 17 digits' });
+      const accountType = reader.oneOf('accountType', ['CHECKING', 'SAVINGS'] as const);
+      if (routingNumber === UNKNOWN_ROUTING) throw new InputError(['routingNumber is not a known bank']);
+      if (!routingNumber || !accountNumber || !accountType) return {};
+      return { disburseAccountType: accountType, disburse: { routingNumber, mask: accountNumber.slice(-4) } };
+    },
+    (application, data) => {
+      const { disburse, ...rest } = data as ApplicationData & { disburse?: { routingNumber: string; mask: string } };
+      if (!disburse) return undefined;
+      const moved = act(application, 'disbursementSaved', rest);
+      applications.setDisburseAccount(application.uuid, disburse.routingNumber, disburse.mask);
+      return applications.find(moved.uuid);
+    },
+  );
+
+  jsonAction('autopay', 'autopaySaved', ['paymentMethod'], (reader) => {
+    const paymentMethod = reader.oneOf('paymentMethod', ['AUTOPAY', 'MANUAL'] as const);
+    return paymentMethod ? { paymentMethod } : {};
+  });
+
+  jsonAction(
+    'signatures',
+    'notesSigned',
+    ['kind', 'documentIds'],
+    (reader, application) => {
+      const kind = reader.oneOf('kind', ['disclosures', 'notes'] as const);
+      const ids = reader.json('documentIds');
+      const known = kind ? (applications.data(application.uuid).documents?.[kind] ?? []) : [];
+      if (!Array.isArray(ids) || known.length === 0 || !known.every((id) => ids.includes(id)))
+        throw new InputError(['documentIds must list every document of that kind']);
+      return kind === 'disclosures' ? { disclosuresAcknowledged: true } : { notesSigned: true };
+    },
+    (application, data) =>
+      data.disclosuresAcknowledged ? act(application, 'disclosuresAcknowledged', data) : undefined,
+  );
+
+  jsonAction('additional-signers', 'signersInvited', ['emails'], (reader) => {
+    const emails = reader.json('emails');
+    if (!Array.isArray(emails) || emails.length === 0 || emails.length > 4)
+      throw new InputError(['emails must list 1 to 4 addresses']);
+    if (!emails.every((email): email is string => typeof email === 'string' && EMAIL.test(email)))
+      throw new InputError(['emails must be valid email addresses']);
+    return { additionalSigners: emails };
+  });
+
+  jsonAction('notary/schedule', 'notaryScheduled', ['slotId'], (reader) => {
+    const slotId = reader.string('slotId', { maxLength: 64 });
+    if (slotId && !notarySlots(now()).some((slot) => slot.id === slotId))
+      throw new InputError(['slotId is not an open slot']);
+    return slotId ? { notarySlotId: slotId, manualNotary: true } : {};
+  });
+
+  jsonAction('notary/reservation', 'notaryReserved', [], () => ({ notaryReserved: true }));
+
+  jsonAction('notary/session', 'notaryCompleted', ['mode'], (reader) => {
+    const mode = reader.oneOf('mode', ['MANUAL', 'ENOTARY'] as const);
+    const today = now();
+    // Three business days of rescission (weekends left out roughly), funding the day after.
+    return {
+      manualNotary: mode === 'MANUAL',
+      closing: { rescissionEndDate: isoDay(today + 4 * DAY_MS), fundingDate: isoDay(today + 5 * DAY_MS) },
+    };
+  });
+
+  jsonAction(
+    'ssn',
+    'ssnResubmitted',
+    ['ssn'],
+    (reader) => {
+      const ssn = reader.string('ssn', { pattern: SSN, expected: '9 digits' });
+      return ssn ? { ssnLast4: ssn.slice(-4) } : {};
+    },
+    (application, data) => {
+      if (data.ssnLast4 !== NO_MATCH_SSN.slice(-4)) return undefined;
+      applications.saveData(application.uuid, { ssnLast4: data.ssnLast4 });
+      return applications.startRun(application.uuid, {
+        transients: [['WAITING_FOR_SOFT_CREDIT', 1]],
+        outcome: 'CREDIT_NO_MATCH_SSN',
+      });
+    },
+  );
+
+  jsonAction('credit/unfreeze', 'creditUnfrozen', [], () => ({}));
+
+  jsonAction('bpo/estimate', 'bpoEstimated', ['estimatedValue'], (reader) => {
+    const estimatedValue = reader.integer('estimatedValue', 50_000, 20_000_000);
+    return estimatedValue ? { bpoEstimate: estimatedValue } : {};
+  });
+
+  jsonAction('bpo/order', 'bpoOrdered', ['feeAccepted', 'feeAmount'], (reader) => {
+    if (reader.boolean('feeAccepted') !== true) reader.fail('feeAccepted must be true');
+    if (reader.integer('feeAmount', 0, 10_000) !== BPO_FEE) reader.fail(`feeAmount must be ${BPO_FEE}`);
+    return { bpoOrdered: true };
+  });
+
+  jsonAction('assets', 'assetsSubmitted', ['totalAssets'], (reader) => {
+    const totalAssets = reader.integer('totalAssets', 0, 1_000_000_000);
+    return totalAssets === undefined ? {} : { totalAssets };
+  });
+
+  jsonAction('prequal-winback', 'winbackAccepted', [], () => ({}));
+
+  // Multipart uploads: income documents (documentType, files) and identity documents (idType, front, back).
+  app.post<{ Params: { uuid: string } }>(`${STEPS_BASE}/income-documents`, guarded, async (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    const { fields, files } = await readMultipart(request);
+    const documentType = fields.get('documentType');
+    const errors: string[] = [];
+    if (documentType !== 'PAYSTUB' && documentType !== 'TAX_RETURN')
+      errors.push('documentType must be PAYSTUB or TAX_RETURN');
+    if (files.length === 0 || files.length > MAX_UPLOAD_FILES) errors.push('files must hold 1 to 10 files');
+    if (errors.length > 0 || documentType === undefined) throw new InputError(errors);
+    const previous = applications.data(application.uuid).incomeDocuments ?? [];
+    return act(application, 'incomeVerified', {
+      incomeDocuments: [...previous, { documentType, fileNames: files.map((file) => file.fileName) }],
+    });
+  });
+
+  app.post<{ Params: { uuid: string } }>(`${STEPS_BASE}/identity-documents`, guarded, async (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    const { fields, files } = await readMultipart(request);
+    const idType = fields.get('idType');
+    const front = files.find((file) => file.fieldName === 'front');
+    const back = files.find((file) => file.fieldName === 'back');
+    const errors: string[] = [];
+    if (!['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD'].includes(idType ?? ''))
+      errors.push('idType must be DRIVERS_LICENSE, PASSPORT, STATE_ID or PERMANENT_RESIDENT_CARD');
+    if (!front || front.size === 0) errors.push('front is required');
+    if (errors.length > 0 || !front || idType === undefined) throw new InputError(errors);
+    return act(application, 'identityUploaded', {
+      identity: { idType, front: front.fileName, back: back?.fileName ?? null },
+    });
+  });
+
+  // Income linking through the sandbox's stand-in for the third-party widget (by redirect, never a pop-up).
+  app.post<{ Params: { uuid: string } }>(`${STEPS_BASE}/income-links`, guarded, (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    const reader = new BodyReader(request.body, ['type']);
+    reader.required('type');
+    const type = reader.oneOf('type', ['bank', 'payroll'] as const);
+    reader.finish();
+    if (!isActionExpected('incomeVerified', application.status.checklistStatus))
+      throw new ConflictError(`incomeVerified is not expected at status ${application.status.checklistStatus}`);
+    const query = new URLSearchParams({ application: application.uuid, type: type ?? 'bank' });
+    return { redirect: `${LINK_PAGE}?${query.toString()}` } satisfies IncomeLinkResponse;
+  });
+
+  app.post<{ Params: { uuid: string } }>(`${STEPS_BASE}/income-links/complete`, guarded, (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    const reader = new BodyReader(request.body, ['type', 'publicToken']);
+    reader.required('type');
+    reader.required('publicToken');
+    const type = reader.oneOf('type', ['bank', 'payroll'] as const);
+    const token = reader.string('publicToken', { pattern: /^link-sandbox-[a-z0-9-]+$/, expected: 'a link token' });
+    reader.finish();
+    if (!type || !token) return reply;
+    const previous = applications.data(application.uuid).incomeLinks ?? [];
+    return act(application, 'incomeVerified', { incomeLinks: [...previous, type] });
+  });
+
+  app.get<{ Querystring: { application?: string; type?: string } }>(LINK_PAGE, (request, reply) => {
+    const uuid = request.query.application ?? '';
+    const type = request.query.type === 'payroll' ? 'payroll' : 'bank';
+    const token = `link-sandbox-${randomUUID()}`;
+    const back =
+      type === 'bank'
+        ? `/account/heloc/plaid-oauth-success?oauth_state_id=${encodeURIComponent(token)}`
+        : `/account/heloc/${encodeURIComponent(uuid)}/income/pointserv-callback?token=${encodeURIComponent(token)}`;
+    const title = type === 'bank' ? 'Sandbox Bank Link' : 'Sandbox Payroll Link';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+          `<link rel="stylesheet" href="/site.css"></head><body><main><h1>${title}</h1>` +
+          `<p>This page stands in for the ${type} linking service. Nothing is shared: choose Connect to link a ` +
+          `sandbox account and return to your application.</p>` +
+          `<p><a id="connect" href="${escapeHtml(back)}">Connect sandbox account</a></p>` +
+          `<p><a href="/account/heloc/${escapeHtml(encodeURIComponent(uuid))}/income/review">Cancel</a></p>` +
+          `</main></body></html>`,
+      );
+  });
+
+  app.get<{ Params: { uuid: string } }>(`${STEPS_BASE}/income-verification`, guarded, (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    return applications.storedOffers(application.uuid)?.incomeRequestRecords ?? [];
+  });
+
+  app.get<{ Params: { uuid: string } }>(`${STEPS_BASE}/liens`, guarded, (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    const marked = new Set(applications.data(application.uuid).payoffLienIds ?? []);
+    return liensOf(application).map((lien) =>
+      marked.has(lien.id) ? { ...lien, payOff: { status: 'MARKED_FOR_PAYOFF' } } : lien,
+    );
+  });
+
+  app.get<{ Params: { uuid: string } }>(`${STEPS_BASE}/notary/slots`, guarded, (request, reply) => {
+    const application = owned(request, reply);
+    if (!application) return reply;
+    return notarySlots(now());
+  });
+
+  // Closing documents: the list (made on first request), then PDFs and page images at capability URLs.
+  const documentsOf = (application: HelocApplication, kind: 'disclosures' | 'notes'): string[] => {
+    const existing = applications.data(application.uuid).documents ?? {};
+    const ids = existing[kind];
+    if (ids) return ids;
+    const made = kind === 'disclosures' ? [randomUUID()] : [randomUUID(), randomUUID()];
+    applications.saveData(application.uuid, { documents: { ...existing, [kind]: made } });
+    return made;
+  };
+
+  const TITLES = {
+    disclosures: ['Closing Disclosure'],
+    notes: ['Home Equity Line of Credit Agreement and Note', 'Deed of Trust'],
+  } as const;
+
+  app.get<{ Params: { uuid: string }; Querystring: { kind?: string } }>(
+    `${STEPS_BASE}/documents`,
+    guarded,
+    (request, reply) => {
+      const application = owned(request, reply);
+      if (!application) return reply;
+      const kind = request.query.kind === 'notes' ? 'notes' : 'disclosures';
+      return documentsOf(application, kind).map((id, index): ApplicationDocument => ({
+        id,
+        title: TITLES[kind][index] ?? 'Document',
+        pdfUrl: `${DOCUMENTS_BASE}/${id}.pdf`,
+        pageUrls: Array.from(
+          { length: PAGES_PER_DOCUMENT },
+          (_, page) => `${DOCUMENTS_BASE}/${id}/pages/${page + 1}.svg`,
+        ),
+      }));
+    },
+  );
+
+  const generated = (docId: string): GeneratedDocument | undefined => {
+    const found = applications.findByDocument(docId);
+    if (!found) return undefined;
+    const { application, data } = found;
+    for (const kind of ['disclosures', 'notes'] as const) {
+      const index = data.documents?.[kind]?.indexOf(docId) ?? -1;
+      if (index === -1) continue;
+      const offer = data.offer;
+      const facts = [
+        `Loan number: ${application.loanNumber}`,
+        `Property: ${application.property.city}, ${application.property.state} ${application.property.zip}`,
+        ...(offer
+          ? [
+              `Initial draw: $${offer.amount.toLocaleString('en-US')}`,
+              `Fixed rate: ${(offer.rate * 100).toFixed(3)}%`,
+              `Term: ${offer.term} years; monthly payment $${offer.monthlyPayment.toFixed(2)}`,
+            ]
+          : []),
+      ];
+      return generateDocument(TITLES[kind][index] ?? 'Document', facts, PAGES_PER_DOCUMENT);
+    }
+    return undefined;
+  };
+
+  app.get<{ Params: { docId: string } }>(`${DOCUMENTS_BASE}/:docId`, (request, reply) => {
+    const match = /^([0-9a-f-]{36})\.pdf$/.exec(request.params.docId);
+    const doc = match?.[1] ? generated(match[1]) : undefined;
+    if (!doc) return reply.code(404).send({ errors: ['Document not found'] } satisfies ApiErrorBody);
+    return reply.type('application/pdf').header('Cache-Control', 'private, no-store').send(documentPdf(doc));
+  });
+
+  app.get<{ Params: { docId: string; page: string } }>(`${DOCUMENTS_BASE}/:docId/pages/:page`, (request, reply) => {
+    const doc = /^[0-9a-f-]{36}$/.test(request.params.docId) ? generated(request.params.docId) : undefined;
+    const page = /^(\d+)\.svg$/.exec(request.params.page)?.[1];
+    const svg = doc && page ? pageSvg(doc, Number(page) - 1) : undefined;
+    if (!svg) return reply.code(404).send({ errors: ['Page not found'] } satisfies ApiErrorBody);
+    return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(svg);
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * Wire types of the application-area calls (000 §2.4). The spec names none of these paths ("not shown"), so they are
+ * ours, documented in docs/sandbox.md. Amounts in whole dollars or cents as noted; rates as fractions.
+ */
+
+export type PaymentMethod = 'AUTOPAY' | 'MANUAL';
+export type DrawPreference = 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE';
+export type IdType = 'DRIVERS_LICENSE' | 'PASSPORT' | 'STATE_ID' | 'PERMANENT_RESIDENT_CARD';
+export type IncomeDocumentType = 'PAYSTUB' | 'TAX_RETURN';
+export type IncomeLinkType = 'bank' | 'payroll';
+export type MaritalStatus = 'MARRIED' | 'UNMARRIED' | 'SEPARATED';
+export type NotaryMode = 'MANUAL' | 'ENOTARY';
+export type DocumentKind = 'disclosures' | 'notes';
+
+/** The offer the borrower chose, as the application carries it afterwards (001 §3 rate, rateType, amount, term). */
+export interface SelectOfferRequest {
+  offerId: string;
+  drawAmount: number;
+  drawPreference: DrawPreference;
+}
+
+/** start/profile: the additional profile the application still needs. `ssn` is 9 digits. */
+export interface AdditionalProfileRequest {
+  ssn: string;
+  maritalStatus: MaritalStatus;
+}
+
+export interface ContactRequest {
+  phoneNumber: string;
+}
+
+/** start/hmda: each answer is a listed value or DECLINED ('I do not wish to provide this information'). */
+export interface HmdaRequest {
+  ethnicity: string;
+  race: string;
+  sex: string;
+}
+
+export interface SubmitApplicationRequest {
+  hardCreditConsent: boolean;
+}
+
+export interface IncomeLinkRequest {
+  type: IncomeLinkType;
+}
+
+/** Where the browser goes to link an account: the sandbox's stand-in for the third-party widget. */
+export interface IncomeLinkResponse {
+  redirect: string;
+}
+
+export interface IncomeLinkCompleteRequest {
+  type: IncomeLinkType;
+  publicToken: string;
+}
+
+export interface EmployerVerificationRequest {
+  employerName: string;
+  employerPhone: string;
+}
+
+/** 001 §3 Liabilities. */
+export interface Lien {
+  id: string;
+  creditorName: string;
+  monetaryBalance: number;
+  monetaryCalculatedNextPaymentMinimumAmount: number;
+  payOff: { status: 'MARKED_FOR_PAYOFF' | 'NOT_MARKED' };
+}
+
+export interface LienPayoffRequest {
+  payoffLienIds: string[];
+}
+
+/** bank/disburse and bank/manual-disburse; the answer keeps only the mask (last 4). */
+export interface DisbursementAccountRequest {
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}
+
+export interface AutopayRequest {
+  paymentMethod: PaymentMethod;
+}
+
+export interface ApplicationDocument {
+  id: string;
+  title: string;
+  /** The PDF, and one image per page, at capability URLs (no token needed; see docs/decisions.md). */
+  pdfUrl: string;
+  pageUrls: string[];
+}
+
+export interface SignDocumentsRequest {
+  kind: DocumentKind;
+  documentIds: string[];
+}
+
+export interface AdditionalSignersRequest {
+  emails: string[];
+}
+
+export interface NotarySlot {
+  id: string;
+  /** ISO date-time. */
+  start: string;
+}
+
+export interface NotaryScheduleRequest {
+  slotId: string;
+}
+
+export interface NotarySessionRequest {
+  mode: NotaryMode;
+}
+
+export interface SsnRequest {
+  ssn: string;
+}
+
+export interface BpoEstimateRequest {
+  estimatedValue: number;
+}
+
+/** The valuation fee (001 §1: $180 if no AVM), agreed by the borrower. */
+export interface BpoOrderRequest {
+  feeAccepted: boolean;
+  feeAmount: number;
+}
+
+export interface AssetsRequest {
+  totalAssets: number;
+}
+
+/** What the application carries once the borrower has chosen an offer and moved on (additions to 001 §3). */
+export interface ApplicationOfferSummary {
+  rate: number;
+  rateType: 'FIXED' | 'VARIABLE';
+  amount: number;
+  term: number;
+  monthlyPayment: number;
+  originationFee: number;
+  offerId: string;
+}
+
+export interface ApplicationClosing {
+  /** yyyy-MM-dd */
+  rescissionEndDate: string;
+  /** yyyy-MM-dd */
+  fundingDate: string;
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { FEEDBACK_MODAL_ID } from '../../features/feedback/feedbackSlice';
+import { LEAVE_SURVEY_MODAL_ID } from '../../features/leaveSurvey/leaveSurveySlice';
+import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
+import { useAppSelector } from '../../store/hooks';
+import { lazyModal } from './overlays/LazyModal';
+import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalIds';
+
+// The frame's parts that no first screen shows share one chunk, fetched the first time one of them is needed
+// (docs/decisions.md: the entry bundle budget).
+const overlays = () => import(/* webpackChunkName: "shell-overlays" */ './overlays/shellOverlays');
+
+export const DisclosureReviewModal = lazyModal(
+  DISCLOSURE_MODAL_ID,
+  async () => (await overlays()).DisclosureReviewModal,
+);
+export const PropertyStateModal = lazyModal(PROPERTY_STATE_MODAL_ID, async () => (await overlays()).PropertyStateModal);
+export const FeedbackModal = lazyModal(FEEDBACK_MODAL_ID, async () => (await overlays()).FeedbackModal);
+export const LeaveSurveyModal = lazyModal(LEAVE_SURVEY_MODAL_ID, async () => (await overlays()).LeaveSurveyModal);
+export const LoanOfficerModal = lazyModal(LOAN_OFFICER_MODAL_ID, async () => (await overlays()).LoanOfficerModal);
+
+const LoadedLoanOfficerPanel = lazy(async () => ({ default: (await overlays()).LoanOfficerPanel }));
+
+/** The desktop loan officer card: its code loads once the borrower has a loan officer (a referral). */
+export function LoanOfficerPanel() {
+  const present = useAppSelector((state) => state.loanOfficer.originator !== null);
+  if (!present) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedLoanOfficerPanel />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
+
+const REGISTER = '/account/heloc/register-v2';
+
+test('an offer code from the query prefills the name and property', async ({ page }) => {
+  await page.goto(`${REGISTER}?offerCode=SANDBOX25`);
+  await expect(page.getByLabel('Street address')).not.toHaveValue('');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Sacramento');
+  await page.goto(`${REGISTER}/legal-name`);
+  await expect(page.getByLabel('First name')).toHaveValue('Avery');
+  await expect(page.getByLabel('Last name')).toHaveValue('Mailer');
+});
+
+test('a referral link prefills contact details; a used referral goes to login', async ({ page }) => {
+  await page.goto(`${REGISTER}?referralId=5e1f0c2a-7b3d-4c8e-a1f2-000000000002`);
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Austin');
+  await page.goto(`${REGISTER}/phone-and-email`);
+  await expect(page.getByLabel('Mobile phone')).not.toHaveValue('');
+  await expect(page.getByLabel('Email')).not.toHaveValue('');
+
+  await page.goto(`${REGISTER}?referralId=5e1f0c2a-7b3d-4c8e-a1f2-000000000003`);
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('an affiliate prefill fills name, address, birthdate and income', async ({ page }) => {
+  await page.goto(`${REGISTER}?prepop=aff-sandbox-1`);
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Phoenix');
+  await page.goto(`${REGISTER}/annual-income`);
+  await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue('135000');
+});
+
+test('the step query addresses a step', async ({ page }) => {
+  await page.goto(`${REGISTER}?step=birthdate`);
+  await expect(page).toHaveURL(pathIs(`${REGISTER}/birthdate`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your date of birth?");
+});
+
+test('a signed-in borrower is prefilled from the profile and skips contact info', async ({ page, request }) => {
+  const borrower = await createBorrower(request, { firstName: 'Grace', lastName: 'Hopper' });
+  await signIn(page, borrower.jwt);
+  await page.goto(`${REGISTER}/legal-name`);
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
+  await expect(page.getByText(/Step \d+ of 6/)).toBeAttached();
+  await expectNoAxeViolations(page);
+});
+
+test('the typeahead suggests addresses and a choice fills the fields, by keyboard', async ({ page }) => {
+  await page.goto(REGISTER);
+  const combobox = page.getByRole('combobox', { name: 'Property address' });
+  await combobox.fill('Maple Ave');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+  await expect(page.getByLabel('Street address')).not.toHaveValue('');
+  await expect(page.getByLabel('ZIP code')).toHaveValue(/^\d{5}$/);
+});
