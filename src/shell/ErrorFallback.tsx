@@ -1,22 +1,19 @@
 import { useEffect } from 'react';
-import { DEFAULT_SUPPORT_PHONE } from '../../features/footer/format';
 import { DownloadDiagnosticLogButton } from '../../features/replay/DownloadDiagnosticLogButton';
 import { ERROR_FALLBACK_EVENT, eventTracked } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch } from '../../store/hooks';
 import { PageHeading } from '../ui/PageHeading';
-import { useBrand } from './useBrand';
+import { SupportContact } from './SupportContact';
 
 export const ERROR_FALLBACK_HEADING = 'Sorry, looks like we have hit a snag!';
 export const ERROR_FALLBACK_MESSAGE = 'Please click Try again to see if we can get you back moving.';
 
 /** 001 §8 uncaught render error fallback. */
 export function ErrorFallback() {
-  const { company } = useBrand();
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(eventTracked({ event: ERROR_FALLBACK_EVENT, dontDedupe: true }));
   }, [dispatch]);
-  const phone = company?.supportPhone ?? DEFAULT_SUPPORT_PHONE;
   return (
     <main id="main" className="app-main">
       <section className="screen">
@@ -38,13 +35,7 @@ export function ErrorFallback() {
           <DownloadDiagnosticLogButton source="errorFallback" />
         </p>
         <p>
-          Call <a href={`tel:${phone}`}>{phone}</a>
-          {company ? (
-            <>
-              {' '}
-              or email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
-            </>
-          ) : null}
+          <SupportContact />
         </p>
       </section>
     </main>

@@ -1,14 +1,10 @@
-import {
-  formatOperatingHours,
-  licensedStatesFor,
-  policyLinks,
-  DEFAULT_SUPPORT_PHONE,
-} from '../../features/footer/format';
+import { formatOperatingHours, licensedStatesFor, policyLinks } from '../../features/footer/format';
 import { modalOpened } from '../../features/overlays/modalsSlice';
 import { isNewYorkVariant, termsDocumentName } from '../brand/registry';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DISCLOSURE_MODAL_ID } from './overlays/modalIds';
 import { SHELL_TEXT } from './shellText';
+import { SupportContact } from './SupportContact';
 import { useBrand } from './useBrand';
 
 /** 001 §2 footer: legal text, licensed states, NMLS, support contacts, operating hours and the policy links. */
@@ -19,7 +15,6 @@ export function Footer() {
     state.organization.status === 'resolved' ? state.organization.info.baseUrl : '',
   );
   const hours = useAppSelector((state) => state.hours.phone);
-  const phone = company?.supportPhone ?? DEFAULT_SUPPORT_PHONE;
   const links = policyLinks(company, baseUrl);
   const states = company
     ? licensedStatesFor(company.licensedStates, {
@@ -36,13 +31,7 @@ export function Footer() {
             Contact us
           </h2>
           <p>
-            Call <a href={`tel:${phone}`}>{phone}</a>
-            {company ? (
-              <>
-                {' '}
-                or email <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
-              </>
-            ) : null}
+            <SupportContact />
           </p>
           {hourLines.length > 0 ? (
             <ul className="footer-hours" data-testid="operating-hours" aria-label="Operating hours">

@@ -1,14 +1,14 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { FieldMessages, SelectField } from '../../../src/ui/forms';
+import { FieldMessages } from '../../../src/ui/forms';
 import { useBrand } from '../../../src/shell/useBrand';
 import { modalOpened } from '../../overlays/modalsSlice';
 import { MODAL, MODAL_TITLE, MSG } from '../messages';
 import { registrationActions } from '../registrationSlice';
 import type { FieldError } from '../schemas';
 import { selectIsDisasterZip, selectOutsideLicensedStates } from '../selectors';
-import { OCCUPANCY_TYPES } from '../types';
 import { AddressFields } from './AddressFields';
+import { OccupancyField } from './OccupancyField';
 import { StepForm } from './StepForm';
 import { useTextField, useValidationContext } from './useRegistrationForm';
 
@@ -19,7 +19,6 @@ export default function PropertyStep() {
   const dispatch = useAppDispatch();
   const { theme } = useBrand();
   const query = useTextField('addressQuery');
-  const occupancyType = useTextField('occupancyType');
   const manual = useAppSelector((state) => state.registration.draft.manualAddress);
   const propertyState = useAppSelector((state) => state.registration.draft.state.toUpperCase());
   const suggestions = useAppSelector((state) => state.registration.suggestions);
@@ -126,13 +125,7 @@ export default function PropertyStep() {
           </p>
         </div>
       )}
-      <SelectField
-        {...occupancyType}
-        label="How do you use this property?"
-        placeholder="Select occupancy type"
-        options={OCCUPANCY_TYPES}
-        required
-      />
+      <OccupancyField />
       {disasterZip ? (
         <p className="warning-text" role="status">
           This property is in an area affected by a recent disaster. Under our Disaster Response Policy, a post-disaster

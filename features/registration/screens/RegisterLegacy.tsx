@@ -1,22 +1,22 @@
 import { useEffect, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { ErrorSummary, focusField, SelectField, SubmitButton } from '../../../src/ui/forms';
+import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { redirectRequested } from '../../navigation/navigationSlice';
 import { MSG } from '../messages';
 import { registrationActions } from '../registrationSlice';
 import { validateStep } from '../schemas';
 import { selectActiveSteps, selectOutsideLicensedStates } from '../selectors';
-import { OCCUPANCY_TYPES } from '../types';
 import { AddressFields } from './AddressFields';
+import { OccupancyField } from './OccupancyField';
 import { BirthdateFields } from './BirthdateStep';
 import { ContactFields } from './ContactStep';
 import { ForSaleFields } from './ForSaleStep';
 import { IncomeFields } from './IncomeStep';
 import { NameFields } from './LegalNameStep';
 import { RegistrationModals } from './RegistrationModals';
-import { useTextField, useValidationContext } from './useRegistrationForm';
+import { useValidationContext } from './useRegistrationForm';
 
 export const ACCOUNT_SETUP_PATH = '/account/heloc/register/account-setup';
 
@@ -31,7 +31,6 @@ export default function RegisterLegacy() {
   const errors = useAppSelector((state) => state.registration.errors);
   const steps = useAppSelector(selectActiveSteps);
   const outsideLicensedStates = useAppSelector(selectOutsideLicensedStates);
-  const occupancyType = useTextField('occupancyType');
   const context = useValidationContext();
 
   useEffect(() => {
@@ -64,13 +63,7 @@ export default function RegisterLegacy() {
       <form className="form" noValidate onSubmit={onSubmit}>
         <h2>The property</h2>
         <AddressFields address="property" />
-        <SelectField
-          {...occupancyType}
-          label="How do you use this property?"
-          placeholder="Select occupancy type"
-          options={OCCUPANCY_TYPES}
-          required
-        />
+        <OccupancyField />
         {asksHome ? (
           <>
             <h2>Where you live</h2>
