@@ -23,7 +23,7 @@ import { FLAG } from '../features/flags/selectors';
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
 import { buildCreateHelocRequest, isoDob } from '../features/registration/createHelocRequest';
-import { MODAL, MSG, PROCESSING_MESSAGES } from '../features/registration/messages';
+import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG, PROCESSING_MESSAGES } from '../features/registration/messages';
 import { preAuthActions } from '../features/registration/preAuthSlice';
 import { registrationActions, type PipelineStep } from '../features/registration/registrationSlice';
 import { selectActiveSteps, selectLoginMode, selectReferrerRequired } from '../features/registration/selectors';
@@ -481,6 +481,11 @@ function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null) {
   });
   yield* runStep('route', function* route() {
     yield* put(registrationActions.submitSucceeded({ applicationUuid: application.uuid }));
+    // 000 §9: an inquiry goes through the referring officer, unless the referrer carries the exempt NMLS value.
+    if (application.isInquiry && application.referrer?.wholesaleBrokerNmls !== INQUIRY_EXEMPT_REFERRER_NMLS) {
+      yield* put(modalOpened({ id: MODAL.contactLoanOfficer }));
+      return;
+    }
     yield* put(
       redirectRequested({ to: `${APP_BASE}/${application.uuid}`, replace: true, reason: 'application created' }),
     );

@@ -61,6 +61,12 @@ export const PROCESSING_MESSAGES = [
   'Generating your quote',
 ] as const;
 
+/**
+ * 000 §9: the special referrer NMLS value that exempts inquiry applications from the contact-your-officer modal.
+ * The spec does not give the value; this one is ours (docs/decisions.md) and the sandbox documents it.
+ */
+export const INQUIRY_EXEMPT_REFERRER_NMLS = '0000000';
+
 /** 000 §2.6 overlays, by the name their open state is tracked under. */
 export const MODAL = {
   processing: 'registration-processing',

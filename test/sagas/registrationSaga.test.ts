@@ -1,7 +1,7 @@
 import type { HttpRequest } from '../../src/api/http';
 import { ApiError } from '../../src/api/http';
 import type { OrgInfo } from '../../src/api/contract';
-import { MODAL, MSG } from '../../features/registration/messages';
+import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG } from '../../features/registration/messages';
 import { registrationActions } from '../../features/registration/registrationSlice';
 import { initialRegistrationState } from '../../features/registration/registrationSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
@@ -322,6 +322,31 @@ describe('the submit pipeline (000 §4.3)', () => {
     );
     expect(broken.nav.assigned).toEqual(['/dashboard']);
     expect(broken.store.getState().registration.submit.error).toBe('Database unavailable');
+  });
+
+  test('an inquiry application opens the contact-your-loan-officer modal unless its referrer has the exempt NMLS', async () => {
+    const inquiry = await submit(
+      happyPlatform({
+        'POST /service-application/api/v3/application/helocs': () => ({
+          uuid: APP_UUID,
+          isInquiry: true,
+          referrer: { wholesaleBrokerNmls: '1234567' },
+        }),
+      }),
+    );
+    expect(inquiry.store.getState().modals.open).toContain(MODAL.contactLoanOfficer);
+    expect(inquiry.nav.navigations.map((n) => n.to)).not.toContain(`/account/heloc/${APP_UUID}`);
+    const exempt = await submit(
+      happyPlatform({
+        'POST /service-application/api/v3/application/helocs': () => ({
+          uuid: APP_UUID,
+          isInquiry: true,
+          referrer: { wholesaleBrokerNmls: INQUIRY_EXEMPT_REFERRER_NMLS },
+        }),
+      }),
+    );
+    expect(exempt.store.getState().modals.open).not.toContain(MODAL.contactLoanOfficer);
+    expect(exempt.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
   });
 
   test('a DUPLICATE event reply is ignored', async () => {

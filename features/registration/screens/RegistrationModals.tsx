@@ -4,6 +4,7 @@ import { isoToDisplayDate } from '../../../src/lib/dates';
 import { useAppSelector } from '../../../store/hooks';
 import { isNewYorkVariant } from '../../../src/brand/registry';
 import { useBrand } from '../../../src/shell/useBrand';
+import { SupportContact } from '../../../src/shell/SupportContact';
 import { MODAL, MODAL_TITLE, PROCESSING_MESSAGES } from '../messages';
 
 /** The registration overlays of 000 §2.6; which one is open is state (modals slice), set by screens and the pipeline. */
@@ -88,6 +89,20 @@ export function RegistrationModals() {
         <p>
           We need 45 days between home equity lines of credit. You can apply again
           {canStartAfter ? ` on ${isoToDisplayDate(canStartAfter)}` : ' once 45 days have passed since your last one'}.
+        </p>
+      </Modal>
+      <Modal
+        id={MODAL.contactLoanOfficer}
+        title="Contact your loan officer"
+        actions={
+          <a className="button" href="/dashboard">
+            Go to dashboard
+          </a>
+        }
+      >
+        <p>
+          Thank you. Your loan officer will finish this application with you; please contact them to continue. You can
+          also reach us: <SupportContact />.
         </p>
       </Modal>
       <Modal id={MODAL.location} title={MODAL_TITLE.location}>
