@@ -240,3 +240,12 @@ test('a forged nonce on the return discards the saved state', async ({ page }) =
     ).nonce,
   ).toBe('null');
 });
+
+test('a ZIP code of the disaster flag shows the post-disaster inspection warning', async ({ page }) => {
+  await page.goto(REGISTER);
+  await page.getByRole('button', { name: 'Enter the address manually' }).click();
+  await page.getByLabel('ZIP code').fill('90272');
+  await expect(page.getByText(/post-disaster inspection/)).toBeVisible();
+  await expect(page.getByText(/Disaster Response Policy/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
