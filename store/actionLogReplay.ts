@@ -129,12 +129,15 @@ const isMasked = (value: unknown): boolean => typeof value === 'string' && MASK_
 
 /**
  * Differences between a replayed state and the recorded one, apart from masked values: where either side holds a
- * mask token the values cannot be compared (a reducer may have derived text from a masked input).
+ * mask token the values cannot be compared (a reducer may have derived text from a masked input). A field the
+ * recording app did not have (absent from the recorded state) is a newer reducer's addition, not a divergence.
  */
 export function unexplainedDifferences(replayed: RootState, recorded: Record<string, unknown>): StateDifference[] {
   const normal = JSON.parse(JSON.stringify(replayed)) as Record<string, unknown>;
   const known = Object.fromEntries(Object.entries(recorded).filter(([key]) => SLICE_KEYS.includes(key)));
-  return diffStates(normal, known).filter((difference) => !isMasked(difference.before) && !isMasked(difference.after));
+  return diffStates(normal, known).filter(
+    (difference) => difference.after !== undefined && !isMasked(difference.before) && !isMasked(difference.after),
+  );
 }
 
 /** A short, readable line for a value in a timeline. */
