@@ -1,7 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin } = require('webpack');
+const { Compilation, DefinePlugin, sources } = require('webpack');
 const { version } = require('./package.json');
 
 // react-router's package exports name only its development build (dev warnings kept behind a flag); production
@@ -10,6 +10,33 @@ const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * Writes chunk-groups.json beside index.html: the files of the entry and of every named lazy chunk group (a route's
+ * screens with the shared chunks they need), so the size budget check (tools/bench-size-check.mjs) can sum a route's
+ * first-paint files without a browser. The sandbox serves only static/ and index.html, so it is never downloaded.
+ */
+class ChunkGroupsManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name) continue;
+            const files = new Set(groups[group.name] ?? []);
+            for (const chunk of group.chunks) for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
+            groups[group.name] = [...files].sort();
+          }
+          const entrypoints = [...compilation.entrypoints.keys()];
+          const json = JSON.stringify({ entrypoints, groups }, null, 2);
+          compilation.emitAsset('chunk-groups.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
 
 /** One browser entry; every screen after the registration entry is a lazily loaded chunk (DESIGN.md). */
 module.exports = (_env, argv) => {
@@ -61,6 +88,7 @@ module.exports = (_env, argv) => {
         filename: 'static/[name].[contenthash:10].css',
         chunkFilename: 'static/[name].[contenthash:10].css',
       }),
+      new ChunkGroupsManifestPlugin(),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

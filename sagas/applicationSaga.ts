@@ -126,7 +126,12 @@ export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: A
 
 function* awaitStatusChange(uuid: string) {
   const remembered = yield* select((state: RootState) => state.application.rememberedStatus);
-  const trigger = yield* pollStatus(uuid, 'nonSettled', (status) => status.checklistStatus !== remembered);
+  // A transient status in between (the platform working on the borrower's input) is not a destination: wait past it.
+  const trigger = yield* pollStatus(
+    uuid,
+    'nonSettled',
+    (status) => status.checklistStatus !== remembered && !isTransientStatus(status.checklistStatus),
+  );
   yield* routeOn(uuid, trigger);
 }
 

@@ -1,5 +1,6 @@
 import { getContext } from 'typed-redux-saga';
 import type { HttpClient, TokenStore } from '../src/api/http';
+import type { ChatSocket } from '../src/api/chatSocket';
 import type { AppLocation, HistoryAction } from '../features/navigation/navigationSlice';
 
 /** Performs navigation for the navigation saga; implemented over the router in src/app, faked in tests. */
@@ -34,6 +35,8 @@ export interface SagaContext {
   /** Ids and nonces come from here (crypto.randomUUID in the browser), so tests can make them predictable. */
   newId: () => string;
   windowEvents: WindowEvents;
+  /** Opens a websocket (the chat's omni-proxy socket); the socket lives in the saga that opened it. */
+  openSocket: (url: string) => ChatSocket;
   logger: Pick<Console, 'warn' | 'error'>;
   /** Writes persisted state now; called before a full page load that must find it (the auth-provider redirect). */
   flushPersistence?: () => Promise<void>;

@@ -1,6 +1,7 @@
 import { REHYDRATE } from 'redux-persist';
 import { call, spawn, take } from 'typed-redux-saga';
 import { applicationSaga } from './applicationSaga';
+import { applicationStepsSaga } from './applicationStepsSaga';
 import { useContext } from './context';
 import { errorMessage } from './callApi';
 import { flagsSaga } from './flagsSaga';
@@ -27,6 +28,7 @@ export const FEATURE_SAGAS = [
   loaderSaga,
   flagsSaga,
   applicationSaga,
+  applicationStepsSaga,
   registrationSaga,
   notificationsSaga,
   bannersSaga,

@@ -4,3 +4,4 @@ export * from '../src/api/contractSandbox';
 export * from '../src/api/contractShell';
 export * from '../src/api/contractRegistration';
 export * from '../src/api/contractApplication';
+export * from '../src/api/contractChat';

@@ -26,6 +26,7 @@ import { OperatingHoursStore, registerOperatingHoursRoutes } from './services/op
 import { TelemetryStore, registerTelemetryRoutes } from './services/telemetry';
 import { registerRegistrationServices, seedRegistrationData } from './services/registration';
 import { Workflow, type Clock } from './workflow';
+import { ChatStore, registerChatRoutes } from './services/chat';
 
 export interface SandboxOptions {
   /** The webpack output: index.html and static/. Need not exist; app pages then answer 503. */
@@ -74,6 +75,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const feedback = new FeedbackStore(db);
   const experiments = new ExperimentStore(db);
   const telemetry = new TelemetryStore(db);
+  const chats = new ChatStore(db, workflow.now);
 
   const seed = (): void => {
     db.transaction(() => {
@@ -140,6 +142,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerTelemetryRoutes(app, { telemetry });
   registerConditionRoutes(app, { db, conditions, applications, auth, tokens });
   registerApplicationStepRoutes(app, { applications, auth, now: workflow.now });
+  registerChatRoutes(app, { chats, hours, auth, requests });
   registerAdminRoutes(app, { db, tokens, orgs, identities, profiles, applications, flags, faults, requests, reset });
 
   await app.ready();

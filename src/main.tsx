@@ -12,6 +12,7 @@ import { PERSISTED_KEYS } from '../store/persistence';
 import { setupStore } from '../store/store';
 import { installDiagnosticLog, installDiagnosticShortcut } from '../features/replay/diagnosticLog';
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
+import { openBrowserSocket } from './api/chatSocket';
 import { createAppRouter } from './app/router';
 import { createRouterNavigator } from './app/routerNavigator';
 import { resolveOrganization } from './brand/organization';
@@ -52,6 +53,7 @@ const { store, persistor } = setupStore({
       },
     },
     newId: () => window.crypto.randomUUID(),
+    openSocket: (url) => openBrowserSocket(window.location.href, url),
     logger: console,
   },
   persistence: { local: storage, session: sessionStorage },

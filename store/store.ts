@@ -12,6 +12,7 @@ import {
   type Storage,
 } from 'redux-persist';
 import { applicationReducer } from '../features/application/applicationSlice';
+import { applicationStepsReducer } from '../features/application/applicationStepsSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { navigationReducer } from '../features/navigation/navigationSlice';
 import { organizationReducer } from '../features/organization/organizationSlice';
@@ -43,6 +44,7 @@ const reducers = {
   loader: loaderReducer,
   modals: modalsReducer,
   application: applicationReducer,
+  applicationSteps: applicationStepsReducer,
   registration: registrationReducer,
   preAuth: preAuthReducer,
   notifications: notificationsReducer,

@@ -1,44 +1,20 @@
 /** The application area's calls (ours; docs/sandbox.md "Application area"). */
 import type { HelocApplication } from './contract';
-import type {
-  ApplicationDocument,
-  DocumentKind,
-  IdType,
-  IncomeDocumentType,
-  IncomeLinkResponse,
-  Lien,
-  NotarySlot,
+import {
+  STEP_PATHS,
+  type StepCall,
+  type ApplicationDocument,
+  type DocumentKind,
+  type IdType,
+  type IncomeDocumentType,
+  type IncomeLinkResponse,
+  type Lien,
+  type NotarySlot,
 } from './contractApplication';
 import type { IncomeRequestRecord } from './contractRegistration';
 import type { HttpClient } from './http';
 
 const base = (uuid: string): string => `/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`;
-
-/** JSON actions: each answers the application as it is after the action. */
-export const STEP_PATHS = {
-  offerSelection: 'offer-selection',
-  profile: 'profile',
-  contact: 'contact',
-  hmda: 'hmda',
-  submission: 'submission',
-  employerVerification: 'employer-verification',
-  incomeLinkComplete: 'income-links/complete',
-  liensPayoffs: 'liens/payoffs',
-  disbursementAccount: 'disbursement-account',
-  autopay: 'autopay',
-  signatures: 'signatures',
-  additionalSigners: 'additional-signers',
-  notarySchedule: 'notary/schedule',
-  notaryReservation: 'notary/reservation',
-  notarySession: 'notary/session',
-  ssn: 'ssn',
-  creditUnfreeze: 'credit/unfreeze',
-  bpoEstimate: 'bpo/estimate',
-  bpoOrder: 'bpo/order',
-  assets: 'assets',
-  prequalWinback: 'prequal-winback',
-} as const;
-export type StepCall = keyof typeof STEP_PATHS;
 
 export function postStep(
   client: HttpClient,
@@ -76,7 +52,11 @@ export function uploadIdentityDocuments(
   form.append('idType', idType);
   form.append('front', front, front.name);
   if (back) form.append('back', back, back.name);
-  return client.request<HelocApplication>({ method: 'POST', path: `${base(uuid)}/identity-documents`, multipart: form });
+  return client.request<HelocApplication>({
+    method: 'POST',
+    path: `${base(uuid)}/identity-documents`,
+    multipart: form,
+  });
 }
 
 export const getLiens = (client: HttpClient, uuid: string): Promise<Lien[]> =>
@@ -86,7 +66,7 @@ export const getNotarySlots = (client: HttpClient, uuid: string): Promise<Notary
   client.request<NotarySlot[]>({ method: 'GET', path: `${base(uuid)}/notary/slots` });
 
 export const getDocuments = (client: HttpClient, uuid: string, kind: DocumentKind): Promise<ApplicationDocument[]> =>
-  client.request<ApplicationDocument[]>({ method: 'GET', path: `${base(uuid)}/documents?kind=${kind}` });
+  client.request<ApplicationDocument[]>({ method: 'GET', path: `${base(uuid)}/documents`, query: { kind } });
 
 export const getIncomeRequests = (client: HttpClient, uuid: string): Promise<IncomeRequestRecord[]> =>
   client.request<IncomeRequestRecord[]>({ method: 'GET', path: `${base(uuid)}/income-verification` });

@@ -149,3 +149,29 @@ export interface ApplicationClosing {
   /** yyyy-MM-dd */
   fundingDate: string;
 }
+
+/** JSON actions: each answers the application as it is after the action. */
+export const STEP_PATHS = {
+  offerSelection: 'offer-selection',
+  profile: 'profile',
+  contact: 'contact',
+  hmda: 'hmda',
+  submission: 'submission',
+  employerVerification: 'employer-verification',
+  incomeLinkComplete: 'income-links/complete',
+  liensPayoffs: 'liens/payoffs',
+  disbursementAccount: 'disbursement-account',
+  autopay: 'autopay',
+  signatures: 'signatures',
+  additionalSigners: 'additional-signers',
+  notarySchedule: 'notary/schedule',
+  notaryReservation: 'notary/reservation',
+  notarySession: 'notary/session',
+  ssn: 'ssn',
+  creditUnfreeze: 'credit/unfreeze',
+  bpoEstimate: 'bpo/estimate',
+  bpoOrder: 'bpo/order',
+  assets: 'assets',
+  prequalWinback: 'prequal-winback',
+} as const;
+export type StepCall = keyof typeof STEP_PATHS;

@@ -5,6 +5,7 @@ import { selectRouteDecision } from '../../features/application/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isUuid } from '../lib/url';
 import { NotFound } from '../shell/NotFound';
+import { ApplicationFrame } from '../../features/application/screens/ApplicationFrame';
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -26,5 +27,9 @@ export function ApplicationArea() {
   }, [dispatch, uuid, valid]);
 
   if (!valid) return <NotFound />;
-  return decided && enteredUuid === uuid ? <Outlet /> : null;
+  return decided && enteredUuid === uuid ? (
+    <ApplicationFrame>
+      <Outlet />
+    </ApplicationFrame>
+  ) : null;
 }

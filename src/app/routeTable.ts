@@ -79,6 +79,18 @@ const section = (name: string, children: RouteEntry[]): RouteEntry[] => [
   ...children.map((child) => ({ ...child, path: `${name}/${child.path}` })),
 ];
 
+/** Application screens share one chunk per journey part, so moving on fetches no code. */
+const application = {
+  productSelect: () =>
+    import(/* webpackChunkName: "application-offer" */ '../../features/application/screens/ProductSelect'),
+  productConfirm: async () => ({
+    default: (
+      await import(/* webpackChunkName: "application-offer" */ '../../features/application/screens/ProductSelect')
+    ).ProductConfirm,
+  }),
+  appSummary: () => import(/* webpackChunkName: "application-start" */ '../../features/application/screens/AppSummary'),
+};
+
 /** 000 §2.1 and §2.2: pages that work without a session. */
 export const PUBLIC_ROUTES: RouteEntry[] = [
   screen(
@@ -206,9 +218,13 @@ export const APPLICATION_ROUTES: RouteEntry[] = [
   ]),
   ...section('product', [
     screen('assets', 'Assets', 'Assets for pre-qualification.'),
-    screen('select', 'Select offer', 'Choose an offer and draw amount.', [
-      screen('confirm', 'Confirm offer', 'Confirm the chosen offer.'),
-    ]),
+    screen(
+      'select',
+      'Select offer',
+      'Choose an offer and draw amount.',
+      [screen('confirm', 'Confirm offer', 'Confirm the chosen offer.', undefined, application.productConfirm)],
+      application.productSelect,
+    ),
     screen('prequal-winback', 'Prequal winback', 'A requalified offer.'),
   ]),
   ...section('signing', [
@@ -220,7 +236,7 @@ export const APPLICATION_ROUTES: RouteEntry[] = [
   ...section('start', [
     screen('contact', 'Contact', 'Confirm contact details.'),
     screen('hmda', 'Demographic information', 'Ethnicity, race and sex.'),
-    screen('app-summary', 'Application summary', 'Review everything and submit.'),
+    screen('app-summary', 'Application summary', 'Review everything and submit.', undefined, application.appSummary),
     screen('profile', 'Additional profile', 'The profile details the application still needs.'),
   ]),
   ...section('review-app', [

@@ -1,4 +1,5 @@
-import type { HelocApplication, OfferGroup } from '../../src/api/contract';
+import type { HelocApplication } from '../../src/api/contract';
+import type { OfferGroup } from '../../src/api/contractRegistration';
 import type { ApplicationDocument, Lien, NotarySlot } from '../../src/api/contractApplication';
 import { runStateAt, TRANSITIONS } from '../../sandbox/workflow';
 import { bearer, startSandbox, type Harness } from './harness';
@@ -33,7 +34,12 @@ describe('the happy path, offer to funding', () => {
   afterAll(() => harness.close());
 
   const call = async (method: 'GET' | 'POST', path: string, payload?: object) =>
-    harness.app.inject({ method, url: `${BASE}/${uuid}${path}`, headers: bearer(jwt), ...(payload ? { payload } : {}) });
+    harness.app.inject({
+      method,
+      url: `${BASE}/${uuid}${path}`,
+      headers: bearer(jwt),
+      ...(payload ? { payload } : {}),
+    });
   const status = async () => (await call('GET', '')).json<HelocApplication>().status.checklistStatus;
   const multipart = async (path: string, parts: [string, string, string?][]) => {
     const form = new FormData();
@@ -56,24 +62,41 @@ describe('the happy path, offer to funding', () => {
     if (!offer) return;
     expect(offers.maxRecordingTax).toBeGreaterThanOrEqual(0);
 
-    expect((await call('POST', '/offer-selection', { offerId: offer.id, drawAmount: 10, drawPreference: 'PRESERVE' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/offer-selection', { offerId: offer.id, drawAmount: 10, drawPreference: 'PRESERVE' }))
+        .statusCode,
+    ).toBe(400);
     const chosen = await call('POST', '/offer-selection', {
       offerId: offer.id,
       drawAmount: offer.minDraw,
       drawPreference: 'PRESERVE',
     });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json<HelocApplication>()).toMatchObject({ amount: offer.minDraw, term: offer.term, rate: offer.rate });
+    expect(chosen.json<HelocApplication>()).toMatchObject({
+      amount: offer.minDraw,
+      term: offer.term,
+      rate: offer.rate,
+    });
     expect(await status()).toBe('APP_SUBMISSION');
 
     expect((await call('POST', '/liens/payoffs', { payoffLienIds: [] })).statusCode).toBe(409);
     expect((await call('POST', '/submission', { hardCreditConsent: true })).statusCode).toBe(200);
     expect(await status()).toBe('INCOME_VERIFICATION');
 
-    expect((await multipart('/income-documents', [['documentType', 'PAYSTUB'], ['files', 'x', 'stub.png']])).statusCode).toBe(200);
+    expect(
+      (
+        await multipart('/income-documents', [
+          ['documentType', 'PAYSTUB'],
+          ['files', 'x', 'stub.png'],
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect(await status()).toBe('IDENTITY_VERIFICATION');
 
-    const id = await multipart('/identity-documents', [['idType', 'PASSPORT'], ['front', 'x', 'front.png']]);
+    const id = await multipart('/identity-documents', [
+      ['idType', 'PASSPORT'],
+      ['front', 'x', 'front.png'],
+    ]);
     expect(id.statusCode).toBe(200);
     expect(await status()).toBe('LIEN_VERIFICATION');
 
@@ -104,7 +127,9 @@ describe('the happy path, offer to funding', () => {
     await call('POST', '/signatures', { kind: 'disclosures', documentIds: disclosures.map((d) => d.id) });
     const notes = (await call('GET', '/documents?kind=notes')).json<ApplicationDocument[]>();
     expect(notes.length).toBe(2);
-    expect((await call('POST', '/signatures', { kind: 'notes', documentIds: notes.map((d) => d.id) })).statusCode).toBe(200);
+    expect((await call('POST', '/signatures', { kind: 'notes', documentIds: notes.map((d) => d.id) })).statusCode).toBe(
+      200,
+    );
     expect(await status()).toBe('GEN_NOTARY_DISCLOSURE');
 
     const slots = (await call('GET', '/notary/slots')).json<NotarySlot[]>();

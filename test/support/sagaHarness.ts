@@ -2,6 +2,7 @@ import type { HttpClient, HttpRequest } from '../../src/api/http';
 import { ApiError, createMemoryTokenStore } from '../../src/api/http';
 import type { AppLocation, HistoryAction } from '../../features/navigation/navigationSlice';
 import type { KeyValueStore, Navigator, SagaContext } from '../../sagas/context';
+import type { ChatSocket } from '../../src/api/chatSocket';
 import { setupStore, type RootState } from '../../store/store';
 import type { Action, Middleware } from '@reduxjs/toolkit';
 
@@ -93,12 +94,69 @@ export function createMemoryStore(): KeyValueStore & { data: Map<string, string>
   };
 }
 
+export interface FakeSocket extends ChatSocket {
+  url: string;
+  sent: string[];
+  closed: boolean;
+  /** The server side: open the socket, send it a frame, or drop it. */
+  serverOpen(): void;
+  serverSend(frame: unknown): void;
+  serverDrop(): void;
+}
+
+/** Websockets that never touch the network: each opened socket is kept so a test can play the server. */
+export function createFakeSockets() {
+  const opened: FakeSocket[] = [];
+  const openSocket = (url: string): ChatSocket => {
+    const listeners = { open: [] as (() => void)[], message: [] as ((data: string) => void)[], close: [] as (() => void)[] };
+    let open = false;
+    const socket: FakeSocket = {
+      url,
+      sent: [],
+      closed: false,
+      send: (data) => {
+        if (!open) throw new Error('socket is not open');
+        socket.sent.push(data);
+      },
+      close: () => {
+        open = false;
+        socket.closed = true;
+      },
+      isOpen: () => open,
+      onOpen: (listener) => listeners.open.push(listener),
+      onMessage: (listener) => listeners.message.push(listener),
+      onClose: (listener) => listeners.close.push(listener),
+      serverOpen: () => {
+        open = true;
+        listeners.open.forEach((listener) => {
+          listener();
+        });
+      },
+      serverSend: (frame) => {
+        listeners.message.forEach((listener) => {
+          listener(JSON.stringify(frame));
+        });
+      },
+      serverDrop: () => {
+        open = false;
+        listeners.close.forEach((listener) => {
+          listener();
+        });
+      },
+    };
+    opened.push(socket);
+    return socket;
+  };
+  return { opened, openSocket };
+}
+
 /** A real store with the real sagas, wired to fakes; `actions` lists every dispatched action type in order. */
 export function startApp(options: {
   api: HttpClient;
   initialPath?: string;
   preloadedState?: Partial<RootState>;
   token?: string | null;
+  openSocket?: SagaContext['openSocket'];
 }) {
   const nav = createFakeNavigator(options.initialPath ?? '/');
   const actions: Action[] = [];
@@ -138,6 +196,7 @@ export function startApp(options: {
     localStorage,
     newId,
     windowEvents,
+    openSocket: options.openSocket ?? createFakeSockets().openSocket,
     logger,
   };
   const { store } = setupStore({

@@ -1,0 +1,148 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ApplicationDocument,
+  DocumentKind,
+  IdType,
+  IncomeDocumentType,
+  IncomeLinkType,
+  Lien,
+  NotarySlot,
+  StepCall,
+} from '../../src/api/contractApplication';
+import type { IncomeRequestRecord, OfferGroup } from '../../src/api/contractRegistration';
+import { loggedOut } from '../session/sessionSlice';
+import { areaEntered } from './applicationSlice';
+
+/**
+ * What the application screens load and send (issue 4). The screens dispatch intents; the application steps saga
+ * calls the platform and reports back here. Secrets (SSN, account numbers) travel only in the intent, never in state.
+ */
+
+export type StepPhase = 'idle' | 'submitting' | 'failed' | 'sent';
+export type DataKey = 'offers' | 'liens' | 'slots' | 'disclosures' | 'notes' | 'incomeRequests';
+
+export interface ApplicationStepsState {
+  submit: { phase: StepPhase; step: string | null; error: string | null };
+  offers: OfferGroup | null;
+  liens: Lien[] | null;
+  slots: NotarySlot[] | null;
+  documents: Record<DocumentKind, ApplicationDocument[] | null>;
+  incomeRequests: IncomeRequestRecord[] | null;
+  loads: Partial<Record<DataKey, 'loading' | 'succeeded' | 'failed'>>;
+  /** The offer and draw chosen on product/select, confirmed on its confirm child. */
+  choice: { offerId: string; drawAmount: number } | null;
+}
+
+const initialState: ApplicationStepsState = {
+  submit: { phase: 'idle', step: null, error: null },
+  offers: null,
+  liens: null,
+  slots: null,
+  documents: { disclosures: null, notes: null },
+  incomeRequests: null,
+  loads: {},
+  choice: null,
+};
+
+type Loaded =
+  | { key: 'offers'; data: OfferGroup }
+  | { key: 'liens'; data: Lien[] }
+  | { key: 'slots'; data: NotarySlot[] }
+  | { key: 'disclosures' | 'notes'; data: ApplicationDocument[] }
+  | { key: 'incomeRequests'; data: IncomeRequestRecord[] };
+
+export const applicationStepsSlice = createSlice({
+  name: 'applicationSteps',
+  initialState,
+  reducers: {
+    /** A screen needs platform data (offers, liens, documents, ...). */
+    dataRequested(state, action: PayloadAction<{ key: DataKey }>) {
+      state.loads[action.payload.key] = 'loading';
+    },
+    dataLoaded(state, action: PayloadAction<Loaded>) {
+      const loaded = action.payload;
+      state.loads[loaded.key] = 'succeeded';
+      switch (loaded.key) {
+        case 'offers':
+          state.offers = loaded.data;
+          break;
+        case 'liens':
+          state.liens = loaded.data;
+          break;
+        case 'slots':
+          state.slots = loaded.data;
+          break;
+        case 'incomeRequests':
+          state.incomeRequests = loaded.data;
+          break;
+        default:
+          state.documents[loaded.key] = loaded.data;
+      }
+    },
+    dataFailed(state, action: PayloadAction<{ key: DataKey; message: string }>) {
+      state.loads[action.payload.key] = 'failed';
+    },
+    /** product/select: the borrower picked an offer and a draw, and goes on to confirm it. */
+    offerChosen(state, action: PayloadAction<{ offerId: string; drawAmount: number }>) {
+      state.choice = action.payload;
+    },
+    /**
+     * The borrower finished a screen: the saga sends `body` to the step's call and, when `awaitsStatus`, waits for
+     * the platform to move the status on. Keys such as `ssn` and `accountNumber` are masked in every log.
+     */
+    stepSubmitted(
+      state,
+      action: PayloadAction<{
+        step: StepCall;
+        body: Record<string, unknown>;
+        awaitsStatus: boolean;
+        /** Where to go once sent, when no status change routes the borrower (e.g. notary/session). */
+        then?: string;
+      }>,
+    ) {
+      state.submit = { phase: 'submitting', step: action.payload.step, error: null };
+    },
+    /** Uploads: the files wait in `pendingFiles` (not serializable), named here by what they are. */
+    incomeDocumentsSubmitted(state, _action: PayloadAction<{ documentType: IncomeDocumentType; fileCount: number }>) {
+      state.submit = { phase: 'submitting', step: 'incomeDocuments', error: null };
+    },
+    identityDocumentsSubmitted(state, _action: PayloadAction<{ idType: IdType; hasBack: boolean }>) {
+      state.submit = { phase: 'submitting', step: 'identityDocuments', error: null };
+    },
+    /** income/link/{type}: the borrower leaves for the link page (a redirect, never a pop-up). */
+    incomeLinkStarted(state, _action: PayloadAction<{ type: IncomeLinkType }>) {
+      state.submit = { phase: 'submitting', step: 'incomeLink', error: null };
+    },
+    /** The link page sent the borrower back (plaid-oauth-success or pointserv-callback). */
+    incomeLinkReturned(
+      state,
+      _action: PayloadAction<{ uuid: string | null; type: IncomeLinkType; publicToken: string }>,
+    ) {
+      state.submit = { phase: 'submitting', step: 'incomeLinkComplete', error: null };
+    },
+    stepSucceeded(state) {
+      state.submit = { ...state.submit, phase: 'sent' };
+    },
+    stepFailed(state, action: PayloadAction<{ message: string }>) {
+      state.submit = { ...state.submit, phase: 'failed', error: action.payload.message };
+    },
+    /** A screen mounted: an earlier screen's result does not carry over. */
+    screenOpened(state) {
+      state.submit = initialState.submit;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // A (re)entered area loads afresh; the offer choice survives a reload of the confirm screen.
+      .addCase(areaEntered, (state) => ({ ...initialState, choice: state.choice }))
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const applicationStepsActions = applicationStepsSlice.actions;
+export const applicationStepsReducer = applicationStepsSlice.reducer;
+
+interface WithSteps {
+  applicationSteps: ApplicationStepsState;
+}
+export const selectSteps = (state: WithSteps) => state.applicationSteps;

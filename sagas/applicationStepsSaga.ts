@@ -1,0 +1,139 @@
+import { put, select, takeEvery, takeLeading } from 'typed-redux-saga';
+import {
+  getDocuments,
+  getIncomeRequests,
+  getLiens,
+  getNotarySlots,
+  postStep,
+  startIncomeLink,
+  uploadIdentityDocuments,
+  uploadIncomeDocuments,
+} from '../src/api/applicationSteps';
+import { getOffers } from '../src/api/offers';
+import { loaded, statusChangeAwaited } from '../features/application/applicationSlice';
+import { applicationStepsActions as steps, type DataKey } from '../features/application/applicationStepsSlice';
+import { pendingFiles } from '../features/application/pendingFiles';
+import { redirectRequested } from '../features/navigation/navigationSlice';
+import type { HelocApplication } from '../src/api/contract';
+import { APP_BASE } from '../src/lib/url';
+import type { RootState } from '../store/store';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+
+/** Local storage key of the application a bank link returns to (001 §2: plaid-oauth-success reads it). */
+export const LINK_APPLICATION_KEY = 'heloc-link-application';
+
+const selectUuid = (state: RootState) => state.application.uuid;
+const selectProfile = (state: RootState) => state.application.profile;
+
+function* requireUuid() {
+  const uuid = yield* select(selectUuid);
+  if (!uuid) throw new Error('No application in view');
+  return uuid;
+}
+
+function* loadData({ payload }: ReturnType<typeof steps.dataRequested>) {
+  const { key } = payload;
+  try {
+    const uuid = yield* requireUuid();
+    yield* put(yield* fetchData(key, uuid));
+  } catch (error: unknown) {
+    yield* put(steps.dataFailed({ key, message: errorMessage(error) }));
+  }
+}
+
+function* fetchData(key: DataKey, uuid: string) {
+  switch (key) {
+    case 'offers':
+      return steps.dataLoaded({ key, data: yield* callApi(getOffers, uuid) });
+    case 'liens':
+      return steps.dataLoaded({ key, data: yield* callApi(getLiens, uuid) });
+    case 'slots':
+      return steps.dataLoaded({ key, data: yield* callApi(getNotarySlots, uuid) });
+    case 'incomeRequests':
+      return steps.dataLoaded({ key, data: yield* callApi(getIncomeRequests, uuid) });
+    default:
+      return steps.dataLoaded({ key, data: yield* callApi(getDocuments, uuid, key) });
+  }
+}
+
+/** The platform answered the action with the application: keep it, then let the status poll route the borrower. */
+function* afterSent(application: HelocApplication, awaitsStatus: boolean) {
+  const profile = yield* select(selectProfile);
+  if (profile) yield* put(loaded({ profile, application }));
+  yield* put(steps.stepSucceeded());
+  if (awaitsStatus) yield* put(statusChangeAwaited());
+}
+
+function* submitStep({ payload }: ReturnType<typeof steps.stepSubmitted>) {
+  try {
+    const uuid = yield* requireUuid();
+    const application = yield* callApi(postStep, uuid, payload.step, payload.body);
+    yield* afterSent(application, payload.awaitsStatus);
+    if (payload.then)
+      yield* put(redirectRequested({ to: `${APP_BASE}/${uuid}/${payload.then}`, reason: `${payload.step} sent` }));
+  } catch (error: unknown) {
+    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+  }
+}
+
+function* submitIncomeDocuments({ payload }: ReturnType<typeof steps.incomeDocumentsSubmitted>) {
+  const { files } = pendingFiles.take();
+  try {
+    const uuid = yield* requireUuid();
+    yield* afterSent(yield* callApi(uploadIncomeDocuments, uuid, payload.documentType, files), true);
+  } catch (error: unknown) {
+    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+  }
+}
+
+function* submitIdentityDocuments({ payload }: ReturnType<typeof steps.identityDocumentsSubmitted>) {
+  const { front, back } = pendingFiles.take();
+  try {
+    const uuid = yield* requireUuid();
+    if (!front) throw new Error('The front of the ID is missing');
+    yield* afterSent(yield* callApi(uploadIdentityDocuments, uuid, payload.idType, front, back), true);
+  } catch (error: unknown) {
+    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+  }
+}
+
+/** Leaves for the link page by a full page load; the return screens read the application id back. */
+function* startLink({ payload }: ReturnType<typeof steps.incomeLinkStarted>) {
+  try {
+    const uuid = yield* requireUuid();
+    const { redirect } = yield* callApi(startIncomeLink, uuid, payload.type);
+    const storage = yield* useContext('localStorage');
+    storage.setItem(LINK_APPLICATION_KEY, uuid);
+    yield* put(redirectRequested({ to: redirect, external: true, reason: `link ${payload.type} account` }));
+  } catch (error: unknown) {
+    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+  }
+}
+
+/** 001 §2: the bank link returns to plaid-oauth-success, which knows no application: local storage does. */
+function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>) {
+  try {
+    const storage = yield* useContext('localStorage');
+    const uuid = payload.uuid ?? storage.getItem(LINK_APPLICATION_KEY);
+    if (!uuid) throw new Error('The application of this link was not found. Please start again from your dashboard.');
+    storage.removeItem(LINK_APPLICATION_KEY);
+    yield* callApi(postStep, uuid, 'incomeLinkComplete', {
+      type: payload.type,
+      publicToken: payload.publicToken,
+    });
+    yield* put(steps.stepSucceeded());
+    yield* put(redirectRequested({ to: `${APP_BASE}/${uuid}`, replace: true, reason: 'income account linked' }));
+  } catch (error: unknown) {
+    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+  }
+}
+
+export function* applicationStepsSaga() {
+  yield* takeEvery(steps.dataRequested, loadData);
+  yield* takeLeading(steps.stepSubmitted, submitStep);
+  yield* takeLeading(steps.incomeDocumentsSubmitted, submitIncomeDocuments);
+  yield* takeLeading(steps.identityDocumentsSubmitted, submitIdentityDocuments);
+  yield* takeLeading(steps.incomeLinkStarted, startLink);
+  yield* takeLeading(steps.incomeLinkReturned, completeLink);
+}

@@ -1,0 +1,26 @@
+// CI size budget (npm run test:size, part of test:e2e after the build): fails when a route's first-paint JS grows past
+// bench/budget.json. It reads the built files and webpack's chunk-group manifest only: no browser, a second or two.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { filesOf, kb, readChunkGroups, sumSizes } from './bench-size-lib.mjs';
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const budget = JSON.parse(readFileSync(path.resolve('bench/budget.json'), 'utf8'));
+const manifest = readChunkGroups(distDir);
+
+let failed = false;
+for (const item of budget.budgets) {
+  const files = filesOf(manifest, item.groups);
+  const size = sumSizes(distDir, files.js);
+  const over = size.gzip - item.maxJsGzipBytes;
+  const verdict = over > 0 ? `OVER by ${kb(over)}` : `ok (${kb(-over)} left)`;
+  console.log(`${item.name}: ${kb(size.gzip)} gzip JS, budget ${kb(item.maxJsGzipBytes)}: ${verdict}`);
+  if (over > 0) failed = true;
+}
+if (failed) {
+  console.error(
+    'A size budget is exceeded. Find what grew with `node tools/bench-modules.mjs --files`, move it out of the ' +
+      'first paint (React.lazy, dynamic import), or raise bench/budget.json with a reason in docs/decisions.md.',
+  );
+  process.exit(1);
+}
