@@ -26,7 +26,8 @@ class ChunkGroupsManifestPlugin {
           for (const group of compilation.chunkGroups) {
             if (!group.name) continue;
             const files = new Set(groups[group.name] ?? []);
-            for (const chunk of group.chunks) for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (!file.endsWith('.map')) files.add(file);
             groups[group.name] = [...files].sort();
           }
           const entrypoints = [...compilation.entrypoints.keys()];

@@ -118,10 +118,15 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
     const uuid = payload.uuid ?? storage.getItem(LINK_APPLICATION_KEY);
     if (!uuid) throw new Error('The application of this link was not found. Please start again from your dashboard.');
     storage.removeItem(LINK_APPLICATION_KEY);
-    yield* callApi(postStep, uuid, 'incomeLinkComplete', {
+    const application = yield* callApi(postStep, uuid, 'incomeLinkComplete', {
       type: payload.type,
       publicToken: payload.publicToken,
     });
+    // Inside the area (the payroll return) the area's poll routes on; the area root would reuse the old decision.
+    if ((yield* select(selectUuid)) === uuid) {
+      yield* afterSent(application, true);
+      return;
+    }
     yield* put(steps.stepSucceeded());
     yield* put(redirectRequested({ to: `${APP_BASE}/${uuid}`, replace: true, reason: 'income account linked' }));
   } catch (error: unknown) {

@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, cancelled, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
+import { all, call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
 import {
   authenticateChat,
   chatWithAutobot,
@@ -54,7 +54,6 @@ import {
 import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
 import { FLAG, selectFlagsReady } from '../features/flags/selectors';
 import { fetchFailed as flagsFetchFailed, received as flagsReceived } from '../features/flags/flagsSlice';
-import { redirectRequested } from '../features/navigation/navigationSlice';
 import { loggedOut } from '../features/session/sessionSlice';
 import { chatRequested } from '../features/shellUi/shellUiSlice';
 import type { RootState } from '../store/store';
@@ -203,6 +202,9 @@ function* startSession(orgCode: string, kind: ChatKind, provider: ChatMode, cred
   return session;
 }
 
+/** A loop that does not apply to this chat still runs in the race, so it must not win it by ending. */
+const waitForever = (): Promise<never> => new Promise<never>(() => undefined);
+
 function* authenticate(credentials: LiveCredentials) {
   const borrowerAuthentication = (yield* select(selectWebchatVariables)).borrowerAuthentication === true;
   const tokenStore = yield* useContext('tokenStore');
@@ -212,7 +214,7 @@ function* authenticate(credentials: LiveCredentials) {
 
 /** 001 §4: the authentication is refreshed every 60 s in the messaging phase. */
 function* authRefreshLoop(credentials: LiveCredentials) {
-  if (!credentials.nonce) return;
+  if (!credentials.nonce) yield* call(waitForever);
   for (;;) {
     yield* delay(CHAT_AUTH_REFRESH_MS);
     try {
@@ -225,7 +227,7 @@ function* authRefreshLoop(credentials: LiveCredentials) {
 
 /** 001 §9: the chat token is refreshed every 60 s (twilio and nice sessions). */
 function* tokenRefreshLoop(session: StoredChatSession, credentials: LiveCredentials) {
-  if (session.provider !== 'twilio' && session.provider !== 'nice') return;
+  if (session.provider !== 'twilio' && session.provider !== 'nice') yield* call(waitForever);
   for (;;) {
     yield* delay(CHAT_TOKEN_REFRESH_MS);
     try {
@@ -240,7 +242,13 @@ function* tokenRefreshLoop(session: StoredChatSession, credentials: LiveCredenti
 const fromWire = (message: ChatWireMessage): ChatMessage => ({ ...message });
 
 const fromHistory = (entry: ChatbotHistoryMessage, friendlyName: string): ChatMessage[] => [
-  { id: `${entry.questionId}-q`, author: 'customer', authorName: friendlyName, body: entry.questionStr, createdAt: entry.createdDt },
+  {
+    id: `${entry.questionId}-q`,
+    author: 'customer',
+    authorName: friendlyName,
+    body: entry.questionStr,
+    createdAt: entry.createdDt,
+  },
   {
     id: `${entry.questionId}-a`,
     author: 'bot',
@@ -402,7 +410,9 @@ function* liveConversation(session: StoredChatSession, credentials: LiveCredenti
         ping: call(pingLoop, socket),
         send: call(sendLoop, socket, session, credentials),
       });
-      if (read !== undefined && read !== 'lost') return read;
+      // As above: the raced value is what readSocket returns.
+      const ended = read as 'lost' | ChatEndReason | undefined;
+      if (ended !== undefined && ended !== 'lost') return ended;
     } finally {
       channel.close();
     }
@@ -411,6 +421,12 @@ function* liveConversation(session: StoredChatSession, credentials: LiveCredenti
     yield* delay(CHAT_RECONNECT_MS[Math.min(attempt, CHAT_RECONNECT_MS.length - 1)] ?? 10_000);
     attempt += 1;
   }
+}
+
+function* conversationOf(session: StoredChatSession, credentials: LiveCredentials, resumed: boolean) {
+  if (session.kind === 'agent') return yield* call(liveConversation, session, credentials);
+  yield* call(chatbotConversation, session, credentials, resumed);
+  return 'inactive' as const;
 }
 
 function* endChat(session: StoredChatSession, reason: ChatEndReason) {
@@ -425,7 +441,7 @@ function* endChat(session: StoredChatSession, reason: ChatEndReason) {
   }
 }
 
-/** One chat from mode to end. Returns false when the session could not start (chat is then deactivated). */
+/** One chat from mode to end; 'failed' when the session could not start (chat is then deactivated). */
 function* oneChat(orgCode: string) {
   const credentials: LiveCredentials = { token: '', nonce: '' };
   let session: StoredChatSession;
@@ -444,7 +460,7 @@ function* oneChat(orgCode: string) {
   } catch (error: unknown) {
     (yield* useContext('logger')).error(`Chat session failed: ${errorMessage(error)}`);
     yield* put(sessionFailed({ message: errorMessage(error) }));
-    return false;
+    return 'failed' as const;
   }
   credentials.token = session.token;
   const initialMessage: ChatMessage | undefined = session.initialMessage
@@ -457,24 +473,23 @@ function* oneChat(orgCode: string) {
       }
     : undefined;
   yield* put(
-    sessionStarted({ conversationSid: session.conversationSid, resumed, ...(initialMessage ? { initialMessage } : {}) }),
+    sessionStarted({
+      conversationSid: session.conversationSid,
+      resumed,
+      ...(initialMessage ? { initialMessage } : {}),
+    }),
   );
   const expiresIn = Math.max(0, Date.parse(session.expiration) - Date.now());
   const outcome = yield* race({
-    conversation:
-      session.kind === 'chatbot'
-        ? call(function* () {
-            yield* call(chatbotConversation, session, credentials, resumed);
-            return 'inactive' as const;
-          })
-        : call(liveConversation, session, credentials),
+    conversation: call(conversationOf, session, credentials, resumed),
     auth: call(authRefreshLoop, credentials),
     token: call(tokenRefreshLoop, session, credentials),
     expired: delay(expiresIn),
   });
-  const reason: ChatEndReason = outcome.conversation ?? 'expired';
+  // typed-redux-saga types a raced generator as the generator itself; the value is what conversationOf returns.
+  const reason = (outcome.conversation as ChatEndReason | undefined) ?? 'expired';
   yield* endChat(session, reason);
-  return true;
+  return 'ended' as const;
 }
 
 /** The widget's life while open: chats one after another ('Start new chat'), until closed or logged out. */
@@ -482,8 +497,8 @@ function* openWidget() {
   const { organization } = yield* appStarted();
   if (organization.status !== 'resolved') return;
   for (;;) {
-    const started = yield* call(oneChat, organization.info.orgCode);
-    if (!started) return;
+    const outcome = yield* oneChat(organization.info.orgCode);
+    if (outcome === 'failed') return;
     yield* take(newChatRequested);
   }
 }
@@ -495,17 +510,16 @@ function* popWebchat() {
   const params = new URLSearchParams(location.search);
   if (!params.has('pop-webchat')) return;
   if (!(yield* select(selectFlagsReady))) yield* take([flagsReceived, flagsFetchFailed]);
+  const chatOn = yield* select((state: RootState) => state.flags.values[FLAG.webchat]?.enabled === true);
+  // With chat off the parameter stays for the routing that preserves it (src/lib/url.ts); nothing opens.
+  if (!chatOn) return;
   params.delete('pop-webchat');
   const search = params.toString();
-  yield* put(
-    redirectRequested({
-      to: `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
-      reason: 'pop-webchat opened the chat',
-      replace: true,
-    }),
-  );
-  const chatOn = yield* select((state: RootState) => state.flags.values[FLAG.webchat]?.enabled === true);
-  if (chatOn) yield* put(widgetOpened({ source: 'popWebchat' }));
+  // Not a redirect: navigation/redirectRequested keeps pop-webchat (src/lib/url.ts PRESERVED_QUERY_PARAMS), and this
+  // removes it. The router still reports the change as navigation/locationChanged.
+  navigator.navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true });
+
+  yield* put(widgetOpened({ source: 'popWebchat' }));
 }
 
 export function* chatSaga() {
@@ -518,6 +532,5 @@ export function* chatSaga() {
     if (yield* select((state: RootState) => state.chat.deactivated)) continue;
     // Every loop of the chat (socket, ping, refreshes) runs inside `run`, so closing or logging out cancels them all.
     yield* race({ run: call(openWidget), stop: take([widgetClosed, loggedOut]) });
-    if (yield* cancelled()) return;
   }
 }

@@ -19,6 +19,7 @@ import { leaveSurveySaga } from './leaveSurveySaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
 import { feedbackSaga } from './feedbackSaga';
 import { experimentsSaga } from './experimentsSaga';
+import { chatSaga } from './chatSaga';
 import { PERSISTED_KEYS } from '../store/persistence';
 
 /** Every long-running feature saga; each runs on its own so one failure cannot stop the others. */
@@ -40,6 +41,7 @@ export const FEATURE_SAGAS = [
   loanOfficerSaga,
   feedbackSaga,
   experimentsSaga,
+  chatSaga,
 ] as const;
 
 /** A saga that keeps failing at once is a bug, not bad luck: stop restarting it after a few tries. */

@@ -17,6 +17,8 @@ export const SENSITIVE_KEYS = [
   // contact
   'email',
   'emailaddress',
+  // additional signers' invitations (signing/additional)
+  'emails',
   'phone',
   'phonenumber',
   'phonenumbers',

@@ -31,6 +31,7 @@ import { notificationsReducer } from '../features/notifications/notificationsSli
 import { shellUiReducer } from '../features/shellUi/shellUiSlice';
 import { telemetryReducer } from '../features/telemetry/telemetrySlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
+import { chatReducer } from '../features/chat/chatSlice';
 import type { SagaContext } from '../sagas/context';
 import { rootSaga } from '../sagas/rootSaga';
 import { preAuthPersistConfig, registrationPersistConfig } from './persistence';
@@ -57,6 +58,7 @@ const reducers = {
   leaveSurvey: leaveSurveyReducer,
   loanOfficer: loanOfficerReducer,
   feedback: feedbackReducer,
+  chat: chatReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

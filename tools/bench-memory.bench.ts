@@ -2,7 +2,7 @@
 // hours, in the application area with the status, conditions and flags polls running. Flat means no growth per hour.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
+import type { HelocApplication, Profile } from '../src/api/contract';
 import type { Condition } from '../src/api/contractShell';
 import { areaEntered } from '../features/application/applicationSlice';
 import { createFakeApi, startApp } from '../test/support/sagaHarness';
@@ -29,7 +29,7 @@ const application: HelocApplication = {
   activeForAppStart: true,
   isInquiry: false,
   isCrypto: false,
-  status: { checklistStatus: 'OFFER_SELECTION' } as ApplicationStatus,
+  status: { checklistStatus: 'OFFER_SELECTION' },
   property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
 };
 
@@ -83,7 +83,9 @@ afterAll(() => {
 test(`floor: ${HOURS} simulated hours of two one-minute timers and no app`, async () => {
   jest.useFakeTimers({ now: 0 });
   let fired = 0;
-  const tick = () => Promise.resolve({ at: Date.now() }).then(() => (fired += 1));
+  const tick = () => {
+    void Promise.resolve({ at: Date.now() }).then(() => (fired += 1));
+  };
   const timers = [setInterval(tick, 60_000), setInterval(tick, 60_000)];
   const samples = await runHours((hour) => ({ hour, storeBytes: 0, heapBytes: heapUsed(), requests: 0, actions: 0 }));
   timers.forEach(clearInterval);

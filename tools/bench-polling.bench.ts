@@ -1,7 +1,7 @@
 // Polling cost (docs/bench.md, section 4): the real store and sagas against a fake platform on jest's fake clock.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
+import type { HelocApplication, Profile } from '../src/api/contract';
 import { areaEntered, areaLeft } from '../features/application/applicationSlice';
 import { pollDelayMs, STATUS_POLL } from '../features/application/routing/statusClasses';
 import { createFakeApi, startApp, type RecordedCall } from '../test/support/sagaHarness';
@@ -30,7 +30,7 @@ const application = (checklistStatus: string): HelocApplication => ({
   activeForAppStart: true,
   isInquiry: false,
   isCrypto: false,
-  status: { checklistStatus } as ApplicationStatus,
+  status: { checklistStatus },
   property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
 });
 

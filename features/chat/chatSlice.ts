@@ -88,9 +88,8 @@ export const chatSlice = createSlice({
     },
     /** The borrower closed the widget: every chat loop stops; a stored session can be resumed later. */
     widgetClosed(state) {
-      state.open = false;
-      if (state.phase !== 'unavailable') return { ...state, ...conversationReset, phase: 'closed' };
-      return state;
+      if (state.phase === 'unavailable') return { ...state, open: false };
+      return { ...state, ...conversationReset, open: false, phase: 'closed' };
     },
     hoursReceived(state, action: PayloadAction<BusinessHours[]>) {
       state.hours = action.payload;
@@ -114,7 +113,10 @@ export const chatSlice = createSlice({
       state.phase = 'preChat';
     },
     /** Payload keys are in store/sensitiveKeys.ts, so logs and DevTools mask them. */
-    preChatSubmitted(state, _action: PayloadAction<{ friendlyName: string; emailAddress: string; debugAgentId?: string }>) {
+    preChatSubmitted(
+      state,
+      _action: PayloadAction<{ friendlyName: string; emailAddress: string; debugAgentId?: string }>,
+    ) {
       state.phase = 'starting';
       state.alert = null;
     },

@@ -3,10 +3,7 @@ import { CHAT_LIMITS, CHAT_TEXT, FEEDBACK_REASONS } from './text';
 
 /** 001 §5 chat pre-form: name required, at most 128; email valid, at most 128. */
 export const preChatSchema = object({
-  friendlyName: string()
-    .trim()
-    .required(CHAT_TEXT.nameRequired)
-    .max(CHAT_LIMITS.fieldMax, CHAT_TEXT.nameTooLong),
+  friendlyName: string().trim().required(CHAT_TEXT.nameRequired).max(CHAT_LIMITS.fieldMax, CHAT_TEXT.nameTooLong),
   emailAddress: string()
     .trim()
     .required(CHAT_TEXT.emailRequired)
@@ -16,7 +13,9 @@ export const preChatSchema = object({
 
 /** 001 §5 chatbot feedback: reason required; additional information at most 140. */
 export const chatbotFeedbackSchema = object({
-  reason: string().required(CHAT_TEXT.reasonRequired).oneOf([...FEEDBACK_REASONS], CHAT_TEXT.reasonRequired),
+  reason: string()
+    .required(CHAT_TEXT.reasonRequired)
+    .oneOf([...FEEDBACK_REASONS], CHAT_TEXT.reasonRequired),
   additionalInformation: string().max(CHAT_LIMITS.feedbackMax, CHAT_TEXT.additionalInformationTooLong),
 });
 

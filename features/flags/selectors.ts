@@ -12,6 +12,7 @@ export const FLAG = {
   newYorkModal: 'fe-heloc-figure-ny-modal',
   smsTransactionalConsent: 'fe-heloc-sms-transactional-consent',
   disasterZips: 'fe-heloc-ca-fires',
+  backOfId: 'fe-heloc-back-of-id',
 } as const;
 
 export const selectFlagsReady = (state: WithFlags): boolean =>

@@ -49,7 +49,6 @@ export const SANDBOX_AGENTS: readonly ChatAgent[] = [
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const TOKEN_INVALID: ApiErrorBody = { message: 'Token state is invalid.' };
 const NOT_FOUND: ApiErrorBody = { errors: ['Conversation not found'] };
@@ -164,7 +163,9 @@ export class ChatStore {
 
   /** Live and usable: not ended, not frozen, not expired. */
   isOpen(conversation: ConversationRow): boolean {
-    return (conversation.status === 'waiting' || conversation.status === 'active') && this.now() < conversation.expiresAt;
+    return (
+      (conversation.status === 'waiting' || conversation.status === 'active') && this.now() < conversation.expiresAt
+    );
   }
 
   setStatus(sid: string, status: SandboxConversation['status']): void {
@@ -221,10 +222,10 @@ export class ChatStore {
   /** The newest 20 questions and answers, oldest first (001 §7). */
   history(sid: string): ChatbotHistoryMessage[] {
     return this.db
-      .all(
-        'SELECT * FROM chatbot_messages WHERE conversation_sid = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
-        [sid, CHATBOT_HISTORY_SIZE],
-      )
+      .all('SELECT * FROM chatbot_messages WHERE conversation_sid = ? ORDER BY created_at DESC, rowid DESC LIMIT ?', [
+        sid,
+        CHATBOT_HISTORY_SIZE,
+      ])
       .reverse()
       .map((row) => ({
         questionId: text(row, 'question_id'),
@@ -572,7 +573,9 @@ export function registerChatRoutes(
 
   const attach = (ws: WebSocket, channelId: string, token: string) => {
     const conversation = chats.findByChannel(channelId);
-    const send = (frame: ChatServerFrame) => ws.send(JSON.stringify(frame));
+    const send = (frame: ChatServerFrame) => {
+      ws.send(JSON.stringify(frame));
+    };
     if (!conversation || conversation.token !== token) {
       send({ type: 'error', message: 'Token state is invalid.' });
       ws.close(4401, 'Token state is invalid.');
@@ -598,7 +601,7 @@ export function registerChatRoutes(
     ws.on('message', (data) => {
       let frame: unknown;
       try {
-        frame = JSON.parse(String(data));
+        frame = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : '');
       } catch {
         return;
       }

@@ -58,8 +58,7 @@ export const CHATBOT_KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     topic: 'security',
     keywords: ['secure', 'security', 'safe', 'encryption', 'data', 'privacy'],
-    answer:
-      'Your data is protected with 256-bit encryption and the company never sees or stores your credentials.',
+    answer: 'Your data is protected with 256-bit encryption and the company never sees or stores your credentials.',
   },
 ];
 

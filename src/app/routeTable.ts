@@ -4,6 +4,8 @@
  * placeholder, which shows the screen's name and purpose.
  */
 
+import type { InfoScreenPath } from '../../features/application/infoScreens';
+
 export type Access = 'public' | 'borrower' | 'signer';
 
 export type ScreenModule = Promise<{ default: React.ComponentType }>;
@@ -91,6 +93,48 @@ const application = {
   appSummary: () => import(/* webpackChunkName: "application-start" */ '../../features/application/screens/AppSummary'),
 };
 
+/** Income, identity, liens and bank screens: one chunk per journey part (issue 4). */
+const incomeBank = {
+  incomeReview: () =>
+    import(/* webpackChunkName: "application-income" */ '../../features/application/screens/IncomeReview'),
+  incomeLink: () =>
+    import(/* webpackChunkName: "application-income" */ '../../features/application/screens/IncomeLink'),
+  incomeUpload: () =>
+    import(/* webpackChunkName: "application-income" */ '../../features/application/screens/IncomeUpload'),
+  pointservCallback: () =>
+    import(/* webpackChunkName: "application-income" */ '../../features/application/screens/PointservCallback'),
+  plaidOauthSuccess: () =>
+    import(/* webpackChunkName: "application-income" */ '../../features/application/screens/PlaidOauthSuccess'),
+  employerVerification: () =>
+    import(/* webpackChunkName: "application-income" */ '../../features/application/screens/EmployerVerification'),
+  identity: () => import(/* webpackChunkName: "application-identity" */ '../../features/application/screens/Identity'),
+  liens: () => import(/* webpackChunkName: "application-identity" */ '../../features/application/screens/Liens'),
+  bankDisburse: () =>
+    import(/* webpackChunkName: "application-bank" */ '../../features/application/screens/BankDisburse'),
+  bankManualDisburse: () =>
+    import(/* webpackChunkName: "application-bank" */ '../../features/application/screens/BankManualDisburse'),
+  bankConfirm: () =>
+    import(/* webpackChunkName: "application-bank" */ '../../features/application/screens/BankConfirm'),
+  bankAutopay: () =>
+    import(/* webpackChunkName: "application-bank" */ '../../features/application/screens/BankAutopay'),
+};
+
+/** Issue 4 signing, notary, branch and status screens: one chunk per journey part. */
+const signingModule = () =>
+  import(/* webpackChunkName: "application-signing" */ '../../features/application/screens/Signing');
+const notaryModule = () =>
+  import(/* webpackChunkName: "application-notary" */ '../../features/application/screens/Notary');
+const branchModule = () =>
+  import(/* webpackChunkName: "application-branch" */ '../../features/application/screens/BranchScreens');
+const infoModule = () =>
+  import(/* webpackChunkName: "application-branch" */ '../../features/application/screens/InfoScreen');
+/** One named screen export of a lazily loaded module. */
+const pick =
+  <M extends Record<K, React.ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async (): ScreenModule => ({ default: (await load())[name] });
+/** A status screen of the shared layout, by its row in features/application/infoScreens.ts. */
+const info = (path: InfoScreenPath) => async (): ScreenModule => ({ default: (await infoModule()).infoScreen(path) });
+
 /** 000 §2.1 and §2.2: pages that work without a session. */
 export const PUBLIC_ROUTES: RouteEntry[] = [
   screen(
@@ -144,7 +188,13 @@ export const REGISTER_V2_ROUTES: RouteEntry[] = [
 
 /** Signed-in pages outside /{uuid}: the bank-link return reads the application id from local storage (001 §2). */
 export const BORROWER_ROUTES: RouteEntry[] = [
-  screen('plaid-oauth-success', 'Bank link return', 'Return from bank linking.'),
+  screen(
+    'plaid-oauth-success',
+    'Bank link return',
+    'Return from bank linking.',
+    undefined,
+    incomeBank.plaidOauthSuccess,
+  ),
 ];
 
 /** 000 §2.3: the signer login is public while the external-authentication mode is off (000 §2.1). */
@@ -171,16 +221,34 @@ export const SIGNER_ROUTES: RouteEntry[] = [
 /** 000 §2.4: the application area /{uuid}. */
 export const APPLICATION_ROUTES: RouteEntry[] = [
   ...section('bank', [
-    screen('autopay', 'Autopay', 'Choose autopay or manual payments.'),
-    screen('confirm', 'Confirm account', 'Confirm the linked bank account.'),
-    screen('disburse', 'Disbursement', 'Choose the account that receives the funds.'),
-    screen('manual-disburse', 'Manual disbursement', 'Enter routing and account numbers.'),
+    screen('autopay', 'Autopay', 'Choose autopay or manual payments.', undefined, incomeBank.bankAutopay),
+    screen('confirm', 'Confirm account', 'Confirm the linked bank account.', undefined, incomeBank.bankConfirm),
+    screen(
+      'disburse',
+      'Disbursement',
+      'Choose the account that receives the funds.',
+      undefined,
+      incomeBank.bankDisburse,
+    ),
+    screen(
+      'manual-disburse',
+      'Manual disbursement',
+      'Enter routing and account numbers.',
+      undefined,
+      incomeBank.bankManualDisburse,
+    ),
   ]),
   ...section('credit', [
-    screen('social', 'SSN', 'Re-enter the social security number after a credit no-match.'),
-    screen('error', 'Frozen credit', 'How to unfreeze credit.'),
+    screen(
+      'social',
+      'SSN',
+      'Re-enter the social security number after a credit no-match.',
+      undefined,
+      pick(branchModule, 'CreditSocial'),
+    ),
+    screen('error', 'Frozen credit', 'How to unfreeze credit.', undefined, pick(branchModule, 'CreditFrozen')),
   ]),
-  screen('complete', 'Complete', 'Rescission and funding dates.'),
+  screen('complete', 'Complete', 'Rescission and funding dates.', undefined, pick(notaryModule, 'Complete')),
   screen(
     'conditions',
     'Conditions',
@@ -191,33 +259,71 @@ export const APPLICATION_ROUTES: RouteEntry[] = [
     ],
     conditionsDashboard,
   ),
-  ...section('document', [screen('disclosures', 'Disclosures', 'Review the disclosures.')]),
+  ...section('document', [
+    screen('disclosures', 'Disclosures', 'Review the disclosures.', undefined, pick(signingModule, 'Disclosures')),
+  ]),
   ...section('error', [
-    screen('decline', 'Decline', 'Why the application was declined, and what to do next.'),
-    screen('credit', 'Credit error', 'A problem with the credit report.'),
-    screen('income', 'Income error', 'A problem verifying income.'),
-    screen('timeout', 'Timeout', 'The application needs more time.'),
-    screen('flood-cert', 'Flood certificate', 'Waiting on the flood certificate.'),
+    screen(
+      'decline',
+      'Decline',
+      'Why the application was declined, and what to do next.',
+      undefined,
+      pick(branchModule, 'Decline'),
+    ),
+    screen('credit', 'Credit error', 'A problem with the credit report.', undefined, info('error/credit')),
+    screen('income', 'Income error', 'A problem verifying income.', undefined, info('error/income')),
+    screen('timeout', 'Timeout', 'The application needs more time.', undefined, info('error/timeout')),
+    screen('flood-cert', 'Flood certificate', 'Waiting on the flood certificate.', undefined, info('error/flood-cert')),
   ]),
   ...section('income', [
-    screen('review', 'Income verification', 'Choose how to verify income.'),
+    screen('review', 'Income verification', 'Choose how to verify income.', undefined, incomeBank.incomeReview),
     redirect('link', '../review'),
-    screen('link/:type', 'Link income', 'Link a bank or payroll account.'),
-    screen('pointserv-callback', 'Income link return', 'Return from the payroll link.'),
-    screen('upload/:type', 'Upload income documents', 'Upload paystubs or tax returns.'),
-    screen('employer-verification', 'Employer verification', 'Verify employment.'),
+    screen('link/:type', 'Link income', 'Link a bank or payroll account.', undefined, incomeBank.incomeLink),
+    screen(
+      'pointserv-callback',
+      'Income link return',
+      'Return from the payroll link.',
+      undefined,
+      incomeBank.pointservCallback,
+    ),
+    screen(
+      'upload/:type',
+      'Upload income documents',
+      'Upload paystubs or tax returns.',
+      undefined,
+      incomeBank.incomeUpload,
+    ),
+    screen(
+      'employer-verification',
+      'Employer verification',
+      'Verify employment.',
+      undefined,
+      incomeBank.employerVerification,
+    ),
   ]),
-  screen('identity', 'Verify identity', 'Upload an ID.'),
-  screen('liens', 'Liens', 'The liens found, and which to pay off.'),
+  screen('identity', 'Verify identity', 'Upload an ID.', undefined, incomeBank.identity),
+  screen('liens', 'Liens', 'The liens found, and which to pay off.', undefined, incomeBank.liens),
   ...section('notary', [
-    screen('intro', 'Notary', 'How the notarization works.'),
-    screen('schedule-manual', 'Schedule notary', 'Choose a notary slot.'),
-    screen('reserve-manual', 'Reserve notary', 'Reserve the notary slot.'),
-    screen('session', 'Notary session', 'Join the notary session.'),
-    screen('error', 'Notary error', 'Something went wrong with the notary.'),
+    screen('intro', 'Notary', 'How the notarization works.', undefined, pick(notaryModule, 'NotaryIntro')),
+    screen(
+      'schedule-manual',
+      'Schedule notary',
+      'Choose a notary slot.',
+      undefined,
+      pick(notaryModule, 'NotaryScheduleManual'),
+    ),
+    screen(
+      'reserve-manual',
+      'Reserve notary',
+      'Reserve the notary slot.',
+      undefined,
+      pick(notaryModule, 'NotaryReserveManual'),
+    ),
+    screen('session', 'Notary session', 'Join the notary session.', undefined, pick(notaryModule, 'NotarySession')),
+    screen('error', 'Notary error', 'Something went wrong with the notary.', undefined, info('notary/error')),
   ]),
   ...section('product', [
-    screen('assets', 'Assets', 'Assets for pre-qualification.'),
+    screen('assets', 'Assets', 'Assets for pre-qualification.', undefined, pick(branchModule, 'ProductAssets')),
     screen(
       'select',
       'Select offer',
@@ -225,38 +331,100 @@ export const APPLICATION_ROUTES: RouteEntry[] = [
       [screen('confirm', 'Confirm offer', 'Confirm the chosen offer.', undefined, application.productConfirm)],
       application.productSelect,
     ),
-    screen('prequal-winback', 'Prequal winback', 'A requalified offer.'),
+    screen(
+      'prequal-winback',
+      'Prequal winback',
+      'A requalified offer.',
+      undefined,
+      pick(branchModule, 'PrequalWinback'),
+    ),
   ]),
   ...section('signing', [
-    screen('intro', 'Signing', 'What signing involves.'),
-    screen('sign', 'Sign documents', 'Read and sign the documents.'),
-    screen('additional', 'Additional signers', 'Invite additional signers by email.'),
-    screen('support', 'Signing support', 'Help with signing.'),
+    screen('intro', 'Signing', 'What signing involves.', undefined, pick(signingModule, 'SigningIntro')),
+    screen('sign', 'Sign documents', 'Read and sign the documents.', undefined, pick(signingModule, 'SignDocuments')),
+    screen(
+      'additional',
+      'Additional signers',
+      'Invite additional signers by email.',
+      undefined,
+      pick(signingModule, 'AdditionalSigners'),
+    ),
+    screen('support', 'Signing support', 'Help with signing.', undefined, pick(signingModule, 'SigningSupport')),
   ]),
   ...section('start', [
-    screen('contact', 'Contact', 'Confirm contact details.'),
-    screen('hmda', 'Demographic information', 'Ethnicity, race and sex.'),
+    screen('contact', 'Contact', 'Confirm contact details.', undefined, pick(branchModule, 'StartContact')),
+    screen('hmda', 'Demographic information', 'Ethnicity, race and sex.', undefined, pick(branchModule, 'StartHmda')),
     screen('app-summary', 'Application summary', 'Review everything and submit.', undefined, application.appSummary),
-    screen('profile', 'Additional profile', 'The profile details the application still needs.'),
+    screen(
+      'profile',
+      'Additional profile',
+      'The profile details the application still needs.',
+      undefined,
+      pick(branchModule, 'StartProfile'),
+    ),
   ]),
   ...section('review-app', [
-    screen('incorrect-pin', 'Incorrect PIN', 'The PIN did not match.'),
-    screen('no-credit', 'No credit found', 'No credit file matched.'),
-    screen('property', 'Property review', 'The property could not be confirmed.'),
-    screen('uw', 'Underwriting review', 'The application is with underwriting.'),
-    screen('delinquency', 'Delinquency review', 'A delinquency is under review.'),
-    screen('incorrect-ownership', 'Ownership review', 'Ownership could not be confirmed.'),
-    screen('datatree', 'Timeout', 'The application needs more time.'),
-    screen('signdocs', 'Timeout', 'The documents are being prepared.'),
+    screen('incorrect-pin', 'Incorrect PIN', 'The PIN did not match.', undefined, info('review-app/incorrect-pin')),
+    screen('no-credit', 'No credit found', 'No credit file matched.', undefined, info('review-app/no-credit')),
+    screen(
+      'property',
+      'Property review',
+      'The property could not be confirmed.',
+      undefined,
+      info('review-app/property'),
+    ),
+    screen('uw', 'Underwriting review', 'The application is with underwriting.', undefined, info('review-app/uw')),
+    screen(
+      'delinquency',
+      'Delinquency review',
+      'A delinquency is under review.',
+      undefined,
+      info('review-app/delinquency'),
+    ),
+    screen(
+      'incorrect-ownership',
+      'Ownership review',
+      'Ownership could not be confirmed.',
+      undefined,
+      info('review-app/incorrect-ownership'),
+    ),
+    screen('datatree', 'Timeout', 'The application needs more time.', undefined, info('review-app/datatree')),
+    screen('signdocs', 'Timeout', 'The documents are being prepared.', undefined, info('review-app/signdocs')),
   ]),
-  ...section('payoff', [screen('hold', 'Payoff hold', 'Waiting on the payoff request.')]),
+  ...section('payoff', [
+    screen('hold', 'Payoff hold', 'Waiting on the payoff request.', undefined, info('payoff/hold')),
+  ]),
   ...section('bpo', [
-    screen('condition', 'Valuation condition', 'A valuation is required.'),
-    screen('hold', 'Valuation hold', 'Waiting on the valuation.'),
-    screen('waiting', 'Valuation waiting', 'Waiting on the valuation.'),
-    screen('estimate-value', 'Estimate value', "The borrower's estimate of the home's value."),
-    screen('order-bpo', 'Order valuation', 'Order and pay for the valuation.'),
+    screen(
+      'condition',
+      'Valuation condition',
+      'A valuation is required.',
+      undefined,
+      pick(branchModule, 'BpoCondition'),
+    ),
+    screen('hold', 'Valuation hold', 'Waiting on the valuation.', undefined, info('bpo/hold')),
+    screen('waiting', 'Valuation waiting', 'Waiting on the valuation.', undefined, info('bpo/waiting')),
+    screen(
+      'estimate-value',
+      'Estimate value',
+      "The borrower's estimate of the home's value.",
+      undefined,
+      pick(branchModule, 'BpoEstimate'),
+    ),
+    screen(
+      'order-bpo',
+      'Order valuation',
+      'Order and pay for the valuation.',
+      undefined,
+      pick(branchModule, 'BpoOrder'),
+    ),
   ]),
-  screen('hold', 'Hold', 'The application is on hold.'),
-  screen('not-accepting-apps', 'Not accepting applications', 'This lender is not accepting applications now.'),
+  screen('hold', 'Hold', 'The application is on hold.', undefined, info('hold')),
+  screen(
+    'not-accepting-apps',
+    'Not accepting applications',
+    'This lender is not accepting applications now.',
+    undefined,
+    info('not-accepting-apps'),
+  ),
 ];

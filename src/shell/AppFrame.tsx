@@ -17,6 +17,7 @@ import { StatusAnnouncer, Toasts } from './Toasts';
 import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
+import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { observeWebVitals } from './rum';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch } from '../../store/hooks';
@@ -65,6 +66,7 @@ export function AppFrame() {
       <FeedbackModal />
       <LeaveSurveyModal />
       <LoanOfficerModal />
+      <ChatWidgetSlot />
       <DevToolBarSlot />
       <FullScreenLoader />
     </div>

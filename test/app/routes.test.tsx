@@ -39,7 +39,7 @@ describe('every path of 000 §2 exists and shows its screen', () => {
     ...screens(SIGNER_ROUTES, '/account/heloc/heloc-signer'),
     ...screens(APPLICATION_ROUTES, `/account/heloc/${UUID}`),
     ['/account/heloc/heloc-signer/login', 'Signer login'] as [string, string | RegExp],
-    ['/account/heloc/plaid-oauth-success', 'Bank link return'] as [string, string | RegExp],
+    ['/account/heloc/plaid-oauth-success', 'Linking your account'] as [string, string | RegExp],
   ];
   test.each(cases)('%s', async (path, title) => {
     renderRoutes(APP_ROUTES, path, signedIn());

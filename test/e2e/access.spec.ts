@@ -108,7 +108,7 @@ test.describe('redirects (000 §2.4, §2.5)', () => {
     const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
     await signIn(page, borrower.jwt);
     await page.goto(appPath(borrower.applicationUuid, 'income/upload/paystubs'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Upload income documents' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload your paystubs' })).toBeVisible();
     await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'income/upload/paystubs')));
   });
 

@@ -108,7 +108,11 @@ export interface FakeSocket extends ChatSocket {
 export function createFakeSockets() {
   const opened: FakeSocket[] = [];
   const openSocket = (url: string): ChatSocket => {
-    const listeners = { open: [] as (() => void)[], message: [] as ((data: string) => void)[], close: [] as (() => void)[] };
+    const listeners = {
+      open: [] as (() => void)[],
+      message: [] as ((data: string) => void)[],
+      close: [] as (() => void)[],
+    };
     let open = false;
     const socket: FakeSocket = {
       url,

@@ -1,0 +1,99 @@
+import { useState, type SyntheticEvent } from 'react';
+import type { PaymentMethod } from '../../../src/api/contractApplication';
+import { ErrorSummary, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { formatPercent, formatUsd, lastFour } from '../../../src/lib/money';
+import { monthlyPayment } from '../../../src/lib/payments';
+import { useAppSelector } from '../../../store/hooks';
+import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
+import { selectApplication } from '../selectors';
+import { autopayDiscount, BANK_TEXT } from '../stepInputs';
+import { useStepData, useStepScreen } from './useStep';
+
+const paymentOf = (amount: number | undefined, rate: number, term: number | undefined): string | null =>
+  amount !== undefined && term ? formatUsd(monthlyPayment(amount, rate, term), 2) : null;
+
+/** bank/autopay: AUTOPAY or MANUAL, with the chosen offer's autopay discount shown as rate and payment. */
+export default function BankAutopay() {
+  const { dispatch, submitting, error } = useStepScreen();
+  useStepData('offers');
+  const application = useAppSelector(selectApplication);
+  const offers = useAppSelector((state) => selectSteps(state).offers);
+  const offer = offers
+    ? Object.values(offers.offersByType)
+        .flat()
+        .find((candidate) => candidate.id === application?.offerId)
+    : undefined;
+  const discount = autopayDiscount(offer);
+  const [method, setMethod] = useState<PaymentMethod | ''>(application?.paymentMethod ?? '');
+  const [rejected, setRejected] = useState(false);
+  const fieldError = rejected && !method ? BANK_TEXT.methodRequired : undefined;
+  const mask = application?.disburseAccount?.mask;
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!method) {
+      setRejected(true);
+      focusField('payment-method');
+      return;
+    }
+    dispatch(
+      applicationStepsActions.stepSubmitted({ step: 'autopay', body: { paymentMethod: method }, awaitsStatus: true }),
+    );
+  };
+
+  const options = [
+    {
+      value: 'AUTOPAY',
+      label: BANK_TEXT.autopayLabel,
+      hint: discount ? BANK_TEXT.autopayHint(formatPercent(discount.discount, 2)) : BANK_TEXT.autopayNoDiscountHint,
+    },
+    { value: 'MANUAL', label: BANK_TEXT.manualLabel, hint: BANK_TEXT.manualHint },
+  ] as const;
+  const withPayment = discount ? paymentOf(application?.amount, discount.rateWithDiscount, application?.term) : null;
+  const withoutPayment = discount ? paymentOf(application?.amount, discount.rate, application?.term) : null;
+
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>{BANK_TEXT.autopayTitle}</PageHeading>
+      <ErrorSummary
+        errors={[
+          ...(fieldError ? [{ field: 'payment-method', message: fieldError }] : []),
+          ...(error ? [{ field: 'payment-method', message: error }] : []),
+        ]}
+      />
+      {mask ? <p data-testid="autopay-account">{BANK_TEXT.paymentsFrom(lastFour(mask))}</p> : null}
+      {discount ? (
+        <dl className="summary-list" data-testid="autopay-discount">
+          <dt>{BANK_TEXT.rateWith}</dt>
+          <dd>{formatPercent(discount.rateWithDiscount)}</dd>
+          <dt>{BANK_TEXT.rateWithout}</dt>
+          <dd>{formatPercent(discount.rate)}</dd>
+          {withPayment && withoutPayment ? (
+            <>
+              <dt>{BANK_TEXT.paymentWith}</dt>
+              <dd>{withPayment}</dd>
+              <dt>{BANK_TEXT.paymentWithout}</dt>
+              <dd>{withoutPayment}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <RadioGroup
+          id="payment-method"
+          label={BANK_TEXT.autopayLegend}
+          error={fieldError}
+          value={method}
+          options={options}
+          onChange={(value) => {
+            setMethod(options.find((option) => option.value === value)?.value ?? '');
+          }}
+        />
+        <div className="actions">
+          <SubmitButton loading={submitting}>{BANK_TEXT.autopaySubmit}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SyntheticEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorSummary, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { applicationStepsActions } from '../applicationStepsSlice';
+import { areaHref, INCOME_TEXT, isIncomeLinkType } from '../stepInputs';
+import { useStepScreen } from './useStep';
+
+const LINK_INTRO = {
+  bank: 'You will go to our bank-linking partner to sign in to your bank, then come back here. We read your deposits once to verify your income; we never see or store your credentials.',
+  payroll:
+    'You will go to our payroll-linking partner to sign in to your payroll provider, then come back here. We read your pay once to verify your income; we never see or store your credentials.',
+} as const;
+
+/** income/link/{type}: leaves for the linking page by a full redirect (never a pop-up); the return screens finish. */
+export default function IncomeLink() {
+  const { dispatch, submitting, error } = useStepScreen();
+  const params = useParams();
+  const uuid = params.uuid ?? '';
+  const type = params.type;
+  if (!isIncomeLinkType(type))
+    return (
+      <section className="screen" aria-labelledby="page-heading">
+        <PageHeading>{INCOME_TEXT.reviewTitle}</PageHeading>
+        <p>{INCOME_TEXT.unknownType}</p>
+        <p>
+          <Link to={areaHref(uuid, 'income/review')}>Choose another way to verify your income</Link>
+        </p>
+      </section>
+    );
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(applicationStepsActions.incomeLinkStarted({ type }));
+  };
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>{INCOME_TEXT.linkTitle[type]}</PageHeading>
+      <ErrorSummary errors={error ? [{ field: 'income-link', message: error }] : []} />
+      <p>{LINK_INTRO[type]}</p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <div className="actions" id="income-link" tabIndex={-1}>
+          <Link className="button button-secondary" to={areaHref(uuid, 'income/review')}>
+            Back
+          </Link>
+          <SubmitButton loading={submitting} loadingText="Opening the link page">
+            {INCOME_TEXT.linkButton}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

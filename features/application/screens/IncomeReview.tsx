@@ -1,0 +1,59 @@
+import { useState, type SyntheticEvent } from 'react';
+import { ErrorSummary, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { APP_BASE } from '../../../src/lib/url';
+import { useAppSelector } from '../../../store/hooks';
+import { redirectRequested } from '../../navigation/navigationSlice';
+import { selectSteps } from '../applicationStepsSlice';
+import { selectApplicationUuid } from '../selectors';
+import { INCOME_TEXT, incomeMethods, type IncomeMethod } from '../stepInputs';
+import { useStepData, useStepScreen } from './useStep';
+
+/** income/review: how the borrower verifies income, from the ways the platform asks for (offer group requests). */
+export default function IncomeReview() {
+  const { dispatch } = useStepScreen();
+  const loadStatus = useStepData('incomeRequests');
+  const uuid = useAppSelector(selectApplicationUuid);
+  const requested = useAppSelector((state) => selectSteps(state).incomeRequests);
+  const methods = incomeMethods(loadStatus === 'succeeded' ? requested : null);
+  const [method, setMethod] = useState<IncomeMethod | ''>('');
+  const [rejected, setRejected] = useState(false);
+  const error = rejected && !method ? INCOME_TEXT.methodRequired : undefined;
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!method) {
+      setRejected(true);
+      focusField('income-method');
+      return;
+    }
+    if (!uuid) return;
+    dispatch(redirectRequested({ to: `${APP_BASE}/${uuid}/income/${method}`, reason: 'income method chosen' }));
+  };
+
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>{INCOME_TEXT.reviewTitle}</PageHeading>
+      <ErrorSummary errors={error ? [{ field: 'income-method', message: error }] : []} />
+      {loadStatus === 'loading' ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <RadioGroup
+            id="income-method"
+            label={INCOME_TEXT.methodLabel}
+            error={error}
+            value={method}
+            onChange={(value) => {
+              setMethod(methods.find((candidate) => candidate === value) ?? '');
+            }}
+            options={methods.map((value) => ({ value, ...INCOME_TEXT.methods[value] }))}
+          />
+          <div className="actions">
+            <SubmitButton>Continue</SubmitButton>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

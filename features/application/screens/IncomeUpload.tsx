@@ -1,0 +1,85 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorSummary, FieldMessages, focusField, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { applicationStepsActions } from '../applicationStepsSlice';
+import { pendingFiles } from '../pendingFiles';
+import { ACCEPT_ATTRIBUTE, areaHref, checkFiles, INCOME_TEXT, INCOME_UPLOAD_TYPES, MAX_FILES } from '../stepInputs';
+import { useStepScreen } from './useStep';
+
+/** income/upload/{type}: paystubs or tax returns, sent as one multipart upload. */
+export default function IncomeUpload() {
+  const { dispatch, submitting, error } = useStepScreen();
+  const params = useParams();
+  const uuid = params.uuid ?? '';
+  const documentType = INCOME_UPLOAD_TYPES[params.type ?? ''];
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  if (!documentType)
+    return (
+      <section className="screen" aria-labelledby="page-heading">
+        <PageHeading>{INCOME_TEXT.reviewTitle}</PageHeading>
+        <p>{INCOME_TEXT.unknownType}</p>
+        <p>
+          <Link to={areaHref(uuid, 'income/review')}>Choose another way to verify your income</Link>
+        </p>
+      </section>
+    );
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkFiles(files);
+    setFileError(problem ?? undefined);
+    if (problem) {
+      focusField('income-files');
+      return;
+    }
+    pendingFiles.set({ files });
+    dispatch(applicationStepsActions.incomeDocumentsSubmitted({ documentType, fileCount: files.length }));
+  };
+
+  const errors = [
+    ...(fileError ? [{ field: 'income-files', message: fileError }] : []),
+    ...(error ? [{ field: 'income-files', message: error }] : []),
+  ];
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>{INCOME_TEXT.uploadTitle[documentType]}</PageHeading>
+      <ErrorSummary errors={errors.slice(0, 1)} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <div className={`field${fileError ? ' field-invalid' : ''}`}>
+          <label className="field-label" htmlFor="income-files">
+            {INCOME_TEXT.filesLabel}
+          </label>
+          <FieldMessages id="income-files" hint={INCOME_TEXT.uploadHint[documentType]} error={fileError} />
+          <input
+            id="income-files"
+            name="income-files"
+            type="file"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            aria-describedby={fileError ? 'income-files-hint income-files-error' : 'income-files-hint'}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(event) => {
+              setFiles(Array.from(event.target.files ?? []).slice(0, MAX_FILES + 1));
+            }}
+          />
+          {files.length > 0 ? (
+            <ul className="file-list" aria-label="Chosen files">
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}`}>{file.name}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="actions">
+          <Link className="button button-secondary" to={areaHref(uuid, 'income/review')}>
+            Back
+          </Link>
+          <SubmitButton loading={submitting}>{INCOME_TEXT.uploadButton}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

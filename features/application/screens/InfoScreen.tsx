@@ -1,0 +1,86 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SupportContact } from '../../../src/shell/SupportContact';
+import { DASHBOARD_PATH } from '../../../src/lib/url';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { useAppSelector } from '../../../store/hooks';
+import { INFO_SCREENS, type InfoAction, type InfoScreenPath } from '../infoScreens';
+import { formatAddress } from '../progress';
+import { selectApplication } from '../selectors';
+
+/**
+ * The one layout of the status screens: heading, what happened, the application's loan number and property, what
+ * happens next, the support contact, and the primary action (or the screen's own form, as children).
+ */
+export function InfoLayout({
+  title,
+  body,
+  next,
+  action,
+  children,
+}: {
+  title: string;
+  body: ReactNode;
+  next: readonly string[];
+  action?: InfoAction;
+  children?: ReactNode;
+}) {
+  const application = useAppSelector(selectApplication);
+  return (
+    <section className="screen info-screen" aria-labelledby="page-heading">
+      <PageHeading>{title}</PageHeading>
+      <p className="lead">{body}</p>
+      {application ? (
+        <dl className="summary-list" data-testid="info-facts">
+          <dt>Loan number</dt>
+          <dd data-testid="info-loan-number">{application.loanNumber}</dd>
+          <dt>Property</dt>
+          <dd>{formatAddress(application.property)}</dd>
+        </dl>
+      ) : null}
+      <h2>What happens next</h2>
+      <ul className="next-steps">
+        {next.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {children}
+      <p className="support-contact">
+        Questions? <SupportContact />.
+      </p>
+      {action ? (
+        <div className="actions">
+          <InfoActionLink action={action} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function InfoActionLink({ action }: { action: InfoAction }) {
+  const application = useAppSelector(selectApplication);
+  if (action.kind === 'dashboard' || !application)
+    return (
+      <a className="button" href={DASHBOARD_PATH}>
+        Go to dashboard
+      </a>
+    );
+  return (
+    <Link className="button" to={`/account/heloc/${application.uuid}/${action.path}`}>
+      {action.label}
+    </Link>
+  );
+}
+
+const made = new Map<InfoScreenPath, ComponentType>();
+
+/** The screen for one row of INFO_SCREENS; made once per path so React keeps its identity across renders. */
+export function infoScreen(path: InfoScreenPath): ComponentType {
+  const existing = made.get(path);
+  if (existing) return existing;
+  const text = INFO_SCREENS[path];
+  const Screen = () => <InfoLayout title={text.title} body={text.body} next={text.next} action={text.action} />;
+  Screen.displayName = `InfoScreen(${path})`;
+  made.set(path, Screen);
+  return Screen;
+}

@@ -1,0 +1,91 @@
+import { useState, type SyntheticEvent } from 'react';
+import { ErrorSummary, SubmitButton } from '../../../src/ui/forms';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { formatUsd } from '../../../src/lib/money';
+import { useAppSelector } from '../../../store/hooks';
+import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
+import { LIENS_TEXT, payoffTotal } from '../stepInputs';
+import { useStepData, useStepScreen } from './useStep';
+
+/** liens: the liens the platform found on the property, and which of them to pay off at closing. */
+export default function Liens() {
+  const { dispatch, submitting, error } = useStepScreen();
+  const loadStatus = useStepData('liens');
+  const liens = useAppSelector((state) => selectSteps(state).liens);
+  // Until the borrower touches a box, the platform's own marks stand (a reload keeps earlier choices).
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const marked = new Set((liens ?? []).filter((l) => l.payOff.status === 'MARKED_FOR_PAYOFF').map((l) => l.id));
+  const selected = chosen ?? marked;
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!liens) return;
+    dispatch(
+      applicationStepsActions.stepSubmitted({
+        step: 'liensPayoffs',
+        body: { payoffLienIds: liens.filter((lien) => selected.has(lien.id)).map((lien) => lien.id) },
+        awaitsStatus: true,
+      }),
+    );
+  };
+
+  const errors = [
+    ...(loadStatus === 'failed' ? [{ field: 'liens', message: LIENS_TEXT.loadFailed }] : []),
+    ...(error ? [{ field: 'liens-submit', message: error }] : []),
+  ];
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>{LIENS_TEXT.title}</PageHeading>
+      <ErrorSummary errors={errors} />
+      {liens ? (
+        <form className="form" noValidate onSubmit={onSubmit}>
+          {liens.length > 0 ? (
+            <>
+              <p>{LIENS_TEXT.intro}</p>
+              <fieldset className="field fieldset" id="liens">
+                <legend className="field-label">{LIENS_TEXT.legend}</legend>
+                <ul className="offer-list">
+                  {liens.map((lien) => (
+                    <li key={lien.id} className="offer-card" data-testid="lien">
+                      <input
+                        type="checkbox"
+                        id={`lien-${lien.id}`}
+                        checked={selected.has(lien.id)}
+                        onChange={(event) => {
+                          toggle(lien.id, event.target.checked);
+                        }}
+                      />
+                      <label htmlFor={`lien-${lien.id}`}>{lien.creditorName}</label>
+                      <dl>
+                        <dt>{LIENS_TEXT.balance}</dt>
+                        <dd>{formatUsd(lien.monetaryBalance)}</dd>
+                        <dt>{LIENS_TEXT.minimum}</dt>
+                        <dd>{formatUsd(lien.monetaryCalculatedNextPaymentMinimumAmount)}</dd>
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <p data-testid="payoff-total">
+                {LIENS_TEXT.payoffTotal}: {formatUsd(payoffTotal(liens, selected))}
+              </p>
+            </>
+          ) : (
+            <p>{LIENS_TEXT.none}</p>
+          )}
+          <div className="actions" id="liens-submit" tabIndex={-1}>
+            <SubmitButton loading={submitting}>{LIENS_TEXT.submit}</SubmitButton>
+          </div>
+        </form>
+      ) : loadStatus === 'loading' ? (
+        <p role="status">Loading…</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { createAction } from '@reduxjs/toolkit';
+import { useCallback, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import type { DocumentKind } from '../../../src/api/contractApplication';
+import { ErrorSummary, SubmitButton, TextField, type FieldError } from '../../../src/ui/forms';
+import { Modal } from '../../../src/ui/Modal';
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { useAppSelector } from '../../../store/hooks';
+import { modalOpened } from '../../overlays/modalsSlice';
+import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
+import { selectApplication } from '../selectors';
+import { MAX_ADDITIONAL_SIGNERS, validateSignerEmails } from '../stepRules';
+import { DocumentDownloads, DocumentViewer } from './DocumentViewer';
+import { infoScreen } from './InfoScreen';
+import { useStepData, useStepScreen } from './useStep';
+
+/** The borrower scrolled the documents far enough to sign them (a log shows when the Sign button came on). */
+export const documentsReadToEnd = createAction<{ kind: DocumentKind }>('signing/documentsReadToEnd');
+
+export const DISCLOSURE_MODAL_ID = 'disclosure-review';
+export const READ_TO_SIGN_HINT = 'Scroll to the end of the documents to sign them.';
+export const DOCUMENTS_LOAD_FAILED = 'Your documents could not be loaded. Please reload the page.';
+
+const useAppPath = () => {
+  const application = useAppSelector(selectApplication);
+  return (path: string) => `/account/heloc/${application?.uuid ?? ''}/${path}`;
+};
+
+/** Documents of one kind, and whether the borrower has scrolled them to the end. */
+function useReadableDocuments(kind: DocumentKind) {
+  const { dispatch, submitting, error } = useStepScreen();
+  const load = useStepData(kind);
+  const documents = useAppSelector((state) => selectSteps(state).documents[kind]);
+  const [read, setRead] = useState(false);
+  const onReadToEnd = useCallback(() => {
+    setRead(true);
+    dispatch(documentsReadToEnd({ kind }));
+  }, [dispatch, kind]);
+  const sign = () => {
+    if (!documents || !read) return;
+    dispatch(
+      applicationStepsActions.stepSubmitted({
+        step: 'signatures',
+        body: { kind, documentIds: documents.map((doc) => doc.id) },
+        awaitsStatus: kind === 'notes',
+        ...(kind === 'disclosures' ? { then: 'signing/sign' } : {}),
+      }),
+    );
+  };
+  return { dispatch, submitting, error, load, documents, read, onReadToEnd, sign };
+}
+
+/** signing/intro: what signing involves, and the way in. */
+export function SigningIntro() {
+  const appPath = useAppPath();
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>Sign your documents</PageHeading>
+      <p className="lead">Your loan documents are ready. Signing them online takes about ten minutes.</p>
+      <ol className="next-steps">
+        <li>Review your disclosures.</li>
+        <li>Read your loan agreement to the end, then sign it.</li>
+        <li>Meet a notary to finish closing your loan.</li>
+      </ol>
+      <div className="actions">
+        <Link className="button" to={appPath('document/disclosures')}>
+          Review disclosures
+        </Link>
+        <Link className="button button-secondary" to={appPath('signing/support')}>
+          Get help with signing
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** document/disclosures: the disclosures in the viewer; acknowledging them leads on to the loan documents. */
+export function Disclosures() {
+  const { submitting, error, load, documents, read, onReadToEnd, sign } = useReadableDocuments('disclosures');
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sign();
+  };
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>Review your disclosures</PageHeading>
+      <ErrorSummary errors={errorsOf(load, error)} />
+      {documents ? (
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <DocumentViewer documents={documents} label="Disclosures" onReadToEnd={onReadToEnd} />
+          <DocumentDownloads documents={documents} />
+          <p className="field-hint" id="read-hint" aria-live="polite">
+            {read ? 'You have reached the end of the disclosures.' : READ_TO_SIGN_HINT}
+          </p>
+          <div className="actions">
+            <SubmitButton loading={submitting} disabled={!read}>
+              I have reviewed the disclosures
+            </SubmitButton>
+          </div>
+        </form>
+      ) : load === 'loading' ? (
+        <p role="status">Loading your disclosures…</p>
+      ) : null}
+    </section>
+  );
+}
+
+const errorsOf = (load: string, error: string | null): FieldError[] => [
+  ...(load === 'failed' ? [{ field: 'document-viewer', message: DOCUMENTS_LOAD_FAILED }] : []),
+  ...(error ? [{ field: 'sign-error', message: error }] : []),
+];
+
+/** signing/sign: the loan documents in the viewer; Sign stays off until the last page is 25% visible (001 §2). */
+export function SignDocuments() {
+  const { dispatch, submitting, error, load, documents, read, onReadToEnd, sign } = useReadableDocuments('notes');
+  const disclosures = useAppSelector((state) => selectSteps(state).documents.disclosures);
+  useStepData('disclosures');
+  const appPath = useAppPath();
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sign();
+  };
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>Sign your loan documents</PageHeading>
+      <ErrorSummary errors={errorsOf(load, error)} />
+      {documents ? (
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <DocumentViewer documents={documents} label="Loan documents" onReadToEnd={onReadToEnd} />
+          <DocumentDownloads documents={documents} />
+          <p className="field-hint" aria-live="polite">
+            {read ? 'You have reached the end of the documents.' : READ_TO_SIGN_HINT}
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => dispatch(modalOpened({ id: DISCLOSURE_MODAL_ID }))}
+            >
+              Review disclosures
+            </button>
+            <Link className="button button-secondary" to={appPath('signing/support')}>
+              Get help
+            </Link>
+            <SubmitButton loading={submitting} disabled={!read}>
+              Sign
+            </SubmitButton>
+          </div>
+        </form>
+      ) : load === 'loading' ? (
+        <p role="status">Loading your documents…</p>
+      ) : null}
+      <Modal id={DISCLOSURE_MODAL_ID} title="Disclosures">
+        <p>Your disclosures, as you reviewed them. Download any of them to keep a copy.</p>
+        {disclosures ? <DocumentDownloads documents={disclosures} /> : <p role="status">Loading…</p>}
+      </Modal>
+    </section>
+  );
+}
+
+/** signing/additional: everyone else on the title signs too; the borrower invites them by email (1 to 4). */
+export function AdditionalSigners() {
+  const { dispatch, submitting, error } = useStepScreen();
+  const [emails, setEmails] = useState<string[]>(['']);
+  const [checked, setChecked] = useState(false);
+  const problems = validateSignerEmails(emails);
+  const fieldErrors: FieldError[] = checked
+    ? problems.flatMap((message, index) => (message ? [{ field: `signer-email-${index}`, message }] : []))
+    : [];
+  const errors = [...fieldErrors, ...(error ? [{ field: 'signer-email-0', message: error }] : [])];
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    const firstBad = problems.findIndex((problem) => problem !== null);
+    if (firstBad >= 0) {
+      document.getElementById(`signer-email-${firstBad}`)?.focus();
+      return;
+    }
+    dispatch(
+      applicationStepsActions.stepSubmitted({
+        step: 'additionalSigners',
+        body: { emails: emails.map((email) => email.trim()) },
+        awaitsStatus: true,
+      }),
+    );
+  };
+
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>Invite the other owners to sign</PageHeading>
+      <p className="lead">
+        Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them
+        an invitation to sign.
+      </p>
+      <ErrorSummary errors={errors} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {emails.map((email, index) => (
+          <div key={index} className="signer-row">
+            <TextField
+              id={`signer-email-${index}`}
+              label={`Email of signer ${index + 1}`}
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              error={checked ? (problems[index] ?? undefined) : undefined}
+              onChange={(event) => {
+                const value = event.target.value;
+                setEmails((list) => list.map((item, at) => (at === index ? value : item)));
+              }}
+            />
+            {emails.length > 1 ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  setEmails((list) => list.filter((_, at) => at !== index));
+                }}
+              >
+                Remove signer {index + 1}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        {emails.length < MAX_ADDITIONAL_SIGNERS ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setEmails((list) => [...list, '']);
+            }}
+          >
+            Add another signer
+          </button>
+        ) : null}
+        <div className="actions">
+          <SubmitButton loading={submitting}>Send invitations</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export const SigningSupport = infoScreen('signing/support');

@@ -1,0 +1,303 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PatchApplicationRequest } from '../../src/api/contractSandbox';
+import { INFO_SCREENS, type InfoScreenPath } from '../../features/application/infoScreens';
+import {
+  EMAIL_INVALID,
+  ESTIMATE_REQUIRED,
+  FEE_CONSENT_REQUIRED,
+  HMDA_DECLINED_LABEL,
+  HMDA_REQUIRED,
+  SSN_INVALID,
+} from '../../features/application/stepRules';
+import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
+
+/** The signing, notary, branch and status screens (issue 4) against the sandbox workflow, axe on each. */
+
+const MOVE_ON = { timeout: 30_000 };
+
+async function settled(page: Page) {
+  await expect(page.getByTestId('full-screen-loader')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A signed-in borrower whose application is at `status`, opened at the area root or at `path`. */
+async function openAt(
+  page: Page,
+  request: APIRequestContext,
+  status: string,
+  extra: PatchApplicationRequest = {},
+  path = '',
+) {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const uuid = borrower.applicationUuid;
+  const application = await patchApplication(request, uuid, { checklistStatus: status, ...extra });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid, path));
+  return { uuid, loanNumber: application.loanNumber };
+}
+
+/** Status screens reached by routing, or opened directly within the section the status routes to. */
+const INFO_ROWS: [InfoScreenPath, string, PatchApplicationRequest?][] = [
+  ['review-app/no-credit', 'CREDIT_NO_MATCH_SSN'],
+  ['review-app/property', 'NO_PROPERTY_FOUND'],
+  ['review-app/delinquency', 'DELINQUENCY_REVIEW'],
+  ['review-app/uw', 'DELINQUENCY_REVIEW'],
+  ['review-app/incorrect-pin', 'DELINQUENCY_REVIEW'],
+  ['review-app/incorrect-ownership', 'DELINQUENCY_REVIEW'],
+  ['review-app/signdocs', 'GEN_CLOSING_DISCLOSURE'],
+  ['review-app/datatree', 'GEN_CLOSING_DISCLOSURE'],
+  ['error/timeout', 'UNKNOWN'],
+  ['error/flood-cert', 'GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true }],
+  ['error/credit', 'UNKNOWN'],
+  ['error/income', 'UNKNOWN'],
+  ['payoff/hold', 'PAYOFF_REQUEST_PENDING'],
+  ['bpo/hold', 'NAV_BPO_PROCESSING'],
+  ['bpo/waiting', 'NAV_BPO_PROCESSING'],
+  ['hold', 'ONSITE_APPRAISAL_PENDING'],
+  ['notary/error', 'GEN_NOTARY_DISCLOSURE'],
+  ['signing/support', 'NOTE_SIGNING'],
+];
+
+test.describe('status screens show the application and what happens next', () => {
+  for (const [path, status, extra] of INFO_ROWS) {
+    test(`${path} at ${status}`, async ({ page, request }) => {
+      const { uuid, loanNumber } = await openAt(page, request, status, extra, path);
+      await expect(page).toHaveURL(pathIs(appPath(uuid, path)));
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(INFO_SCREENS[path].title);
+      await expect(page.getByTestId('info-loan-number')).toHaveText(loanNumber);
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expect(page.getByText('Questions? Call')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('error/decline explains the decision and the next steps', async ({ page, request }) => {
+    const { uuid, loanNumber } = await openAt(page, request, 'DECLINED');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'error/decline')));
+    await settled(page);
+    await expect(page.getByTestId('info-loan-number')).toHaveText(loanNumber);
+    await expect(page.getByText('Within 30 days we will send you a letter')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** Scrolls the viewer so that `fraction` of the last page's height is inside it. */
+async function showLastPage(page: Page, fraction: number) {
+  await page.getByTestId('document-viewer').evaluate((box, part) => {
+    const last = box.querySelector<HTMLElement>('[data-testid="document-last-page"]');
+    if (!last) throw new Error('no last page');
+    const top = last.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    box.scrollTop = top - box.clientHeight + last.offsetHeight * part;
+  }, fraction);
+}
+
+test.describe('signing', () => {
+  test('the Sign button waits for 25% of the last page, then signing moves on to the notary', async ({
+    page,
+    request,
+  }) => {
+    const { uuid } = await openAt(page, request, 'NOTE_SIGNING');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/intro')));
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.goto(appPath(uuid, 'signing/sign'));
+    await settled(page);
+    const sign = page.getByRole('button', { name: 'Sign', exact: true });
+    await expect(page.getByTestId('document-last-page')).toBeAttached();
+    const viewer = page.getByTestId('document-viewer');
+    expect(await viewer.evaluate((box) => box.getBoundingClientRect().width)).toBeLessThanOrEqual(700);
+    await expect(sign).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await showLastPage(page, 0.1);
+    await page.waitForTimeout(300);
+    await expect(sign).toBeDisabled();
+    await showLastPage(page, 0.4);
+    await expect(sign).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Review disclosures' }).click();
+    await expect(page.getByRole('dialog', { name: 'Disclosures' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Download .* \(PDF\)/ }).last()).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await sign.click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/intro')), MOVE_ON);
+  });
+
+  test('disclosures are read to the end and acknowledged, then the loan documents open', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'NOTE_SIGNING');
+    await settled(page);
+    await page.getByRole('link', { name: 'Review disclosures' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'document/disclosures')));
+    await settled(page);
+    const acknowledge = page.getByRole('button', { name: 'I have reviewed the disclosures' });
+    await expect(page.getByTestId('document-last-page')).toBeAttached();
+    await expect(acknowledge).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await showLastPage(page, 1);
+    await acknowledge.click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/sign')), MOVE_ON);
+  });
+
+  test('signing/additional invites the other owners by email', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'CO_DEED_REQ');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/additional')));
+    await settled(page);
+    await page.getByLabel('Email of signer 1').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByRole('alert')).toContainText(EMAIL_INVALID);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email of signer 1').fill('co-owner@example.com');
+    await page.getByRole('button', { name: 'Add another signer' }).click();
+    await page.getByLabel('Email of signer 2').fill('second-owner@example.com');
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/intro')), MOVE_ON);
+  });
+});
+
+test.describe('branch screens with an action', () => {
+  test('credit/social: a valid SSN runs the credit check again and reaches the offers', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'CREDIT_NO_MATCH');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/social')));
+    await settled(page);
+    const ssn = page.getByRole('textbox', { name: 'Social Security number' });
+    await ssn.fill('123');
+    await page.getByRole('button', { name: 'Check my credit' }).click();
+    await expect(page.getByRole('alert')).toContainText(SSN_INVALID);
+    await expectNoAxeViolations(page);
+    await ssn.fill('123-45-6789');
+    await page.getByRole('button', { name: 'Check my credit' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+  });
+
+  test('credit/error: "I\'ve unfrozen my credit" reaches the offers', async ({ page, request }) => {
+    const { uuid, loanNumber } = await openAt(page, request, 'SOFT_CREDIT_LOCKED_OR_FROZEN');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/error')));
+    await settled(page);
+    await expect(page.getByTestId('info-loan-number')).toHaveText(loanNumber);
+    await expect(page.getByRole('link', { name: /Equifax/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: "I've unfrozen my credit" }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+  });
+
+  test('bpo/estimate-value: the estimate is submitted and the offers follow', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'NO_AVM_FOUND');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/estimate-value')));
+    await settled(page);
+    await page.getByRole('button', { name: 'Submit estimate' }).click();
+    await expect(page.getByRole('alert')).toContainText(ESTIMATE_REQUIRED);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Estimated home value').fill('450,000');
+    await page.getByRole('button', { name: 'Submit estimate' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+  });
+
+  test('bpo/order-bpo: the $180 fee is agreed and the valuation ordered', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED', propertyState: 'CA' });
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/order-bpo')));
+    await settled(page);
+    await expect(page.getByTestId('bpo-fee')).toHaveText('$180');
+    await page.getByRole('button', { name: 'Order valuation' }).click();
+    await expect(page.getByRole('alert')).toContainText(FEE_CONSENT_REQUIRED);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/I agree to pay the \$180 valuation fee/).check();
+    await page.getByRole('button', { name: 'Order valuation' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/hold')), MOVE_ON);
+  });
+
+  test('bpo/condition in Texas offers the same order', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED', propertyState: 'TX' });
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/condition')));
+    await settled(page);
+    await expect(page.getByText('Texas home equity rules')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('start/contact then start/hmda, each answer declinable, reach the app summary', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'COLLECT_ADDITIONAL_INFO');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/contact')));
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('5555550100');
+    await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('(555) 555-0100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/hmda')), MOVE_ON);
+    await settled(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').getByText(HMDA_REQUIRED)).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await page.getByRole('group', { name: 'Ethnicity' }).getByLabel(HMDA_DECLINED_LABEL).check();
+    await page.getByRole('group', { name: 'Race' }).getByLabel('Asian').check();
+    await page.getByRole('group', { name: 'Sex' }).getByLabel(HMDA_DECLINED_LABEL).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+  });
+
+  test('start/profile: SSN and marital status reach the app summary', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'TRUST_AND_INSURANCE');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/profile')));
+    await settled(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please select your marital status');
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Social Security number' }).fill('123456789');
+    await page.getByRole('radio', { name: 'Married', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+  });
+
+  test('product/assets and product/prequal-winback lead back to the offers', async ({ page, request }) => {
+    const assets = await openAt(page, request, 'ASSETS_PREQUAL');
+    await expect(page).toHaveURL(pathIs(appPath(assets.uuid, 'product/assets')));
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Total assets').fill('250000');
+    await page.getByRole('button', { name: 'See my offers' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(assets.uuid, 'product/select')), MOVE_ON);
+
+    const winback = await openAt(page, request, 'CLTV_LIEN_POSITION_REQUALIFY');
+    await expect(page).toHaveURL(pathIs(appPath(winback.uuid, 'product/prequal-winback')));
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'See my revised offer' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(winback.uuid, 'product/select')), MOVE_ON);
+  });
+});
+
+test.describe('notary and completion', () => {
+  test('a scheduled manual notary, reserved and held, closes the loan with its dates', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'GEN_NOTARY_DISCLOSURE');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/intro')));
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Schedule a notary visit' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/schedule-manual')));
+    await settled(page);
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please choose an appointment time');
+    await expectNoAxeViolations(page);
+    await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/reserve-manual')), MOVE_ON);
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reserve my visit' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/session')), MOVE_ON);
+    await settled(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'My documents are notarized' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'complete')), MOVE_ON);
+    await settled(page);
+    await expect(page.getByTestId('rescission-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.getByTestId('funding-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, recordedRequests } from './support';
+
+/** Chat tests share the sandbox's chat hours and the webchat flag, so they run one after another. */
+test.describe.configure({ mode: 'serial' });
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+async function setChatHours(request: APIRequestContext, open: boolean) {
+  const hours = DAYS.map((weekday, index) => ({
+    weekday,
+    weekdayValue: index + 1,
+    startTime: '00:00',
+    endTime: open ? '23:59' : '00:00',
+    isOpen: open,
+  }));
+  expect((await request.put('/__sandbox/hours/OPS_CHAT', { data: { hours } })).status()).toBe(200);
+}
+
+async function setWebchat(request: APIRequestContext, enabled: boolean) {
+  expect((await request.put('/__sandbox/flags/fe-heloc-webchat', { data: { enabled } })).status()).toBe(200);
+}
+
+async function openChat(page: Page, name = 'Pat Borrower') {
+  await page.goto('/account/heloc/register-v2');
+  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  const widget = page.getByRole('dialog', { name: 'Chat with us' });
+  await widget.getByLabel('Name').fill(name);
+  await widget.getByLabel('Email').fill('pat@example.com');
+  await widget.getByRole('button', { name: 'Start chat' }).click();
+  return widget;
+}
+
+test.beforeEach(async ({ request }) => {
+  await setWebchat(request, true);
+});
+
+test.afterEach(async ({ request }) => {
+  await setWebchat(request, false);
+  await setChatHours(request, true);
+});
+
+test('pre-chat form: over-long name and bad email show their messages', async ({ page, request }) => {
+  await setChatHours(request, true);
+  await page.goto('/account/heloc/register-v2');
+  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  const widget = page.getByRole('dialog', { name: 'Chat with us' });
+  await widget.getByLabel('Name').fill('x'.repeat(129));
+  await widget.getByLabel('Email').fill('not-an-email');
+  await widget.getByRole('button', { name: 'Start chat' }).click();
+  await expect(widget.locator('#chat-name-error')).toContainText('Cannot be more than 128 characters');
+  await expect(widget.locator('#chat-email-error')).toContainText('Please enter a valid email address');
+  await expectNoAxeViolations(page);
+});
+
+test('live chat: the agent console answers, then ends the chat; the borrower sees the end panel', async ({
+  page,
+  context,
+  request,
+}) => {
+  await setChatHours(request, true);
+  const widget = await openChat(page, 'Live Borrower');
+  await widget.getByRole('textbox', { name: 'Message' }).fill('Hello <b>there</b>');
+  await widget.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Hello <b>there</b>' })).toBeVisible();
+
+  const agent = await context.newPage();
+  await agent.goto('/__sandbox/agent');
+  await agent
+    .getByRole('button', { name: /Live Borrower/ })
+    .first()
+    .click();
+  await expect(agent.locator('#messages')).toContainText('Hello <b>there</b>');
+  await agent
+    .getByLabel('Reply')
+    .fill('Hi, I am here to help. See https://www.homeward.example/rates and https://evil.example/x');
+  await agent.getByRole('button', { name: 'Send' }).click();
+
+  const reply = widget.getByTestId('chat-message').filter({ hasText: 'I am here to help' });
+  await expect(reply).toBeVisible();
+  await expect(reply.getByRole('link', { name: 'https://www.homeward.example/rates' })).toBeVisible();
+  await expect(reply.getByRole('link')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await agent.getByRole('button', { name: 'End chat' }).click();
+  const end = widget.getByTestId('chat-end');
+  await expect(end).toContainText('Customer representative has ended the chat');
+  await expect(end.getByRole('link', { name: 'Take our chat survey' })).toHaveAttribute('href', /contactId=contact-/);
+  await expect(end.getByRole('button', { name: 'Start new chat' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('heloc-webchat-session'))).toBeNull();
+});
+
+test('live chat: the token refresh every 60 s and socket pings every 10 s stop when the chat closes', async ({
+  page,
+  request,
+}) => {
+  await setChatHours(request, true);
+  await page.clock.install();
+  const widget = await openChat(page, 'Timed Borrower');
+  await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(widget.getByTestId('chat-message').first()).toBeVisible();
+  // The socket is connected once Send is enabled.
+  await expect(widget.getByRole('button', { name: 'Send' })).toBeEnabled();
+  const count = async (path: string) => (await recordedRequests(request, path)).length;
+  const refreshes = await count('/service-csp/external/api/v1/twilio/refreshToken');
+  const pings = await count('/service-omni-proxy/insecure/api/v1/ws/ping');
+  await page.clock.runFor(60_000);
+  await expect.poll(() => count('/service-csp/external/api/v1/twilio/refreshToken')).toBe(refreshes + 1);
+  await expect.poll(() => count('/service-omni-proxy/insecure/api/v1/ws/ping')).toBeGreaterThanOrEqual(pings + 5);
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  await page.clock.runFor(1_000);
+  await expect(widget).toHaveCount(0);
+  const afterRefreshes = await count('/service-csp/external/api/v1/twilio/refreshToken');
+  const afterPings = await count('/service-omni-proxy/insecure/api/v1/ws/ping');
+  await page.clock.runFor(120_000);
+  await page.waitForTimeout(500);
+  expect(await count('/service-csp/external/api/v1/twilio/refreshToken')).toBe(afterRefreshes);
+  expect(await count('/service-omni-proxy/insecure/api/v1/ws/ping')).toBe(afterPings);
+});
+
+test('outside open hours the chatbot answers, keeps history, and reply feedback validates', async ({
+  page,
+  request,
+}) => {
+  await setChatHours(request, false);
+  const widget = await openChat(page, 'Bot Borrower');
+  await widget.getByRole('textbox', { name: 'Message' }).fill('What are your rates?');
+  await widget.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByTestId('chat-message').filter({ hasText: '7.60% to 17.20%' })).toBeVisible();
+
+  await widget.getByRole('button', { name: 'Give feedback on this answer' }).first().click();
+  await widget.getByLabel('Additional information').fill('y'.repeat(141));
+  await widget.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(widget.getByText('Please select a reason')).toBeVisible();
+  await expect(widget.getByText('Please restrict your response to 140 characters.')).toBeVisible();
+  await widget.getByLabel('The answer was not relevant').check();
+  await widget.getByLabel('Additional information').fill('Short note');
+  await widget.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(widget.getByText('Thank you for your feedback.')).toBeVisible();
+
+  for (let index = 0; index < 20; index += 1) {
+    await widget.getByRole('textbox', { name: 'Message' }).fill(`Question ${index} about fees`);
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: `Question ${index} about fees` })).toBeVisible();
+  }
+  // Reopened, the stored session resumes with the newest 20 questions and answers.
+  await page.reload();
+  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  const reopened = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(reopened.getByTestId('chat-message')).toHaveCount(40);
+  await expect(reopened.getByTestId('chat-message').filter({ hasText: 'What are your rates?' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('attachments: too large and unsupported files are dropped with their messages', async ({ page, request }) => {
+  await setChatHours(request, true);
+  const widget = await openChat(page, 'File Borrower');
+  await widget.getByLabel('Attach files').setInputFiles([
+    { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+    { name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+  ]);
+  await expect(widget.getByText('Some files were not added because they exceed the 5MB size limit.')).toBeVisible();
+  await expect(widget.getByText('Some files were not added because their type is not supported.')).toBeVisible();
+  await widget
+    .getByLabel('Attach files')
+    .setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Attachment: note.txt' })).toBeVisible();
+});
+
+test('pop-webchat opens the chat once and leaves the URL', async ({ page, request }) => {
+  await setChatHours(request, true);
+  await page.goto('/account/heloc/register-v2?pop-webchat=true');
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  await expect(page).not.toHaveURL(/pop-webchat/);
+});

@@ -1,0 +1,144 @@
+import type { OrgInfo } from '../../src/api/contract';
+import { CHAT_PATHS } from '../../src/api/contractChat';
+import { resolved } from '../../features/organization/organizationSlice';
+import { received as flagsReceived } from '../../features/flags/flagsSlice';
+import { messageSendRequested, preChatSubmitted, widgetClosed, widgetOpened } from '../../features/chat/chatSlice';
+import { loggedOut } from '../../features/session/sessionSlice';
+import { CHAT_SESSION_STORAGE } from '../../sagas/chatSaga';
+import { createFakeApi, createFakeSockets, startApp } from '../support/sagaHarness';
+
+const orgInfo = {
+  baseUrl: 'http://app.test',
+  canonicalOrgCode: 'homeward',
+  orgBrand: 'homeward',
+  orgCode: 'homeward',
+  orgMetaData: { companyInfo: {}, products: {} },
+  orgPricingData: [],
+} as unknown as OrgInfo;
+
+const flush = async (ms = 0) => {
+  await jest.advanceTimersByTimeAsync(ms);
+};
+
+function chatPlatform(open: boolean) {
+  let tokens = 0;
+  return createFakeApi({
+    [`GET ${CHAT_PATHS.hours}/openStatus`]: () => ({ isOpen: open }),
+    [`GET ${CHAT_PATHS.hours}/week`]: () => [],
+    [`POST ${CHAT_PATHS.initWebChat}`]: () => ({
+      token: 'token-0',
+      conversationSid: 'CH1',
+      expiration: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+      omniProxyChannelId: 'channel-1',
+      initialMessage: 'Welcome',
+    }),
+    [`POST ${CHAT_PATHS.refreshToken}`]: () => {
+      tokens += 1;
+      return { token: `token-${tokens}` };
+    },
+    [`POST ${CHAT_PATHS.authenticate}`]: () => ({ nonce: 'nonce-0' }),
+    [`PUT ${CHAT_PATHS.refresh}`]: () => ({ nonce: 'nonce-next' }),
+    [`POST ${CHAT_PATHS.webChatInfo}`]: () => ({ contactId: 'contact-1' }),
+    '*': () => [],
+  });
+}
+
+async function startLiveChat(stop: 'close' | 'logout') {
+  const { api, calls } = chatPlatform(true);
+  const sockets = createFakeSockets();
+  const app = startApp({ api, openSocket: sockets.openSocket });
+  app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+  app.store.dispatch(
+    flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+  );
+  app.store.dispatch(widgetOpened({ source: 'topBar' }));
+  await flush();
+  expect(app.store.getState().chat.phase).toBe('preChat');
+  app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
+  await flush();
+  const socket = sockets.opened[0];
+  if (!socket) throw new Error('no socket opened');
+  socket.serverOpen();
+  await flush();
+  return { app, calls, socket, sockets, stop };
+}
+
+const countOf = (calls: { method: string; path: string }[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).length;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: 0 });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('live chat loops (001 §4, §7, §9)', () => {
+  for (const stop of ['close', 'logout'] as const) {
+    test(`60 s refreshes and 10 s pings run until ${stop}, then all stop`, async () => {
+      const { app, calls, socket } = await startLiveChat(stop);
+      expect(app.store.getState().chat.phase).toBe('messaging');
+      expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).not.toBeNull();
+
+      await flush(10_000);
+      expect(socket.sent.filter((frame) => frame.includes('ping'))).toHaveLength(1);
+      await flush(50_000);
+      expect(socket.sent.filter((frame) => frame.includes('ping'))).toHaveLength(6);
+      expect(countOf(calls, 'POST', CHAT_PATHS.refreshToken)).toBe(1);
+      expect(countOf(calls, 'PUT', CHAT_PATHS.refresh)).toBe(1);
+      await flush(60_000);
+      expect(countOf(calls, 'POST', CHAT_PATHS.refreshToken)).toBe(2);
+      expect(countOf(calls, 'PUT', CHAT_PATHS.refresh)).toBe(2);
+
+      app.store.dispatch(messageSendRequested({ body: 'hello' }));
+      await flush();
+      expect(socket.sent.at(-1)).toBe(JSON.stringify({ type: 'message', body: 'hello' }));
+
+      app.store.dispatch(stop === 'close' ? widgetClosed() : loggedOut({ reason: 'userRequested' }));
+      await flush();
+      expect(socket.closed).toBe(true);
+      const sent = socket.sent.length;
+      const chatCalls = () =>
+        calls.filter((c) => /service-csp|service-omni-proxy|service-chat-chatbot/.test(c.path)).length;
+      const callCount = chatCalls();
+      await flush(300_000);
+      expect(socket.sent.length).toBe(sent);
+      expect(chatCalls()).toBe(callCount);
+    });
+  }
+
+  test('a lost connection warns and reconnects; the agent ending clears the session and offers the survey', async () => {
+    const { app, sockets, socket } = await startLiveChat('close');
+    socket.serverDrop();
+    await flush();
+    expect(app.store.getState().chat.alert).toEqual({
+      message: 'Connection lost. Attempting to reconnect.',
+      severity: 'warning',
+    });
+    await flush(1_000);
+    const second = sockets.opened[1];
+    if (!second) throw new Error('no reconnect');
+    second.serverOpen();
+    await flush();
+    expect(app.store.getState().chat.alert).toBeNull();
+    second.serverSend({ type: 'ended' });
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('ended');
+    expect(app.store.getState().chat.endReason).toBe('agent');
+    expect(app.store.getState().chat.contactId).toBe('contact-1');
+    expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull();
+  });
+
+  test('a session failure shows the general alert and deactivates chat', async () => {
+    const { api } = createFakeApi({});
+    const app = startApp({ api });
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    expect(app.store.getState().chat.alert).toEqual({
+      message: 'Something went wrong. Please try again later.',
+      severity: 'error',
+    });
+    expect(app.store.getState().chat.deactivated).toBe(true);
+  });
+});

@@ -1,0 +1,596 @@
+// npm run bench (docs/bench.md): measures speed on this machine, each figure beside a floor measured in the same run,
+// and writes bench/REPORT.md and bench/report.json. It reports; nothing here fails CI (the size budget check does).
+// Options: --only=size,lighthouse,steps,polling,memory,load (default: all); --runs=N (Lighthouse runs, default 5).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import webpack from 'webpack';
+import { compressedSizes, filesOf, readChunkGroups, sumSizes } from './bench-size-lib.mjs';
+import { renderReport } from './bench-report.mjs';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const OUT = path.join(ROOT, 'bench/out');
+const APP_DIST = path.join(OUT, 'dist');
+const FLOOR_DIST = path.join(OUT, 'dist-floor');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+const STEP_RUNS = 20;
+const LOAD_SECONDS = 10;
+const LOAD_CONNECTIONS = 10;
+// Upper bound on requests per load run, so a very fast machine still ends the loop by count.
+const LOAD_MAX_REQUESTS = 500_000;
+const GOAL = { registerV2JsGzipBytes: 140 * 1024, registerV2Performance: 95 };
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const ALL = ['size', 'lighthouse', 'steps', 'polling', 'memory', 'load'];
+const only = new Set(args.only ? args.only.split(',') : ALL);
+const lighthouseRuns = Number(args.runs ?? 5);
+
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+// ---------- statistics ----------
+
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const quantile = (values, q) => {
+  if (values.length === 0) return null;
+  const s = sorted(values);
+  const at = (s.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return s[low] + (s[high] - s[low]) * (at - low);
+};
+const stats = (values) => ({
+  n: values.length,
+  median: quantile(values, 0.5),
+  min: values.length ? Math.min(...values) : null,
+  max: values.length ? Math.max(...values) : null,
+  values,
+});
+
+// ---------- builds ----------
+
+function build(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, result) => {
+      if (error) reject(error);
+      else if (result?.hasErrors()) reject(new Error(result.toString('errors-only')));
+      else resolve(result);
+    });
+  });
+}
+
+async function buildBoth() {
+  const makeConfig = require(path.join(ROOT, 'webpack.config.js'));
+  const argv = { mode: 'production' };
+  const app = makeConfig({}, argv);
+  app.context = ROOT;
+  app.output = { ...app.output, path: APP_DIST };
+  const floor = makeConfig({}, argv);
+  floor.context = ROOT;
+  floor.entry = { main: './tools/bench-floor/main.tsx' };
+  floor.output = { ...floor.output, path: FLOOR_DIST };
+  log('building the app (production) into bench/out/dist');
+  await build(app);
+  log('building the stack floor into bench/out/dist-floor');
+  await build(floor);
+}
+
+// ---------- processes ----------
+
+/** Starts a child that prints "<label> ready: http://host:port..." and answers its origin. */
+function startChild(label, command, commandArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${label} did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = output.match(/ready: (http:\/\/[^/\s]+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ origin: match[1], stop: () => stopChild(child) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }, 5000).unref();
+  });
+}
+
+/** The sandbox over a given build, in its own process (node --import tsx: one process, so one pid to stop). */
+const startSandbox = (distDir) =>
+  startChild('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DIST_DIR: distDir,
+  });
+
+async function api(origin, method, pathname, body, headers = {}) {
+  const response = await fetch(`${origin}${pathname}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A signed-in borrower whose application sits at a settled status (its screen renders without waiting). */
+const createBorrower = (origin, checklistStatus = 'OFFER_SELECTION') =>
+  api(origin, 'POST', '/__sandbox/borrowers', { checklistStatus });
+
+// ---------- 1. sizes ----------
+
+/** Loads a page in Chromium and lists the JS and CSS it fetched before its first screen's h1 was visible. */
+async function firstPaintFiles(browser, url, { jwt, waitAway } = {}) {
+  const context = await browser.newContext();
+  if (jwt) {
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('jwt', `Bearer ${token}`);
+    }, jwt);
+  }
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/static/') && /\.(js|css)$/.test(pathname)) files.push(pathname.slice(1));
+  });
+  await page.goto(url);
+  if (waitAway) await page.waitForURL((current) => current.pathname !== new URL(url).pathname, { timeout: 30_000 });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+  const at = new URL(page.url()).pathname;
+  const snapshot = [...new Set(files)].sort();
+  await context.close();
+  return { files: snapshot, heading, at };
+}
+
+function sizesOf(distDir, files) {
+  const js = files.filter((file) => file.endsWith('.js'));
+  const css = files.filter((file) => file.endsWith('.css'));
+  return {
+    files: files.map((file) => ({ file, ...compressedSizes(path.join(distDir, file)) })),
+    js: sumSizes(distDir, js),
+    css: sumSizes(distDir, css),
+  };
+}
+
+async function measureSizes(browser, app, floor) {
+  const borrower = await createBorrower(app.origin);
+  const entries = [
+    { id: 'register-v2', url: `${app.origin}/account/heloc/register-v2`, dist: APP_DIST },
+    {
+      id: 'application',
+      url: `${app.origin}/account/heloc/${borrower.applicationUuid}`,
+      dist: APP_DIST,
+      jwt: borrower.jwt,
+      waitAway: true,
+    },
+    { id: 'signer', url: `${app.origin}/account/heloc/heloc-signer/login`, dist: APP_DIST },
+    { id: 'floor', url: `${floor.origin}/account/heloc/register-v2`, dist: FLOOR_DIST },
+  ];
+  const result = {};
+  for (const entry of entries) {
+    log(`size: loading ${entry.id}`);
+    const seen = await firstPaintFiles(browser, entry.url, entry);
+    result[entry.id] = {
+      url: entry.url,
+      heading: seen.heading,
+      renderedAt: seen.at,
+      ...sizesOf(entry.dist, seen.files),
+    };
+  }
+  const allFiles = (dist) => {
+    const manifest = readChunkGroups(dist);
+    const { js, css } = filesOf(manifest, Object.keys(manifest.groups));
+    return { js: sumSizes(dist, js), css: sumSizes(dist, css), chunks: js.length };
+  };
+  const manifest = readChunkGroups(APP_DIST);
+  const main = filesOf(manifest, ['main']);
+  const registerStats = filesOf(manifest, ['main', 'registration']);
+  return {
+    method:
+      "Chromium loads each page from the sandbox; every /static/ JS and CSS response before the first screen's <main> h1 is visible is summed, with sizes compressed from the built files (gzip -9, brotli 11).",
+    entries: result,
+    mainBundle: { js: sumSizes(APP_DIST, main.js), css: sumSizes(APP_DIST, main.css) },
+    registerV2FromStats: { js: sumSizes(APP_DIST, registerStats.js), files: registerStats.js },
+    total: { app: allFiles(APP_DIST), floor: allFiles(FLOOR_DIST) },
+    goal: { registerV2JsGzipBytes: GOAL.registerV2JsGzipBytes },
+  };
+}
+
+// ---------- 2. Lighthouse ----------
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function measureLighthouse(app, floor) {
+  const borrower = await createBorrower(app.origin);
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  // One persistent Chromium that Lighthouse drives through its debugging port; storage and cache are cleared by
+  // hand before each run (so the signed-in page keeps its token), which Lighthouse's own reset would not allow.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const pages = [
+    { id: 'register-v2', origin: app.origin, path: '/account/heloc/register-v2' },
+    { id: 'application', origin: app.origin, path: `/account/heloc/${borrower.applicationUuid}`, jwt: borrower.jwt },
+    { id: 'floor', origin: floor.origin, path: '/account/heloc/register-v2' },
+  ];
+  const result = {};
+  try {
+    for (const target of pages) {
+      const runs = [];
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        log(`lighthouse: ${target.id} run ${run + 1}/${lighthouseRuns}`);
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: target.origin, storageTypes: 'all' });
+        if (target.jwt) {
+          await page.goto(`${target.origin}/__sandbox/flags`);
+          await page.evaluate((token) => window.localStorage.setItem('jwt', `Bearer ${token}`), target.jwt);
+        }
+        await page.goto('about:blank');
+        const runner = await lighthouse(
+          `${target.origin}${target.path}`,
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+        );
+        const lhr = runner?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.id}`);
+        runs.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+          finalUrl: lhr.finalDisplayedUrl,
+          runtimeError: lhr.runtimeError?.message ?? null,
+        });
+      }
+      result[target.id] = {
+        url: `${target.origin}${target.path}`,
+        runs,
+        performance: stats(runs.map((r) => r.performance)),
+        lcpMs: stats(runs.map((r) => r.lcpMs)),
+        tbtMs: stats(runs.map((r) => r.tbtMs)),
+        cls: stats(runs.map((r) => r.cls)),
+      };
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return {
+    method: `Lighthouse ${require('lighthouse/package.json').version}, default (mobile) config with simulated throttling, performance only, ${lighthouseRuns} runs each, cache and storage cleared before each run.`,
+    pages: result,
+    goal: { registerV2Performance: GOAL.registerV2Performance },
+  };
+}
+
+// ---------- 3. step changes ----------
+
+/** Arms an in-page timer: from the form's submit to the frame after the h1 changed (that frame is presented). */
+const armStepTimer = () =>
+  new Promise((resolve) => {
+    const before = document.querySelector('main h1')?.textContent;
+    let submittedAt = 0;
+    document.addEventListener('submit', () => (submittedAt = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const now = document.querySelector('main h1')?.textContent;
+      if (!submittedAt || !now || now === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - submittedAt);
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+async function timeSteps(browser, url, prepare) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = [];
+  const chunkFetches = [];
+  let counting = false;
+  page.on('request', (request) => {
+    if (counting && /\/static\/.*\.(js|css)$/.test(request.url())) chunkFetches.push(new URL(request.url()).pathname);
+  });
+  try {
+    for (let run = 0; run < STEP_RUNS; run += 1) {
+      await page.goto(url);
+      await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await prepare(page);
+      const timer = page.evaluate(armStepTimer);
+      counting = true;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      times.push(await Promise.race([timer, new Promise((resolve) => setTimeout(() => resolve(null), 15_000))]));
+      counting = false;
+    }
+  } finally {
+    await context.close();
+  }
+  const measured = times.filter((t) => t !== null);
+  return { ...stats(measured), timeouts: times.length - measured.length, chunkFetches };
+}
+
+async function measureSteps(browser, app, floor) {
+  log('steps: register-v2 for-sale -> annual-income, 20 runs at 4x CPU slowdown');
+  const registration = await timeSteps(browser, `${app.origin}/account/heloc/register-v2/for-sale`, async (page) => {
+    await page.getByRole('radio', { name: 'No' }).check();
+  });
+  log('steps: floor /a -> /a/next, 20 runs at 4x CPU slowdown');
+  const floorSteps = await timeSteps(browser, `${floor.origin}/account/heloc/a`, async () => {});
+  return {
+    method: `Chromium with CDP CPU throttling 4x; the timer starts at the form's submit event and stops in the task after the first animation frame once <main> h1 shows the next step; ${STEP_RUNS} runs; the registration chunk holds every step, so it is already loaded (prefetched) when the first step shows.`,
+    registration: { from: 'for-sale', to: 'annual-income', ...registration },
+    floor: { from: '/a', to: '/a/next', ...floorSteps },
+  };
+}
+
+// ---------- 4 and 5. polling and memory (jest, fake clock) ----------
+
+function runJestBench(file) {
+  execFileSync(
+    process.execPath,
+    ['--expose-gc', require.resolve('jest/bin/jest'), '-c', 'bench/jest.config.js', '--silent', file],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  return JSON.parse(readFileSync(path.join(OUT, `${file.replace(/^tools\/bench-|\.bench\.ts$/g, '')}.json`), 'utf8'));
+}
+
+// ---------- 6. load ----------
+
+function runLoad(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, amount: LOAD_MAX_REQUESTS, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    // Stops at the time limit even if the server stops answering.
+    setTimeout(() => instance.stop(), (LOAD_SECONDS + 5) * 1000).unref();
+  });
+}
+
+const loadFigures = (result) => ({
+  requests: result.requests.total,
+  seconds: result.duration,
+  rps: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  maxMs: result.latency.max,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+});
+
+/** Fresh borrowers with no application, each able to create one HELOC: registration through the identity broker. */
+async function registeredTokens(origin, count, budgetMs) {
+  const tokens = [];
+  const until = Date.now() + budgetMs;
+  while (tokens.length < count && Date.now() < until) {
+    const batch = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(
+          origin,
+          'POST',
+          '/identity-broker/customer/api/v3/register?organization=homeward&telemetryTrackingId=bench',
+          {
+            email: `bench+${Date.now()}-${tokens.length + i}@sandbox.example`,
+            password: 'Sandbox!pass123',
+            phoneNumber: '(555) 555-0134',
+          },
+        ),
+      ),
+    );
+    tokens.push(...batch.map((answer) => `Bearer ${answer.jwt}`));
+  }
+  return tokens;
+}
+
+const CREATE_BODY = {
+  abVersionsRequest: { abVersions: [] },
+  affiliateAbVersion: null,
+  affiliateAppIndicator: false,
+  affiliateLiveOffers: false,
+  consentListRequest: { consents: [{ consentType: 'SMS_MARKETING', accepted: false }] },
+  consentRequests: [
+    { consentType: 'TERMS_AND_PRIVACY', accepted: true },
+    { consentType: 'ELECTRONIC_COMMUNICATIONS', accepted: true },
+    { consentType: 'SOFT_CREDIT_PULL', accepted: true },
+  ],
+  income: { incomeCoDeeders: 0, incomePrimary: 150_000, incomeOther: 0 },
+  marketingTools: { totalExpertOwnerId: null, totalExpertContactId: null },
+  profileRequest: {
+    firstName: 'Avery',
+    middleName: '',
+    lastName: 'Testwell',
+    suffix: '',
+    dob: '1980-05-17',
+    email: 'ignored@sandbox.example',
+    phoneNumber: '(555) 555-0134',
+    homeAddress: { street1: '1234 Maple Avenue', street2: '', city: 'Sacramento', state: 'CA', zip: '95814' },
+  },
+  propertyListedForSale: false,
+  propertyRequest: {
+    street1: '1234 Maple Avenue',
+    street2: '',
+    city: 'Sacramento',
+    state: 'CA',
+    zip: '95814',
+    occupancyType: 'HOME',
+  },
+  publish: true,
+  utmParameters: {},
+  employmentType: 'FULL_TIME',
+  offerCode: null,
+  optimizelyProfileRequest: null,
+  referrerId: null,
+  referralId: null,
+  localTrackerUuid: '3f6c2a1e-8b9d-4c7e-a5f4-1b2c3d4e5f60',
+};
+
+async function measureLoad(app) {
+  const floorServer = await startChild('floor server', process.execPath, ['tools/bench-floor-server.mjs'], {});
+  try {
+    const borrower = await createBorrower(app.origin, 'WAITING_FOR_SOFT_CREDIT');
+    const statusPath = `/service-krang-heloc/borrower/secure/api/v1/${borrower.applicationUuid}/status`;
+    const auth = { authorization: `Bearer ${borrower.jwt}` };
+    log(`load: status call, ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections`);
+    const status = loadFigures(await runLoad({ url: `${app.origin}${statusPath}`, headers: auth }));
+    log(`load: floor GET, ${LOAD_SECONDS} s`);
+    const floorGet = loadFigures(await runLoad({ url: `${floorServer.origin}/floor` }));
+
+    // One create per borrower (a second is a 409), so every request needs a fresh borrower's token.
+    log('load: registering borrowers for the create-HELOC run (at most 30 s)');
+    const tokens = await registeredTokens(app.origin, 6000, 30_000);
+    let next = 0;
+    const createPath = '/service-application/api/v3/application/helocs?state=CA';
+    log(`load: create-HELOC call with ${tokens.length} fresh borrowers, at most ${LOAD_SECONDS} s`);
+    const create = loadFigures(
+      await runLoad({
+        url: `${app.origin}${createPath}`,
+        amount: tokens.length,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const token = tokens[next % tokens.length];
+              next += 1;
+              return {
+                ...request,
+                headers: { ...request.headers, 'content-type': 'application/json', authorization: token },
+                body: JSON.stringify(CREATE_BODY),
+              };
+            },
+          },
+        ],
+      }),
+    );
+    log(`load: floor POST, ${LOAD_SECONDS} s`);
+    const floorPost = loadFigures(
+      await runLoad({
+        url: `${floorServer.origin}/floor`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(CREATE_BODY),
+      }),
+    );
+    return {
+      method: `autocannon ${require('autocannon/package.json').version} in the bench process against the sandbox in its own process, loopback, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s or ${LOAD_MAX_REQUESTS} requests per run; the floor is a bare fastify answering a small JSON.`,
+      status,
+      create: { ...create, borrowersAvailable: tokens.length },
+      floor: { get: floorGet, post: floorPost },
+    };
+  } finally {
+    await floorServer.stop();
+  }
+}
+
+// ---------- main ----------
+
+async function section(report, name, run, always = false) {
+  if (!always && !only.has(name)) return;
+  const begin = Date.now();
+  try {
+    report.sections[name] = await run();
+  } catch (error) {
+    console.error(error);
+    report.sections[name] = { error: error instanceof Error ? error.message : String(error) };
+  }
+  report.seconds[name] = Math.round((Date.now() - begin) / 1000);
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const report = {
+    startedAt: new Date(started).toISOString(),
+    machine: {
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      cpuModel: (await import('node:os')).cpus()[0]?.model ?? 'unknown',
+      chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(),
+    },
+    sections: {},
+    seconds: {},
+  };
+  const needsBrowser = ['size', 'lighthouse', 'steps', 'load'].some((name) => only.has(name));
+  let app = null;
+  let floor = null;
+  let browser = null;
+  try {
+    if (needsBrowser) {
+      await section(report, 'build', buildBoth, true);
+      app = await startSandbox(APP_DIST);
+      floor = await startSandbox(FLOOR_DIST);
+      log(`sandbox ${app.origin}, floor ${floor.origin}`);
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+    }
+    await section(report, 'size', () => measureSizes(browser, app, floor));
+    await section(report, 'polling', () => runJestBench('tools/bench-polling.bench.ts'));
+    await section(report, 'memory', () => runJestBench('tools/bench-memory.bench.ts'));
+    await section(report, 'load', () => measureLoad(app));
+    await section(report, 'lighthouse', () => measureLighthouse(app, floor));
+    await section(report, 'steps', () => measureSteps(browser, app, floor));
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    await floor?.stop();
+  }
+  report.totalSeconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(path.join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/REPORT.md'), renderReport(report));
+  log(`wrote bench/REPORT.md and bench/report.json in ${report.totalSeconds} s`);
+}
+
+await main();
