@@ -51,6 +51,9 @@ export const SENSITIVE_KEYS = [
   'jwt',
   'authorization',
   'nonce',
+  // free text a borrower writes (chat messages, chat feedback, step bodies that may quote personal data)
+  'body',
+  'additionalinformation',
 ] as const;
 
 const EXACT = new Set<string>(SENSITIVE_KEYS);
