@@ -93,6 +93,19 @@ const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
 const QUERY_PARAM = /([?&])([^=&#\s]+)=([^&#\s]*)/g;
 
 /**
+ * One-time secrets that come back in a URL's query: the auth provider's `state` nonce and `code` (login-info), and
+ * the bank/payroll link tokens (plaid-oauth-success, pointserv-callback). Only in queries: as state keys `state` and
+ * `code` are harmless (the property's state is routing data).
+ */
+const SECRET_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'state',
+  'code',
+  'oauth_state_id',
+  'public_token',
+  'link_token',
+]);
+
+/**
  * Free text can carry personal data under a harmless key: a URL's query (`?email=...` in a redirect or the
  * referrer) or an email address quoted in a message. Sensitive query parameters and emails are masked in place.
  */
@@ -106,7 +119,8 @@ function scrubText(text: string, masker: Masker): string {
       } catch {
         // A malformed escape is matched as written.
       }
-      return isSensitiveKey(decoded) && value !== '' ? `${lead}${name}=${masker.mask(value)}` : whole;
+      const secret = isSensitiveKey(decoded) || SECRET_QUERY_PARAMS.has(decoded.toLowerCase());
+      return secret && value !== '' ? `${lead}${name}=${masker.mask(value)}` : whole;
     });
   }
   return out;
@@ -181,7 +195,13 @@ export function createActionLogRecorder(options: ActionLogRecorderOptions): Acti
 
   const snapshot = (afterSeq: number): StoredSnapshot => {
     const state = getState() as LoggedState;
-    return { afterSeq, t: elapsed(), route: routeOf(state), json: JSON.stringify(maskForLog(state, masker)) };
+    const route = routeOf(state);
+    return {
+      afterSeq,
+      t: elapsed(),
+      route: route === null ? null : scrubText(route, masker),
+      json: JSON.stringify(maskForLog(state, masker)),
+    };
   };
 
   const entryOf = (action: { type: string; payload?: unknown; meta?: unknown; error?: unknown }): StoredEntry => {

@@ -34,7 +34,8 @@ function walk(value: unknown, masker: Masker): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     out[key] =
-      isSensitiveKey(key) && child !== null && child !== undefined && child !== ''
+      // A boolean under a personal key (prefilled.email, hasEmailAndPhone) says whether, never what: it stays readable.
+      isSensitiveKey(key) && child !== null && child !== undefined && child !== '' && typeof child !== 'boolean'
         ? masker.mask(child)
         : walk(child, masker);
   }

@@ -1,4 +1,5 @@
 import { pollTicked, statusReceived } from '../../features/application/applicationSlice';
+import { locationChanged } from '../../features/navigation/navigationSlice';
 import {
   actionLogFileName,
   createActionLogRecorder,
@@ -30,6 +31,30 @@ describe('action-log recorder', () => {
     expect(text).toContain('utm_source=mail');
     const parsed: unknown = JSON.parse(text);
     expect(validateActionLog(parsed)).toEqual({ ok: true, log: parsed });
+  });
+
+  test('one-time secrets in a URL query (auth-provider state and code, link tokens) are masked', () => {
+    const recorder = createActionLogRecorder({ appVersion: 'test', rehydrateKeys: [] });
+    const { store } = setupStore({ middleware: [recorder.middleware] });
+    store.dispatch(
+      locationChanged({
+        pathname: '/account/heloc/register-v2/login-info',
+        search: '?state=nonce-secret-1&code=code-secret-2&utm_source=mail',
+        hash: '',
+        action: 'POP',
+      }),
+    );
+    store.dispatch(
+      locationChanged({
+        pathname: '/account/heloc/plaid-oauth-success',
+        search: '?oauth_state_id=link-secret-3',
+        hash: '',
+        action: 'POP',
+      }),
+    );
+    const text = JSON.stringify(recorder.exportLog());
+    for (const secret of ['nonce-secret-1', 'code-secret-2', 'link-secret-3']) expect(text).not.toContain(secret);
+    expect(text).toContain('utm_source=mail');
   });
 
   test('the same value masks to the same token, different values to different tokens', () => {
