@@ -1,12 +1,14 @@
-import { call, delay, put, select, take, takeEvery } from 'typed-redux-saga';
+import { call, delay, fork, put, select, take, takeEvery } from 'typed-redux-saga';
 import type { TelemetrySessionKey, TelemetrySessionRequest } from '../src/api/contractShell';
 import {
   TELEMETRY_LIB_VERSION,
   createTelemetrySession,
   postTelemetryEvent,
+  saveSessionReplayLink,
   type TelemetryEventBody,
 } from '../src/api/telemetry';
 import { locationChanged } from '../features/navigation/navigationSlice';
+import { loaded } from '../features/application/applicationSlice';
 import { safeEventProperties, trackedQueryParams } from '../features/telemetry/privacy';
 import {
   PAGE_VIEW_EVENT,
@@ -158,7 +160,35 @@ function* trackWebVital({ payload }: ReturnType<typeof webVitalMeasured>) {
   );
 }
 
+/** Where a support engineer finds the recording of a telemetry session (ours, docs/decisions.md). */
+export const sessionReplayLink = (origin: string, sessionUuid: string): string =>
+  `${origin}/session-replay/${encodeURIComponent(sessionUuid)}`;
+
+/**
+ * 000 §7 PUT .../{uuid}/full-story-link: once per application and session, tell the platform where this session's
+ * replay is, so support can open it from the application. Needs both the session and the loaded application.
+ */
+function* saveReplayLinks() {
+  const saved = new Set<string>();
+  for (;;) {
+    yield* take([loaded, sessionEstablished]);
+    const session = yield* select((state: RootState) => state.telemetry.session);
+    const uuid = yield* select((state: RootState) => state.application.uuid);
+    const origin = yield* select((state: RootState) =>
+      state.organization.status === 'resolved' ? state.organization.info.baseUrl : '',
+    );
+    if (!session || !uuid || !origin || saved.has(uuid)) continue;
+    saved.add(uuid);
+    try {
+      yield* callApi(saveSessionReplayLink, uuid, sessionReplayLink(origin, session.uuid));
+    } catch (error: unknown) {
+      (yield* useContext('logger')).warn(`Session replay link not saved: ${errorMessage(error)}`);
+    }
+  }
+}
+
 export function* telemetrySaga() {
+  yield* fork(saveReplayLinks);
   yield* takeEvery(eventTracked, sendEvent);
   yield* takeEvery(locationChanged, trackPageView);
   yield* takeEvery(webVitalMeasured, trackWebVital);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DUPLICATE_EVENT, SANDBOX_ADMIN_PREFIX, type ApiErrorBody, type StoredEvent } from '../contract';
 import { integer, text, type SandboxDb } from '../db/database';
 import type { Clock } from '../workflow';
+import type { AuthGuard } from '../auth';
+import type { ApplicationStore } from './applications';
 import { BodyReader } from '../validation';
 import { optionalStringMap, queryParam } from './registrationInput';
 
@@ -101,8 +103,38 @@ function dedupeKeyOf(input: {
   return JSON.stringify([input.context, input.event, who, input.applicationUuid, property]);
 }
 
-export function registerEventRoutes(app: FastifyInstance, deps: { events: EventStore }): void {
-  const { events } = deps;
+export function registerEventRoutes(
+  app: FastifyInstance,
+  deps: { events: EventStore; auth: AuthGuard; applications: ApplicationStore },
+): void {
+  const { events, auth, applications } = deps;
+
+  // 000 §7 PUT {api}/{path}/{uuid}/full-story-link: the session-replay link of the borrower's session, kept as an event.
+  app.put<{ Params: { uuid: string } }>(
+    '/service-application/api/v1/application/heloc/:uuid/full-story-link',
+    { preHandler: auth.require },
+    (request, reply) => {
+      const caller = auth.caller(request);
+      if (!applications.findOwned(request.params.uuid, caller.identityUuid)) {
+        return reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
+      }
+      const reader = new BodyReader(request.body, ['link']);
+      reader.required('link');
+      const link = reader.string('link', { maxLength: 2000 });
+      reader.finish();
+      if (link === undefined || !/^https?:\/\//.test(link)) {
+        return reply.code(400).send({ errors: ['link must be an http(s) URL'] } satisfies ApiErrorBody);
+      }
+      events.record({
+        kind: 'session-replay-link',
+        name: 'full-story-link',
+        context: 'heloc',
+        body: { applicationUuid: request.params.uuid, link },
+        dedupeKey: null,
+      });
+      return reply.code(204).send();
+    },
+  );
 
   // Public: events are sent before sign-in too (heloc-register-start).
   app.post<{ Params: { context: string } }>('/ft/:context/event', (request, reply) => {

@@ -302,7 +302,7 @@ export function registerRegistrationServices(app: FastifyInstance, deps: Registr
   registerHelocCreateRoutes(app, deps);
   registerOptimizelyProfile(app, deps);
   registerOfferRoutes(app, deps);
-  registerEventRoutes(app, { events });
+  registerEventRoutes(app, { events, auth: deps.auth, applications: deps.applications });
   registerEligibilityRoutes(app, deps);
   registerReferralRoutes(app, deps);
   registerMarketingRoutes(app, { now: deps.workflow.now });

@@ -1,0 +1,35 @@
+import type { HelocApplication, OrgInfo, Profile } from '../../src/api/contract';
+import { areaEntered, loaded } from '../../features/application/applicationSlice';
+import { sessionEstablished } from '../../features/telemetry/telemetrySlice';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+
+const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const LINK_PATH = `/service-application/api/v1/application/heloc/${UUID}/full-story-link`;
+
+const org = { baseUrl: 'https://app.example', orgCode: 'homeward' } as unknown as OrgInfo;
+const application = { uuid: UUID, status: { checklistStatus: 'HMDA' } } as unknown as HelocApplication;
+const profile = { identityUuid: 'id-1', userType: 'BORROWER' } as unknown as Profile;
+
+beforeEach(() => jest.useFakeTimers({ now: 0 }));
+afterEach(() => jest.useRealTimers());
+
+test('the session-replay link is saved once per application, when both the session and the application are known', async () => {
+  let sent: unknown[] = [];
+  const { api, calls } = createFakeApi({
+    [`PUT ${LINK_PATH}`]: (req) => {
+      sent = [...sent, req.body];
+      return null;
+    },
+  });
+  const app = startApp({ api, preloadedState: { organization: { status: 'resolved', info: org, pricing: {} } } });
+  app.store.dispatch(areaEntered({ uuid: UUID }));
+  app.store.dispatch(loaded({ profile, application }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls.filter((c) => c.path === LINK_PATH)).toHaveLength(0);
+
+  app.store.dispatch(sessionEstablished({ uuid: 'session-1', epoch: 1, trackerUuid: 'tracker-1' }));
+  app.store.dispatch(loaded({ profile, application }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls.filter((c) => c.method === 'PUT' && c.path === LINK_PATH)).toHaveLength(1);
+  expect(sent).toEqual([{ link: 'https://app.example/session-replay/session-1' }]);
+});
