@@ -173,3 +173,30 @@ test('pop-webchat opens the chat once and leaves the URL', async ({ page, reques
   await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
   await expect(page).not.toHaveURL(/pop-webchat/);
 });
+
+test('stream mode: a frozen channel ends the chat; the agent console passes axe', async ({
+  page,
+  context,
+  request,
+}) => {
+  await setChatHours(request, true);
+  await page.goto('/account/heloc/register-v2?mode=stream');
+  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  const widget = page.getByRole('dialog', { name: 'Chat with us' });
+  await widget.getByLabel('Name').fill('Stream Borrower');
+  await widget.getByLabel('Email').fill('pat@example.com');
+  await widget.getByRole('button', { name: 'Start chat' }).click();
+  await widget.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');
+  await widget.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is anyone there?' })).toBeVisible();
+
+  const agent = await context.newPage();
+  await agent.goto('/__sandbox/agent');
+  await agent
+    .getByRole('button', { name: /Stream Borrower/ })
+    .first()
+    .click();
+  await expectNoAxeViolations(agent);
+  await agent.getByRole('button', { name: 'Freeze channel' }).click();
+  await expect(widget.getByTestId('chat-end')).toContainText('Customer representative has ended the chat');
+});
