@@ -63,6 +63,20 @@ export const SEEDED_LOAN_ORIGINATORS: readonly SeededLoanOriginator[] = [
       'American Pacific Mortgage',
     ),
   },
+  {
+    // Proper Rate requires a referrer (docs/sandbox.md): this originator lets its registration start.
+    uuid: '1c0f5a8e-2d4b-4e6a-9b1c-0a1e2f3a4b04',
+    orgCode: 'properrate',
+    enforceLicensedStatesForReferral: false,
+    licensedStates: ['CA', 'CO', 'TX'],
+    display: originator(
+      'Dana Whitfield',
+      'dana.whitfield@properrate.example',
+      '(555) 555-0174',
+      '9907104',
+      'Proper Rate',
+    ),
+  },
 ];
 
 export interface SeededReferral {

@@ -4,8 +4,8 @@ import { createBorrower, expectNoAxeViolations, pathIs, recordedRequests } from 
 
 const REGISTER = '/account/heloc/register-v2';
 const unique = (prefix = 'ada') => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const MARCUS_NOT_ENFORCED = '1c0f5a8e-2d4b-4e6a-9b1c-0a1e2f3a4b02';
 const LENA_ENFORCED = '1c0f5a8e-2d4b-4e6a-9b1c-0a1e2f3a4b01';
+const DANA_PROPERRATE = '1c0f5a8e-2d4b-4e6a-9b1c-0a1e2f3a4b04';
 
 interface Borrower {
   street: string;
@@ -107,7 +107,7 @@ test('an invalid referrer is dropped from the URL; a required one ends at not-ac
   await expect(page).toHaveURL(/register-v2\?utm_source=mail$/);
   await page.goto(`${REGISTER}?org=properrate`);
   await expect(page).toHaveURL(pathIs('/account/heloc/not-accepting-apps'));
-  await page.goto(`${REGISTER}?org=properrate&referrer=${MARCUS_NOT_ENFORCED}`);
+  await page.goto(`${REGISTER}?org=properrate&referrer=${DANA_PROPERRATE}`);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
