@@ -5,7 +5,11 @@ import path from 'node:path';
 import type { HelocApplication, Profile } from '../src/api/contract';
 import type { Condition } from '../src/api/contractShell';
 import { areaEntered } from '../features/application/applicationSlice';
-import { createFakeApi, startApp } from '../test/support/sagaHarness';
+import type { OrgInfo } from '../src/api/contract';
+import { CHAT_PATHS } from '../src/api/contractChat';
+import { newChatRequested, preChatSubmitted, widgetOpened } from '../features/chat/chatSlice';
+import { resolved } from '../features/organization/organizationSlice';
+import { createFakeApi, createFakeSockets, startApp } from '../test/support/sagaHarness';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 const OUT = path.resolve('bench/out/memory.json');
@@ -64,15 +68,49 @@ function summary(samples: Sample[]) {
   return { samples, storeGrowthBytesPerHour: perHour('storeBytes'), heapGrowthBytesPerHour: perHour('heapBytes') };
 }
 
-/** Runs the fake clock an hour at a time in ten-minute steps, so every due timer runs in order. */
-async function runHours(sample: (hour: number) => Sample): Promise<Sample[]> {
+/**
+ * Runs the fake clock an hour at a time in ten-minute steps, so every due timer runs in order; `everyStep` lets the
+ * app's side act between steps (a borrower starting a new chat once the last one's session has ended).
+ */
+async function runHours(sample: (hour: number) => Sample, everyStep: () => Promise<void> = () => Promise.resolve()) {
   const samples: Sample[] = [];
   for (let hour = 0; hour <= HOURS; hour += 1) {
-    if (hour > 0) for (let step = 0; step < 6; step += 1) await jest.advanceTimersByTimeAsync(HOUR / 6);
+    if (hour > 0) {
+      for (let step = 0; step < 6; step += 1) {
+        await jest.advanceTimersByTimeAsync(HOUR / 6);
+        await everyStep();
+      }
+    }
     samples.push(sample(hour));
   }
   return samples;
 }
+
+const orgInfo = {
+  baseUrl: 'http://app.test',
+  canonicalOrgCode: 'homeward',
+  orgBrand: 'homeward',
+  orgCode: 'homeward',
+  orgMetaData: { companyInfo: {}, products: {} },
+  orgPricingData: [],
+} as unknown as OrgInfo;
+
+/** The chat service during open hours: a live session (6 h at most, 001 §9) whose token and nonce refresh. */
+const chatHandlers = {
+  [`GET ${CHAT_PATHS.hours}/openStatus`]: () => ({ isOpen: true }),
+  [`GET ${CHAT_PATHS.hours}/week`]: () => [],
+  [`POST ${CHAT_PATHS.initWebChat}`]: () => ({
+    token: 'token-0',
+    conversationSid: 'CH1',
+    expiration: new Date(Date.now() + 6 * HOUR).toISOString(),
+    omniProxyChannelId: 'channel-1',
+    initialMessage: 'Welcome',
+  }),
+  [`POST ${CHAT_PATHS.refreshToken}`]: () => ({ token: `token-${Date.now()}` }),
+  [`POST ${CHAT_PATHS.authenticate}`]: () => ({ nonce: 'nonce-0' }),
+  [`PUT ${CHAT_PATHS.refresh}`]: () => ({ nonce: `nonce-${Date.now()}` }),
+  [`POST ${CHAT_PATHS.webChatInfo}`]: () => ({ contactId: 'contact-1' }),
+};
 
 afterAll(() => {
   results.gcExposed = typeof (globalThis as { gc?: unknown }).gc === 'function';
@@ -94,22 +132,41 @@ test(`floor: ${HOURS} simulated hours of two one-minute timers and no app`, asyn
   expect(fired).toBe(HOURS * 60 * 2);
 });
 
-test(`${HOURS} simulated hours in the application area`, async () => {
+test(`${HOURS} simulated hours in the application area with a live chat running`, async () => {
   jest.useFakeTimers({ now: 0 });
   const { api, calls } = createFakeApi({
+    ...chatHandlers,
     'GET /service-profile/api/v1/profile': () => profile,
     [`GET /service-application/api/v1/application/heloc/${UUID}`]: () => application,
     [`GET /service-krang-heloc/borrower/secure/api/v1/${UUID}/status`]: () => ({ checklistStatus: 'OFFER_SELECTION' }),
     [`GET /service-conditions/external/api/v1/applications/${UUID}/conditions/external-applicants`]: conditions,
-    'POST /service-optimize/heloc/api/v1/features': () => [],
+    'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-webchat', enabled: true, variables: {} }],
     'GET *': () => ({}),
     'POST *': () => ({}),
     'PUT *': () => ({}),
   });
-  const app = startApp({ api });
+  const sockets = createFakeSockets();
+  const app = startApp({ api, openSocket: sockets.openSocket });
+  app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
   app.nav.navigator.navigate(`/account/heloc/${UUID}`, { replace: true });
   app.store.dispatch(areaEntered({ uuid: UUID }));
   await jest.advanceTimersByTimeAsync(60_000);
+
+  let chats = 0;
+  const keepChatting = async () => {
+    if (app.store.getState().chat.phase === 'messaging') return;
+    chats += 1;
+    // After a session ends the widget shows the end panel; the borrower starts a new chat from there.
+    if (app.store.getState().chat.phase === 'ended') app.store.dispatch(newChatRequested());
+    else app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
+    await jest.advanceTimersByTimeAsync(0);
+    sockets.opened.at(-1)?.serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+  };
+  await keepChatting();
+  expect(app.store.getState().chat.phase).toBe('messaging');
 
   const samples = await runHours((hour) => {
     // The harness records every action for assertions; that is test memory, not the app's, so it is emptied here.
@@ -117,9 +174,13 @@ test(`${HOURS} simulated hours in the application area`, async () => {
     app.actions.length = 0;
     const requests = calls.length;
     calls.length = 0;
+    // The fake sockets keep every frame sent (the pings) for assertions: test memory too.
+    sockets.opened.forEach((socket) => {
+      socket.sent.length = 0;
+    });
     return { hour, storeBytes: JSON.stringify(app.store.getState()).length, heapBytes: heapUsed(), requests, actions };
-  });
+  }, keepChatting);
   jest.useRealTimers();
-  results.app = summary(samples);
+  results.app = { ...summary(samples), chatSessions: chats, socketsOpened: sockets.opened.length };
   expect(samples).toHaveLength(HOURS + 1);
 });

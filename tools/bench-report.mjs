@@ -179,7 +179,7 @@ function memorySection(memory) {
     String(s.actions),
   ]);
   return [
-    `${memory.hours} simulated hours in the application area with the status, conditions (60 s) and flags (60 s) polls running, on jest's fake clock (tools/bench-memory.bench.ts; heap after a forced GC: ${memory.gcExposed ? 'yes' : 'no'}). Chat is not running in it: the fake platform answers no flags, so the webchat flag is off (a fake chat socket in the harness would add it). The floor is the same clock running two one-minute timers with no app.`,
+    `${memory.hours} simulated hours in the application area with the status, conditions (60 s) and flags (60 s) polls and a live chat running (60 s token and authentication refreshes, 10 s socket pings; a new chat starts when a 6-hour session ends: ${app.chatSessions ?? '?'} sessions), on jest's fake clock (tools/bench-memory.bench.ts; heap after a forced GC: ${memory.gcExposed ? 'yes' : 'no'}). The floor is the same clock running two one-minute timers with no app.`,
     '',
     table(
       ['', 'store growth per hour', 'heap growth per hour'],
