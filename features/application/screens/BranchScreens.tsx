@@ -231,50 +231,75 @@ export function BpoCondition() {
   );
 }
 
+interface AmountFormProps {
+  step: StepCall;
+  id: string;
+  label: string;
+  hint: string;
+  validate: (value: string) => string | null;
+  /** The call's body for the amount in whole dollars. */
+  body: (amount: number) => Record<string, number>;
+  submitLabel: string;
+}
+
+/** One dollar amount, checked, then sent: the borrower's home estimate and the assets total share it. */
+function AmountForm({ step, id, label, hint, validate, body, submitLabel }: AmountFormProps) {
+  const { submitting, submit, errorsOf, shown } = useStepForm(step);
+  const [value, setValue] = useState('');
+  const problems = { [id]: validate(value) };
+  return (
+    <>
+      <ErrorSummary errors={errorsOf(problems, id)} />
+      <form
+        className="form"
+        noValidate
+        onSubmit={prevent(() => {
+          submit(problems, () => body(dollars(value)));
+        })}
+      >
+        <TextField
+          id={id}
+          label={label}
+          hint={hint}
+          inputMode="numeric"
+          required
+          value={value}
+          error={shown(problems, id)}
+          onChange={(event) => {
+            setValue(event.target.value);
+          }}
+        />
+        <div className="actions">
+          <SubmitButton loading={submitting}>{submitLabel}</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}
+
 /** bpo/estimate-value: no automated valuation was found; the borrower's estimate lets the offers go ahead. */
 export function BpoEstimate() {
-  const { submitting, submit, errorsOf, shown } = useStepForm('bpoEstimate');
-  const [value, setValue] = useState('');
-  const problems = { 'estimated-value': validateEstimate(value) };
   return (
     <InfoLayout
       title="Estimate your home's value"
       body="We could not find an automated valuation for your home. Tell us what you think it is worth and we will prepare your offers; a valuation confirms it later."
       next={['Your offers are usually ready within a minute of sending your estimate.']}
     >
-      <ErrorSummary errors={errorsOf(problems, 'estimated-value')} />
-      <form
-        className="form"
-        noValidate
-        onSubmit={prevent(() => {
-          submit(problems, () => ({ estimatedValue: dollars(value) }));
-        })}
-      >
-        <TextField
-          id="estimated-value"
-          label="Estimated home value"
-          hint="In dollars, for example 450,000"
-          inputMode="numeric"
-          required
-          value={value}
-          error={shown(problems, 'estimated-value')}
-          onChange={(event) => {
-            setValue(event.target.value);
-          }}
-        />
-        <div className="actions">
-          <SubmitButton loading={submitting}>Submit estimate</SubmitButton>
-        </div>
-      </form>
+      <AmountForm
+        step="bpoEstimate"
+        id="estimated-value"
+        label="Estimated home value"
+        hint="In dollars, for example 450,000"
+        validate={validateEstimate}
+        body={(estimatedValue) => ({ estimatedValue })}
+        submitLabel="Submit estimate"
+      />
     </InfoLayout>
   );
 }
 
 /** product/assets: pre-qualification on assets when income alone does not qualify. */
 export function ProductAssets() {
-  const { submitting, submit, errorsOf, shown } = useStepForm('assets');
-  const [value, setValue] = useState('');
-  const problems = { 'total-assets': validateAssets(value) };
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>Tell us about your assets</PageHeading>
@@ -282,30 +307,15 @@ export function ProductAssets() {
         Your savings and investments can help you qualify. Enter the total of your checking, savings, retirement and
         investment accounts.
       </p>
-      <ErrorSummary errors={errorsOf(problems, 'total-assets')} />
-      <form
-        className="form"
-        noValidate
-        onSubmit={prevent(() => {
-          submit(problems, () => ({ totalAssets: dollars(value) }));
-        })}
-      >
-        <TextField
-          id="total-assets"
-          label="Total assets"
-          hint="In dollars, for example 250,000"
-          inputMode="numeric"
-          required
-          value={value}
-          error={shown(problems, 'total-assets')}
-          onChange={(event) => {
-            setValue(event.target.value);
-          }}
-        />
-        <div className="actions">
-          <SubmitButton loading={submitting}>See my offers</SubmitButton>
-        </div>
-      </form>
+      <AmountForm
+        step="assets"
+        id="total-assets"
+        label="Total assets"
+        hint="In dollars, for example 250,000"
+        validate={validateAssets}
+        body={(totalAssets) => ({ totalAssets })}
+        submitLabel="See my offers"
+      />
     </section>
   );
 }
