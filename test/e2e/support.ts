@@ -12,6 +12,8 @@ import type { HelocApplication } from '../../src/api/contract';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A page checked right after its URL changed may not have its stylesheet yet; unstyled, links are too small.
+  await page.waitForLoadState('load');
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
