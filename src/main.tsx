@@ -10,6 +10,7 @@ import { started } from '../features/session/sessionSlice';
 import { createActionLogRecorder } from '../store/actionLog';
 import { PERSISTED_KEYS } from '../store/persistence';
 import { setupStore } from '../store/store';
+import { flushPersistenceOnPageHide } from '../store/flushOnPageHide';
 import { installDiagnosticLog, installDiagnosticShortcut } from '../features/replay/diagnosticLog';
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { openBrowserSocket } from './api/chatSocket';
@@ -60,6 +61,7 @@ const { store, persistor } = setupStore({
   middleware: [actionLog.middleware],
 });
 installDiagnosticShortcut(window, store.dispatch);
+if (persistor) flushPersistenceOnPageHide(window, persistor);
 
 store.dispatch(
   started({ authenticated: tokenStore.get() !== null, environment: environmentOf(window.location.hostname) }),
