@@ -5,3 +5,4 @@ export * from '../src/api/contractShell';
 export * from '../src/api/contractRegistration';
 export * from '../src/api/contractApplication';
 export * from '../src/api/contractChat';
+export * from '../src/api/contractSigner';

@@ -11,6 +11,8 @@ export interface CreateBorrowerRequest {
   lastName?: string;
   propertyState?: string;
   checklistStatus?: ChecklistStatus | (string & {});
+  /** A broker's profile (isBroker): the agent identity-broker login accepts only these (001 §6). */
+  isBroker?: boolean;
 }
 
 export interface CreateBorrowerResponse {

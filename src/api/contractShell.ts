@@ -174,6 +174,11 @@ export interface AddConditionRequest {
   notes?: string;
   actionNeeded?: string;
   numDocsRequired?: number;
+  /**
+   * An additional signer's condition: only that signer sees it (GET conditions answers each caller their own). The
+   * primary borrower's conditions have none.
+   */
+  identityUuid?: string;
 }
 
 /** POST /__sandbox/loan-originators: creates one and, with applicationUuid, makes it that application's referrer. */
