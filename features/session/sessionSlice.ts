@@ -5,14 +5,30 @@ export type LogoutReason = 'userRequested' | 'unauthenticated' | 'coDeeder' | 'l
 /** 001 §2: local and test hosts change behaviour (e.g. digits allowed in last names outside production). */
 export type Environment = 'production' | 'test' | 'local';
 
+/** 001 §6: which identity-broker paths log this user in and out; `legacy` is the login page of the platform. */
+export type IdentityBrokerChoice = 'customer' | 'agent' | 'legacy';
+
+/** Where a login was asked for: the signer login is the app's own login screen (000 §2.3). */
+export type LoginArea = 'signer';
+
 export interface SessionState {
   /** Whether a bearer token was present; the token itself never enters state (it is personal data). */
   authenticated: boolean;
   logoutReason: LogoutReason | null;
   environment: Environment;
+  /** The choice the flags made for this session, once a login or logout has asked for it. */
+  identityBroker: IdentityBrokerChoice | null;
+  /** The app's own login form (the signer login); credentials never enter state, see pendingCredentials. */
+  login: { status: 'idle' | 'pending' | 'failed'; error: string | null };
 }
 
-const initialState: SessionState = { authenticated: false, logoutReason: null, environment: 'production' };
+const initialState: SessionState = {
+  authenticated: false,
+  logoutReason: null,
+  environment: 'production',
+  identityBroker: null,
+  login: { status: 'idle', error: null },
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -23,10 +39,26 @@ export const sessionSlice = createSlice({
       state.authenticated = action.payload.authenticated;
       state.environment = action.payload.environment;
     },
-    /** A token was stored after registration or the auth-provider return: the borrower is signed in now. */
+    /**
+     * The user submitted a login form. The email and password wait in pendingCredentials (personal data never
+     * enters an action); `returnTo` is the app path to open once signed in.
+     */
+    loginRequested(state, _action: PayloadAction<{ area: LoginArea; returnTo: string }>) {
+      state.login = { status: 'pending', error: null };
+    },
+    /** The flags chose the identity-broker paths (001 §6). */
+    identityBrokerChosen(state, action: PayloadAction<{ choice: IdentityBrokerChoice }>) {
+      state.identityBroker = action.payload.choice;
+    },
+    /** The platform refused the credentials (a 401): the form says why and keeps what was typed. */
+    loginRejected(state, action: PayloadAction<{ message: string }>) {
+      state.login = { status: 'failed', error: action.payload.message };
+    },
+    /** A token was stored after registration, a login or the auth-provider return: the user is signed in now. */
     signedIn(state) {
       state.authenticated = true;
       state.logoutReason = null;
+      state.login = { status: 'idle', error: null };
     },
     /** The borrower asked to log out (or the app must log them out, e.g. a co-deeder profile). */
     logoutRequested(_state, _action: PayloadAction<{ reason: LogoutReason }>) {},
@@ -34,10 +66,24 @@ export const sessionSlice = createSlice({
     unauthenticatedResponseReceived(_state, _action: PayloadAction<{ status: number }>) {},
     /** The session is gone: every slice resets on this. */
     loggedOut(state, action: PayloadAction<{ reason: LogoutReason }>) {
-      return { ...state, authenticated: false, logoutReason: action.payload.reason };
+      return {
+        ...state,
+        authenticated: false,
+        logoutReason: action.payload.reason,
+        login: { status: 'idle', error: null },
+      };
     },
   },
 });
 
-export const { started, signedIn, logoutRequested, unauthenticatedResponseReceived, loggedOut } = sessionSlice.actions;
+export const {
+  started,
+  loginRequested,
+  identityBrokerChosen,
+  loginRejected,
+  signedIn,
+  logoutRequested,
+  unauthenticatedResponseReceived,
+  loggedOut,
+} = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

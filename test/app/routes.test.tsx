@@ -7,7 +7,13 @@ import { renderRoutes } from '../support/render';
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 
 const signedIn = (): Partial<RootState> => ({
-  session: { authenticated: true, logoutReason: null, environment: 'local' },
+  session: {
+    authenticated: true,
+    logoutReason: null,
+    environment: 'local',
+    identityBroker: null,
+    login: { status: 'idle', error: null },
+  },
   flags: { values: { 'fe-heloc-redesign-2025': { enabled: true } }, status: 'succeeded' },
   application: {
     uuid: UUID,
