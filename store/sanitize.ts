@@ -1,4 +1,4 @@
-import { isSensitiveKey } from './sensitiveKeys';
+import { isFreeTextKey, isSensitiveKey } from './sensitiveKeys';
 
 /**
  * Masks personal data by key. One masker per log or DevTools session: the same value always maps to the same
@@ -33,11 +33,11 @@ function walk(value: unknown, masker: Masker): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    out[key] =
+    const masked =
       // A boolean under a personal key (prefilled.email, hasEmailAndPhone) says whether, never what: it stays readable.
-      isSensitiveKey(key) && child !== null && child !== undefined && child !== '' && typeof child !== 'boolean'
-        ? masker.mask(child)
-        : walk(child, masker);
+      (isSensitiveKey(key) && child !== null && child !== undefined && child !== '' && typeof child !== 'boolean') ||
+      (isFreeTextKey(key) && typeof child === 'string' && child !== '');
+    out[key] = masked ? masker.mask(child) : walk(child, masker);
   }
   return out;
 }

@@ -51,10 +51,23 @@ export const SENSITIVE_KEYS = [
   'jwt',
   'authorization',
   'nonce',
-  // free text a borrower writes (chat messages, chat feedback, step bodies that may quote personal data)
-  'body',
-  'additionalinformation',
+  // HMDA demographics (start/hmda) and declared assets
+  'ethnicity',
+  'race',
+  'sex',
+  'totalassets',
 ] as const;
+
+/**
+ * Keys whose text a borrower writes freely (a chat message `body`, chat feedback): the text is masked, since it may
+ * quote anything. The same key also names structured payloads (an application step's `body`); those are walked like
+ * any object, so a support engineer still reads the offer chosen while its personal fields are masked by their keys.
+ */
+export const FREE_TEXT_KEYS = ['body', 'additionalinformation'] as const;
+
+const FREE_TEXT = new Set<string>(FREE_TEXT_KEYS);
+
+export const isFreeTextKey = (key: string): boolean => FREE_TEXT.has(key.toLowerCase());
 
 const EXACT = new Set<string>(SENSITIVE_KEYS);
 // Suffix matching catches composed keys (primaryEmail, disburseRoutingNumber) without listing every variant.

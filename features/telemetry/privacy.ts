@@ -1,4 +1,4 @@
-import { isSensitiveKey } from '../../store/sensitiveKeys';
+import { isFreeTextKey, isSensitiveKey } from '../../store/sensitiveKeys';
 import type { EventPropertyValue } from './telemetrySlice';
 
 /** Query parameters that may leave in an event: campaign and flow markers, never free text. */
@@ -41,7 +41,7 @@ export function safeEventProperties(
 ): Record<string, EventPropertyValue> {
   const kept: Record<string, EventPropertyValue> = {};
   for (const [key, value] of Object.entries(properties ?? {})) {
-    if (isSensitiveKey(key)) continue;
+    if (isSensitiveKey(key) || isFreeTextKey(key)) continue;
     if (typeof value === 'string') {
       if (!isSafeText(value)) continue;
       kept[key] = value.slice(0, MAX_VALUE_LENGTH);

@@ -72,4 +72,22 @@ describe('personal data masking', () => {
     expect(isSensitiveKey('checklistStatus')).toBe(false);
     expect(SENSITIVE_KEYS).toContain('nonce');
   });
+
+  test('free text is masked; a structured step body is walked, so the offer stays readable and the SSN does not', () => {
+    const masker = createMasker();
+    const chat = sanitize({ type: 'chat/messageSendRequested', payload: { body: 'my SSN is 123-45-6789' } }, masker);
+    expect(JSON.stringify(chat)).not.toContain('123-45-6789');
+    const step = sanitize(
+      {
+        type: 'applicationSteps/stepSubmitted',
+        payload: { step: 'offerSelection', body: { offerId: 'offer-7', drawAmount: 50000, ssn: '123456789' } },
+      },
+      masker,
+    );
+    expect(step.payload.body.offerId).toBe('offer-7');
+    expect(step.payload.body.drawAmount).toBe(50000);
+    expect(JSON.stringify(step)).not.toContain('123456789');
+    const hmda = sanitize({ body: { ethnicity: 'HISPANIC', race: 'ASIAN', sex: 'FEMALE' } }, masker);
+    expect(JSON.stringify(hmda)).not.toMatch(/HISPANIC|ASIAN|FEMALE/);
+  });
 });
