@@ -300,4 +300,17 @@ test.describe('notary and completion', () => {
     await expect(page.getByTestId('funding-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expectNoAxeViolations(page);
   });
+
+  test('an eNotary session now sends ENOTARY and closes the loan', async ({ page, request }) => {
+    const { uuid } = await openAt(page, request, 'GEN_NOTARY_DISCLOSURE');
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/intro')));
+    await settled(page);
+    await page.getByRole('button', { name: 'Talk to an eNotary now' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'complete')), MOVE_ON);
+    await settled(page);
+    await expect(page.getByTestId('funding-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    const sent = await request.get(`/__sandbox/applications/${uuid}`);
+    expect(((await sent.json()) as { status: { manualNotary?: boolean } }).status.manualNotary).toBe(false);
+  });
 });
