@@ -6,13 +6,22 @@ import {
   type ApiErrorBody,
   SANDBOX_ADMIN_PREFIX,
   type CreateBorrowerResponse,
+  type CreateSignerResponse,
   type CreateFaultRequest,
   type CreateFaultResponse,
   type PatchApplicationRequest,
 } from './contract';
 import { hashPassword, type TokenService } from './auth';
 import type { SandboxDb } from './db/database';
-import { generatedEmail, generatedPassword, randomFirstName, randomLastName, randomPhoneNumber } from './fakeData';
+import {
+  generatedEmail,
+  generatedPassword,
+  generatedSignerEmail,
+  randomFirstName,
+  randomLastName,
+  randomPhoneNumber,
+  readablePassword,
+} from './fakeData';
 import type { FaultStore } from './faults';
 import { DEFAULT_ORG_CODE } from './organizations';
 import type { RequestLog } from './requestLog';
@@ -21,8 +30,12 @@ import type { IdentityStore } from './services/identity';
 import type { FlagStore } from './services/optimize';
 import type { OrganizationStore } from './services/orgs';
 import type { ProfileStore } from './services/profile';
+import { EMAIL } from './services/registrationInput';
+import { MAX_ACTIVE_SIGNERS, type SignerStore } from './services/signerStore';
+import { completeCoDeedIfSigned, createSignerAccount, invitationOf } from './services/signers';
 import { isUsState } from './usStates';
 import { BodyReader } from './validation';
+import type { Clock } from './workflow';
 
 export interface AdminDeps {
   db: SandboxDb;
@@ -31,11 +44,14 @@ export interface AdminDeps {
   identities: IdentityStore;
   profiles: ProfileStore;
   applications: ApplicationStore;
+  signers: SignerStore;
   flags: FlagStore;
   faults: FaultStore;
   requests: RequestLog;
   /** Empties every table and seeds organisations and flags again. */
   reset(): void;
+  /** The workflow's clock, for the times of signer records. */
+  now: Clock;
 }
 
 export const DEFAULT_CHECKLIST_STATUS = 'OFFER_SELECTION';
@@ -46,7 +62,6 @@ export const DEFAULT_CHECKLIST_STATUS = 'OFFER_SELECTION';
  */
 const STATUS_WORD = /^[A-Z][A-Z0-9_]*$/;
 const STATE_CODE = /^[A-Z]{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROUTING_NUMBER = /^\d{9}$/;
 const FLAG_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -70,7 +85,10 @@ const CREATE_BORROWER_FIELDS = [
   'lastName',
   'propertyState',
   'checklistStatus',
+  'isBroker',
 ] as const;
+
+const CREATE_SIGNER_FIELDS = ['applicationUuid', 'email', 'password', 'userType', 'status'] as const;
 
 const PATCH_FIELDS = [
   'checklistStatus',
@@ -162,6 +180,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
       maxLength: 64,
       expected: 'a status word',
     });
+    const isBroker = reader.boolean('isBroker');
     reader.finish();
 
     const borrower = {
@@ -186,6 +205,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
         lastName: lastName ?? randomLastName(),
         phoneNumber: randomPhoneNumber(),
         homeZip: application.property.zip,
+        isBroker: isBroker ?? false,
       });
       return { identityUuid: identity.uuid, applicationUuid: application.uuid };
     });
@@ -198,6 +218,76 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     };
     return reply.code(201).send(response);
   });
+
+  // Additional signers (issue 6): there is no email, so the invitations are read here.
+  app.get(`${prefix}/invitations`, (request) => {
+    // URLSearchParams rather than request.query: a repeated parameter would otherwise arrive as an array.
+    const query = new URL(request.url, 'http://sandbox.invalid').searchParams;
+    const filter = {
+      ...(query.get('applicationUuid') ? { applicationUuid: query.get('applicationUuid') ?? '' } : {}),
+      ...(query.get('email') ? { email: query.get('email') ?? '' } : {}),
+    };
+    return deps.signers.invitations(filter).map((signer) => invitationOf(deps.applications, signer));
+  });
+
+  app.post(`${prefix}/signers`, async (request, reply) => {
+    const reader = new BodyReader(request.body, CREATE_SIGNER_FIELDS);
+    reader.required('applicationUuid');
+    const applicationUuid = reader.string('applicationUuid', { maxLength: 64 });
+    const owner = applicationUuid === undefined ? undefined : deps.applications.owner(applicationUuid);
+    if (applicationUuid !== undefined && !owner) reader.fail('applicationUuid is not known');
+    const email = reader.string('email', { pattern: EMAIL, maxLength: 254, expected: 'an email address' });
+    const password = reader.string('password', { maxLength: 128 });
+    const userType = reader.oneOf('userType', ['CO_DEEDER', 'BORROWER'] as const);
+    const status = reader.oneOf('status', ['INVITED', 'IDENTITY_VERIFIED', 'SIGNED'] as const);
+    if (applicationUuid !== undefined && deps.signers.activeFor(applicationUuid).length >= MAX_ACTIVE_SIGNERS)
+      reader.fail(`the application already has ${MAX_ACTIVE_SIGNERS} additional signers`);
+    reader.finish();
+    if (!owner || applicationUuid === undefined) throw new Error('applicationUuid was checked as required');
+
+    const signer = { email: email ?? generatedSignerEmail(), password: password ?? readablePassword() };
+    // Hash before the transaction: sql.js transactions must not span an await.
+    const passwordHash = await hashPassword(signer.password);
+    const identityUuid = deps.db.transaction(() => {
+      const created = createSignerAccount(deps, {
+        email: signer.email,
+        passwordHash,
+        orgCode: owner.orgCode,
+        userType: userType ?? 'CO_DEEDER',
+      });
+      deps.signers.add({
+        applicationUuid,
+        identityUuid: created,
+        email: signer.email,
+        temporaryPassword: signer.password,
+        status: status ?? 'INVITED',
+        at: new Date(deps.now()).toISOString(),
+      });
+      return created;
+    });
+    const response: CreateSignerResponse = {
+      identityUuid,
+      email: signer.email,
+      password: signer.password,
+      jwt: deps.tokens.sign(identityUuid, owner.orgCode),
+    };
+    return reply.code(201).send(response);
+  });
+
+  app.delete<{ Params: { uuid: string; identityUuid: string } }>(
+    `${prefix}/applications/:uuid/signers/:identityUuid`,
+    (request, reply) => {
+      const { uuid, identityUuid } = request.params;
+      const removed = deps.db.transaction(() => {
+        const wasSigner = deps.signers.remove(uuid, identityUuid, new Date(deps.now()).toISOString());
+        // The one left unsigned may be the one removed: the others' signatures then complete the co-deed.
+        if (wasSigner) completeCoDeedIfSigned(deps.applications, deps.signers, uuid);
+        return wasSigner;
+      });
+      if (!removed) return reply.code(404).send({ errors: ['Signer not found'] } satisfies ApiErrorBody);
+      return reply.code(204).send();
+    },
+  );
 
   app.get<{ Params: { uuid: string } }>(`${prefix}/applications/:uuid`, (request, reply) => {
     return deps.applications.find(request.params.uuid) ?? reply.code(404).send(NOT_FOUND);

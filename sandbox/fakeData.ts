@@ -47,3 +47,22 @@ export const generatedEmail = (): string => `borrower-${randomBytes(6).toString(
 
 /** Meets the registration password rule: 12+ characters with upper, lower, digit and one of !@#$%^&*. */
 export const generatedPassword = (): string => `Sandbox!${randomBytes(6).toString('hex')}7Q`;
+
+export const generatedSignerEmail = (): string => `signer-${randomBytes(6).toString('hex')}@sandbox.example`;
+
+// No 0/O, 1/l/I: a tester reads the temporary password off the admin API and types it in.
+const READABLE_UPPER = 'ABCDEFGHJKMNPQRSTUVWXYZ';
+const READABLE_LOWER = 'abcdefghjkmnpqrstuvwxyz';
+const READABLE_DIGITS = '23456789';
+
+/**
+ * A temporary password a person can read and type, e.g. `Hm4k-Tz7r-Pw2n!`, that still meets the registration rule
+ * (12+ characters with upper, lower, digit and one of !@#$%^&*).
+ */
+export function readablePassword(): string {
+  const group = (): string =>
+    [READABLE_UPPER, READABLE_LOWER, READABLE_DIGITS, READABLE_LOWER]
+      .map((chars) => chars.charAt(randomInt(chars.length)))
+      .join('');
+  return `${group()}-${group()}-${group()}!`;
+}

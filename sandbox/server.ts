@@ -27,6 +27,8 @@ import { TelemetryStore, registerTelemetryRoutes } from './services/telemetry';
 import { registerRegistrationServices, seedRegistrationData } from './services/registration';
 import { Workflow, type Clock } from './workflow';
 import { ChatStore, registerChatRoutes } from './services/chat';
+import { SignerStore } from './services/signerStore';
+import { registerSignerRoutes } from './services/signers';
 
 export interface SandboxOptions {
   /** The webpack output: index.html and static/. Need not exist; app pages then answer 503. */
@@ -61,7 +63,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const identities = new IdentityStore(db);
   const profiles = new ProfileStore(db);
   const workflow = new Workflow(db, options.now);
-  const applications = new ApplicationStore(db, workflow);
+  const signers = new SignerStore(db);
+  const applications = new ApplicationStore(db, workflow, signers);
   const flags = new FlagStore(db);
   const faults = new FaultStore(db);
   const requests = new RequestLog(db);
@@ -127,7 +130,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   await registerAppHost(app, { distDir: options.distDir, orgs });
   registerSitePages(app, { orgs });
-  registerIdentityRoutes(app, { identities, tokens, auth });
+  registerIdentityRoutes(app, { identities, profiles, tokens, auth });
   registerProfileRoutes(app, { profiles, auth });
   registerApplicationRoutes(app, { applications, auth });
   registerOptimizeRoutes(app, { flags });
@@ -142,8 +145,22 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerTelemetryRoutes(app, { telemetry });
   registerConditionRoutes(app, { db, conditions, applications, auth, tokens });
   registerApplicationStepRoutes(app, { applications, auth, now: workflow.now });
+  registerSignerRoutes(app, { db, identities, profiles, applications, signers, auth, now: workflow.now });
   registerChatRoutes(app, { chats, hours, auth, requests });
-  registerAdminRoutes(app, { db, tokens, orgs, identities, profiles, applications, flags, faults, requests, reset });
+  registerAdminRoutes(app, {
+    db,
+    tokens,
+    orgs,
+    identities,
+    profiles,
+    applications,
+    signers,
+    flags,
+    faults,
+    requests,
+    reset,
+    now: workflow.now,
+  });
 
   await app.ready();
 

@@ -219,6 +219,7 @@ export type BorrowerAction =
   | 'disclosuresAcknowledged'
   | 'notesSigned'
   | 'signersInvited'
+  | 'coDeedSigned'
   | 'notaryScheduled'
   | 'notaryReserved'
   | 'notaryCompleted'
@@ -304,7 +305,10 @@ export const TRANSITIONS: Record<BorrowerAction, Transition> = {
     transients: ONE_STEP('IN_PROGRESS'),
     outcome: 'GEN_NOTARY_DISCLOSURE',
   },
-  signersInvited: { from: ['CO_DEED_REQ'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'NOTE_SIGNING' },
+  // Inviting records the signers; the application waits at CO_DEED_REQ until they have all signed (issue 6).
+  signersInvited: { from: ['CO_DEED_REQ'], transients: [], outcome: null },
+  // Not the borrower's own action: the last active signer's signature moves the application on (sandbox/services/signers.ts).
+  coDeedSigned: { from: ['CO_DEED_REQ'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'NOTE_SIGNING' },
   notaryScheduled: { from: NOTARY_STATUSES, transients: ONE_STEP('IN_PROGRESS'), outcome: 'MANUAL_DEED_SIGNING' },
   notaryReserved: { from: ['MANUAL_DEED_SIGNING'], transients: [], outcome: null },
   notaryCompleted: {

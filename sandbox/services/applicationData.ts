@@ -19,7 +19,6 @@ export interface ApplicationData {
   paymentMethod?: PaymentMethod;
   disclosuresAcknowledged?: boolean;
   notesSigned?: boolean;
-  additionalSigners?: string[];
   notarySlotId?: string;
   notaryReserved?: boolean;
   manualNotary?: boolean;
@@ -29,6 +28,11 @@ export interface ApplicationData {
   totalAssets?: number;
   /** Document ids per kind, made once so the links stay stable. */
   documents?: Partial<Record<'disclosures' | 'notes', string[]>>;
+  /**
+   * Each additional signer's own documents, by identity uuid. Kept here rather than with the signer so that every
+   * document id of an application is found the same way (ApplicationStore.findByDocument).
+   */
+  signerDocuments?: Record<string, string[]>;
 }
 
 /** The parts of the data the application shows (001 §3 rate, rateType, amount, term; ours for the rest). */

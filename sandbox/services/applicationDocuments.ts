@@ -1,10 +1,37 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { ApplicationDocument } from '../contract';
 import { escapeHtml } from '../html';
 
 /**
  * The closing documents the sandbox "generates": several pages of invented text about the borrower's loan, served as
  * a real (minimal, hand-built) PDF and as one SVG image per page for the app's viewer.
  */
+
+export const DOCUMENTS_BASE = '/service-documents/api/v1/documents';
+export const PAGES_PER_DOCUMENT = 3;
+
+/** The titles of each set of documents, in the order of their ids. */
+export const DOCUMENT_TITLES = {
+  disclosures: ['Closing Disclosure'],
+  notes: ['Home Equity Line of Credit Agreement and Note', 'Deed of Trust'],
+  // What an additional signer signs: they pledge the home they co-own, and acknowledge the primary's line.
+  signer: ['Deed of Trust', 'Additional Signer Acknowledgement'],
+} as const;
+export type DocumentSet = keyof typeof DOCUMENT_TITLES;
+
+/** The viewer's entry for each document id of a set: the PDF and its page images at capability URLs. */
+export const documentList = (set: DocumentSet, ids: readonly string[]): ApplicationDocument[] =>
+  ids.map((id, index) => ({
+    id,
+    title: titleOf(set, index),
+    pdfUrl: `${DOCUMENTS_BASE}/${id}.pdf`,
+    pageUrls: Array.from({ length: PAGES_PER_DOCUMENT }, (_, page) => `${DOCUMENTS_BASE}/${id}/pages/${page + 1}.svg`),
+  }));
+
+/** Random ids, one per document of the set: unguessable, so they can serve as the capability. */
+export const newDocumentIds = (set: DocumentSet): string[] => DOCUMENT_TITLES[set].map(() => randomUUID());
+
+export const titleOf = (set: DocumentSet, index: number): string => DOCUMENT_TITLES[set][index] ?? 'Document';
 
 export interface DocumentPage {
   lines: string[];

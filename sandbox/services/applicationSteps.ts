@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ApiErrorBody,
-  ApplicationDocument,
   HelocApplication,
+  IdType,
   IncomeLinkResponse,
   Lien,
   NotarySlot,
@@ -15,7 +15,17 @@ import { escapeHtml } from '../html';
 import { BodyReader, ConflictError, InputError } from '../validation';
 import { TRANSITIONS, hashUnit, isActionExpected, type BorrowerAction } from '../workflow';
 import type { ApplicationData } from './applicationData';
-import { documentPdf, generateDocument, pageSvg, type GeneratedDocument } from './applicationDocuments';
+import {
+  DOCUMENTS_BASE,
+  PAGES_PER_DOCUMENT,
+  documentList,
+  documentPdf,
+  newDocumentIds,
+  generateDocument,
+  pageSvg,
+  titleOf,
+  type GeneratedDocument,
+} from './applicationDocuments';
 import type { ApplicationStore } from './applications';
 
 /**
@@ -25,11 +35,9 @@ import type { ApplicationStore } from './applications';
  */
 
 export const STEPS_BASE = '/service-application/api/v1/application/heloc/:uuid';
-export const DOCUMENTS_BASE = '/service-documents/api/v1/documents';
 export const LINK_PAGE = '/income-link/authorize';
 /** 001 §1: valuation $180 when there is no AVM. */
 export const BPO_FEE = 180;
-const PAGES_PER_DOCUMENT = 3;
 const MAX_UPLOAD_FILES = 10;
 
 const SSN = /^\d{9}$/;
@@ -40,7 +48,6 @@ const UNKNOWN_ROUTING = '000000000';
 const ROUTING = /^\d{9}$/;
 const ACCOUNT = /^\d{4,17}$/;
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface UploadedFile {
   fieldName: string;
@@ -66,6 +73,54 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Map<str
   }
   return { fields, files };
 }
+
+const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD'] as const satisfies IdType[];
+
+export interface IdentityDocuments {
+  idType: IdType;
+  front: string;
+  back: string | null;
+}
+
+/** The identity-documents upload (multipart idType, front, optional back), the primary's and a signer's alike. */
+export async function readIdentityDocuments(request: FastifyRequest): Promise<IdentityDocuments> {
+  const { fields, files } = await readMultipart(request);
+  const idType = ID_TYPES.find((type) => type === fields.get('idType'));
+  const front = files.find((file) => file.fieldName === 'front');
+  const back = files.find((file) => file.fieldName === 'back');
+  const errors: string[] = [];
+  if (!idType) errors.push(`idType must be ${ID_TYPES.slice(0, -1).join(', ')} or ${ID_TYPES.at(-1) ?? ''}`);
+  if (!front || front.size === 0) errors.push('front is required');
+  if (errors.length > 0 || !front || !idType) throw new InputError(errors);
+  return { idType, front: front.fileName, back: back?.fileName ?? null };
+}
+
+/** Checks the status, stores the data, starts the transition's run; answers the application. */
+export function performAction(
+  applications: ApplicationStore,
+  application: HelocApplication,
+  action: BorrowerAction,
+  data: ApplicationData,
+): HelocApplication {
+  const status = application.status.checklistStatus;
+  if (!isActionExpected(action, status)) throw new ConflictError(`${action} is not expected at status ${status}`);
+  applications.saveData(application.uuid, data);
+  const transition = TRANSITIONS[action];
+  if (transition.outcome === null) return applications.find(application.uuid) ?? application;
+  return applications.startRun(application.uuid, {
+    transients: transition.transients,
+    outcome: transition.outcome,
+  });
+}
+
+/** The primary borrower's application named by the path, or undefined once a 404 has been sent (anyone else's). */
+export const ownedApplication =
+  (applications: ApplicationStore, auth: AuthGuard) =>
+  (request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply): HelocApplication | undefined => {
+    const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
+    if (!application) void reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
+    return application;
+  };
 
 const findOffer = (group: OfferGroup | null, offerId: string): Offer | undefined =>
   group
@@ -123,6 +178,19 @@ export function notarySlots(now: number): NotarySlot[] {
   return slots;
 }
 
+/** The title of one of the application's documents, the primary's or a signer's; undefined if it has no such id. */
+function documentTitle(data: ApplicationData, docId: string): string | undefined {
+  for (const kind of ['disclosures', 'notes'] as const) {
+    const index = data.documents?.[kind]?.indexOf(docId) ?? -1;
+    if (index !== -1) return titleOf(kind, index);
+  }
+  for (const ids of Object.values(data.signerDocuments ?? {})) {
+    const index = ids.indexOf(docId);
+    if (index !== -1) return titleOf('signer', index);
+  }
+  return undefined;
+}
+
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
@@ -133,24 +201,9 @@ export function registerApplicationStepRoutes(
   const { applications, auth, now } = deps;
   const guarded = { preHandler: auth.require };
 
-  const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply) => {
-    const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
-    if (!application) void reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
-    return application;
-  };
-
-  /** Checks the status, stores the data, starts the transition's run; answers the application. */
-  const act = (application: HelocApplication, action: BorrowerAction, data: ApplicationData): HelocApplication => {
-    const status = application.status.checklistStatus;
-    if (!isActionExpected(action, status)) throw new ConflictError(`${action} is not expected at status ${status}`);
-    applications.saveData(application.uuid, data);
-    const transition = TRANSITIONS[action];
-    if (transition.outcome === null) return applications.find(application.uuid) ?? application;
-    return applications.startRun(application.uuid, {
-      transients: transition.transients,
-      outcome: transition.outcome,
-    });
-  };
+  const owned = ownedApplication(applications, auth);
+  const act = (application: HelocApplication, action: BorrowerAction, data: ApplicationData): HelocApplication =>
+    performAction(applications, application, action, data);
 
   /** A JSON action: `read` validates the body into the data to store (throwing InputError on bad input). */
   const jsonAction = (
@@ -271,14 +324,7 @@ export function registerApplicationStepRoutes(
       data.disclosuresAcknowledged ? act(application, 'disclosuresAcknowledged', data) : undefined,
   );
 
-  jsonAction('additional-signers', 'signersInvited', ['emails'], (reader) => {
-    const emails = reader.json('emails');
-    if (!Array.isArray(emails) || emails.length === 0 || emails.length > 4)
-      throw new InputError(['emails must list 1 to 4 addresses']);
-    if (!emails.every((email): email is string => typeof email === 'string' && EMAIL.test(email)))
-      throw new InputError(['emails must be valid email addresses']);
-    return { additionalSigners: emails };
-  });
+  // POST additional-signers (signersInvited) makes accounts, so it lives with the signers: sandbox/services/signers.ts.
 
   jsonAction('notary/schedule', 'notaryScheduled', ['slotId'], (reader) => {
     const slotId = reader.string('slotId', { maxLength: 64 });
@@ -357,18 +403,7 @@ export function registerApplicationStepRoutes(
   app.post<{ Params: { uuid: string } }>(`${STEPS_BASE}/identity-documents`, guarded, async (request, reply) => {
     const application = owned(request, reply);
     if (!application) return reply;
-    const { fields, files } = await readMultipart(request);
-    const idType = fields.get('idType');
-    const front = files.find((file) => file.fieldName === 'front');
-    const back = files.find((file) => file.fieldName === 'back');
-    const errors: string[] = [];
-    if (!['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD'].includes(idType ?? ''))
-      errors.push('idType must be DRIVERS_LICENSE, PASSPORT, STATE_ID or PERMANENT_RESIDENT_CARD');
-    if (!front || front.size === 0) errors.push('front is required');
-    if (errors.length > 0 || !front || idType === undefined) throw new InputError(errors);
-    return act(application, 'identityUploaded', {
-      identity: { idType, front: front.fileName, back: back?.fileName ?? null },
-    });
+    return act(application, 'identityUploaded', { identity: await readIdentityDocuments(request) });
   });
 
   // Income linking through the sandbox's stand-in for the third-party widget (by redirect, never a pop-up).
@@ -447,15 +482,10 @@ export function registerApplicationStepRoutes(
     const existing = applications.data(application.uuid).documents ?? {};
     const ids = existing[kind];
     if (ids) return ids;
-    const made = kind === 'disclosures' ? [randomUUID()] : [randomUUID(), randomUUID()];
+    const made = newDocumentIds(kind);
     applications.saveData(application.uuid, { documents: { ...existing, [kind]: made } });
     return made;
   };
-
-  const TITLES = {
-    disclosures: ['Closing Disclosure'],
-    notes: ['Home Equity Line of Credit Agreement and Note', 'Deed of Trust'],
-  } as const;
 
   app.get<{ Params: { uuid: string }; Querystring: { kind?: string } }>(
     `${STEPS_BASE}/documents`,
@@ -464,15 +494,7 @@ export function registerApplicationStepRoutes(
       const application = owned(request, reply);
       if (!application) return reply;
       const kind = request.query.kind === 'notes' ? 'notes' : 'disclosures';
-      return documentsOf(application, kind).map((id, index): ApplicationDocument => ({
-        id,
-        title: TITLES[kind][index] ?? 'Document',
-        pdfUrl: `${DOCUMENTS_BASE}/${id}.pdf`,
-        pageUrls: Array.from(
-          { length: PAGES_PER_DOCUMENT },
-          (_, page) => `${DOCUMENTS_BASE}/${id}/pages/${page + 1}.svg`,
-        ),
-      }));
+      return documentList(kind, documentsOf(application, kind));
     },
   );
 
@@ -480,24 +502,21 @@ export function registerApplicationStepRoutes(
     const found = applications.findByDocument(docId);
     if (!found) return undefined;
     const { application, data } = found;
-    for (const kind of ['disclosures', 'notes'] as const) {
-      const index = data.documents?.[kind]?.indexOf(docId) ?? -1;
-      if (index === -1) continue;
-      const offer = data.offer;
-      const facts = [
-        `Loan number: ${application.loanNumber}`,
-        `Property: ${application.property.city}, ${application.property.state} ${application.property.zip}`,
-        ...(offer
-          ? [
-              `Initial draw: $${offer.amount.toLocaleString('en-US')}`,
-              `Fixed rate: ${(offer.rate * 100).toFixed(3)}%`,
-              `Term: ${offer.term} years; monthly payment $${offer.monthlyPayment.toFixed(2)}`,
-            ]
-          : []),
-      ];
-      return generateDocument(TITLES[kind][index] ?? 'Document', facts, PAGES_PER_DOCUMENT);
-    }
-    return undefined;
+    const title = documentTitle(data, docId);
+    if (title === undefined) return undefined;
+    const offer = data.offer;
+    const facts = [
+      `Loan number: ${application.loanNumber}`,
+      `Property: ${application.property.city}, ${application.property.state} ${application.property.zip}`,
+      ...(offer
+        ? [
+            `Initial draw: $${offer.amount.toLocaleString('en-US')}`,
+            `Fixed rate: ${(offer.rate * 100).toFixed(3)}%`,
+            `Term: ${offer.term} years; monthly payment $${offer.monthlyPayment.toFixed(2)}`,
+          ]
+        : []),
+    ];
+    return generateDocument(title, facts, PAGES_PER_DOCUMENT);
   };
 
   app.get<{ Params: { docId: string } }>(`${DOCUMENTS_BASE}/:docId`, (request, reply) => {

@@ -33,6 +33,7 @@ import {
 } from '../workflow';
 import { applicationFields, type ApplicationData } from './applicationData';
 import { underwriteGenerated } from './applicationOffers';
+import type { SignerStore } from './signerStore';
 
 export interface NewApplication {
   identityUuid: string;
@@ -150,11 +151,18 @@ const ENDED_STATUSES: ReadonlySet<string> = new Set(['DECLINED', 'CANCELLED', 'C
 /** The status fields an admin patch takes over from a running workflow. */
 const WORKFLOW_FIELDS = ['checklistStatus', 'uwDecision', 'uwSubDecision'] as const;
 
+/** How the caller stands to an application: its primary borrower, or one of its additional signers (not removed). */
+export type ApplicationRole = 'primary' | 'signer';
+
 export class ApplicationStore {
-  /** Without a workflow, registration-made applications read as their stored status (tests of other services). */
+  /**
+   * Without a workflow, registration-made applications read as their stored status; without signers, applications
+   * show none (tests of other services).
+   */
   constructor(
     private readonly db: SandboxDb,
     private readonly workflow?: Workflow,
+    private readonly signers?: SignerStore,
   ) {}
 
   /** An admin-made application: invented underwriting gives it offers like a registered one (issue 4). */
@@ -197,10 +205,33 @@ export class ApplicationStore {
     return row ? this.read(row) : undefined;
   }
 
+  /** Reading is open to the application's additional signers too (issue 6); its steps stay the primary's. */
+  findReadable(uuid: string, identityUuid: string): HelocApplication | undefined {
+    return this.roleOf(uuid, identityUuid) === undefined ? undefined : this.find(uuid);
+  }
+
+  roleOf(uuid: string, identityUuid: string): ApplicationRole | undefined {
+    if (this.db.get('SELECT 1 FROM applications WHERE uuid = ? AND identity_uuid = ?', [uuid, identityUuid]))
+      return 'primary';
+    return this.signers?.isActive(uuid, identityUuid) ? 'signer' : undefined;
+  }
+
+  /** The identity's own applications and those it signs, oldest first. */
   listFor(identityUuid: string): HelocApplication[] {
+    const signed = this.signers?.applicationsOf(identityUuid) ?? [];
     return this.db
-      .all('SELECT * FROM applications WHERE identity_uuid = ? ORDER BY created_at, rowid', [identityUuid])
+      .all(
+        `SELECT * FROM applications WHERE identity_uuid = ? OR uuid IN (${signed.map(() => '?').join(', ')})
+         ORDER BY created_at, rowid`,
+        [identityUuid, ...signed],
+      )
       .map((row) => this.read(row));
+  }
+
+  /** The primary borrower and the organisation of an application. */
+  owner(uuid: string): { identityUuid: string; orgCode: string } | undefined {
+    const row = this.db.get('SELECT identity_uuid, org_code FROM applications WHERE uuid = ?', [uuid]);
+    return row ? { identityUuid: text(row, 'identity_uuid'), orgCode: text(row, 'org_code') } : undefined;
   }
 
   /** Registration's create HELOC; the workflow (if any) starts at `input.startedAt`. */
@@ -254,7 +285,7 @@ export class ApplicationStore {
     // Only registration's own workflow hides the offers; a borrower's later run leaves them readable.
     const hidden = live !== undefined && !live.settled && textOrNull(row, 'pending_run') === null;
     const offers = stored === null || hidden ? null : (JSON.parse(stored) as OfferGroup);
-    return { application: toApplication(row, live), offers };
+    return { application: this.read(row, live), offers };
   }
 
   /**
@@ -388,8 +419,8 @@ export class ApplicationStore {
     return stored === null ? null : (JSON.parse(stored) as OfferGroup);
   }
 
-  private read(row: Row): HelocApplication {
-    return toApplication(row, liveWorkflowState(row, this.workflow));
+  private read(row: Row, live = liveWorkflowState(row, this.workflow)): HelocApplication {
+    return { ...toApplication(row, live), ...this.signers?.applicationFields(text(row, 'uuid')) };
   }
 
   private require(uuid: string): HelocApplication {
@@ -423,7 +454,7 @@ export function registerApplicationRoutes(
     '/service-application/api/v1/application/heloc/:uuid',
     guarded,
     (request, reply) => {
-      const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
+      const application = applications.findReadable(request.params.uuid, auth.caller(request).identityUuid);
       return application ?? reply.code(404).send(NOT_FOUND);
     },
   );
@@ -432,7 +463,7 @@ export function registerApplicationRoutes(
     '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
     guarded,
     (request, reply) => {
-      const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
+      const application = applications.findReadable(request.params.uuid, auth.caller(request).identityUuid);
       return application ? application.status : reply.code(404).send(NOT_FOUND);
     },
   );

@@ -8,7 +8,7 @@ import {
   type ConditionUploadResponse,
 } from '../contract';
 import type { AuthGuard, TokenService } from '../auth';
-import { integer, integerOrNull, text, textOrNull, type Row, type SandboxDb } from '../db/database';
+import { integer, integerOrNull, text, textOrNull, type Row, type SandboxDb, type SqlParam } from '../db/database';
 import type { ApplicationStore } from './applications';
 import { BodyReader, InputError } from '../validation';
 
@@ -18,6 +18,11 @@ export const IDENTITY_ALIAS_PATH = '/identity/secure/api/v1/identity/alias';
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const UPPER_WORD = /^[A-Z][A-Z0-9_]*$/;
+
+const identityOf = (row: Row): { identityUuid?: string } => {
+  const identityUuid = textOrNull(row, 'identity_uuid');
+  return identityUuid === null ? {} : { identityUuid };
+};
 
 function toCondition(row: Row): Condition {
   const documents = textOrNull(row, 'request_documents');
@@ -47,7 +52,16 @@ export interface NewCondition {
   notes?: string;
   actionNeeded?: string;
   numDocsRequired?: number;
+  /** An additional signer's condition; absent for the primary borrower's. */
+  identityUuid?: string;
 }
+
+/** Whose conditions a caller sees: the primary borrower's (null), or one signer's own. */
+export type ConditionAudience = { identityUuid: string | null };
+
+// IS compares NULL as a value, so one placeholder picks the primary's conditions or one signer's.
+const AUDIENCE = 'identity_uuid IS ?';
+const audienceParams = ({ identityUuid }: ConditionAudience): SqlParam[] => [identityUuid];
 
 export interface StoredDocument {
   documentType: string;
@@ -62,8 +76,8 @@ export class ConditionStore {
     const uuid = randomUUID();
     this.db.run(
       `INSERT INTO conditions (uuid, application_uuid, category_enum, created, request_documents, comments_to_borrower,
-                               notes, action_needed, num_docs_required)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                               notes, action_needed, num_docs_required, identity_uuid)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         uuid,
         input.applicationUuid,
@@ -74,6 +88,7 @@ export class ConditionStore {
         input.notes ?? null,
         input.actionNeeded ?? null,
         input.numDocsRequired ?? null,
+        input.identityUuid ?? null,
       ],
     );
     const row = this.db.get('SELECT * FROM conditions WHERE uuid = ?', [uuid]);
@@ -81,21 +96,25 @@ export class ConditionStore {
     return toCondition(row);
   }
 
-  /** Open conditions of an application, in the order the platform stored them. */
-  openFor(applicationUuid: string): Condition[] {
+  /** Open conditions of an application for one audience, in the order the platform stored them. */
+  openFor(applicationUuid: string, audience: ConditionAudience): Condition[] {
     return this.db
-      .all('SELECT * FROM conditions WHERE application_uuid = ? AND cleared_at IS NULL ORDER BY rowid', [
-        applicationUuid,
-      ])
+      .all(
+        `SELECT * FROM conditions WHERE application_uuid = ? AND cleared_at IS NULL AND ${AUDIENCE} ORDER BY rowid`,
+        [applicationUuid, ...audienceParams(audience)],
+      )
       .map(toCondition);
   }
 
   /** Every condition with its state and uploaded documents, for the admin API. */
-  allFor(applicationUuid: string): (Condition & { cleared: boolean; documents: StoredDocument[] })[] {
+  allFor(
+    applicationUuid: string,
+  ): (Condition & { identityUuid?: string; cleared: boolean; documents: StoredDocument[] })[] {
     return this.db
       .all('SELECT * FROM conditions WHERE application_uuid = ? ORDER BY rowid', [applicationUuid])
       .map((row) => ({
         ...toCondition(row),
+        ...identityOf(row),
         cleared: textOrNull(row, 'cleared_at') !== null,
         documents: this.db
           .all('SELECT document_type, file_name, size FROM condition_documents WHERE condition_uuid = ? ORDER BY id', [
@@ -109,11 +128,12 @@ export class ConditionStore {
       }));
   }
 
-  findOpen(applicationUuid: string, conditionUuid: string): Condition | undefined {
-    const row = this.db.get('SELECT * FROM conditions WHERE uuid = ? AND application_uuid = ? AND cleared_at IS NULL', [
-      conditionUuid,
-      applicationUuid,
-    ]);
+  /** An open condition of the audience; another audience's reads as missing. */
+  findOpen(applicationUuid: string, conditionUuid: string, audience: ConditionAudience): Condition | undefined {
+    const row = this.db.get(
+      `SELECT * FROM conditions WHERE uuid = ? AND application_uuid = ? AND cleared_at IS NULL AND ${AUDIENCE}`,
+      [conditionUuid, applicationUuid, ...audienceParams(audience)],
+    );
     return row ? toCondition(row) : undefined;
   }
 
@@ -132,11 +152,13 @@ export class ConditionStore {
     });
   }
 
+  /** Clears the identity's own conditions of a category: a signer's, and the primary's of their applications. */
   clearCategoryForIdentity(identityUuid: string, category: string): void {
     this.db.run(
       `UPDATE conditions SET cleared_at = ? WHERE category_enum = ? AND cleared_at IS NULL
-         AND application_uuid IN (SELECT uuid FROM applications WHERE identity_uuid = ?)`,
-      [new Date().toISOString(), category, identityUuid],
+         AND (identity_uuid = ?
+              OR (identity_uuid IS NULL AND application_uuid IN (SELECT uuid FROM applications WHERE identity_uuid = ?)))`,
+      [new Date().toISOString(), category, identityUuid, identityUuid],
     );
   }
 }
@@ -180,6 +202,19 @@ export function registerConditionRoutes(
   const { db, conditions, applications, auth, tokens } = deps;
   const guarded = { preHandler: auth.require };
 
+  /** Each caller sees their own conditions (issue 6); undefined when the application is not theirs to read. */
+  const audienceOf = (request: FastifyRequest<{ Params: { uuid: string } }>): ConditionAudience | undefined => {
+    const { identityUuid } = auth.caller(request);
+    switch (applications.roleOf(request.params.uuid, identityUuid)) {
+      case 'primary':
+        return { identityUuid: null };
+      case 'signer':
+        return { identityUuid };
+      case undefined:
+        return undefined;
+    }
+  };
+
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
@@ -192,9 +227,9 @@ export function registerConditionRoutes(
     `${CONDITIONS_BASE}/:uuid/conditions/external-applicants`,
     guarded,
     (request, reply) => {
-      const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
-      if (!application) return reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
-      return conditions.openFor(application.uuid);
+      const audience = audienceOf(request);
+      if (!audience) return reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
+      return conditions.openFor(request.params.uuid, audience);
     },
   );
 
@@ -202,8 +237,8 @@ export function registerConditionRoutes(
     `${CONDITIONS_BASE}/:uuid/conditions/:conditionUuid/documents`,
     guarded,
     async (request, reply) => {
-      const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
-      const condition = application && conditions.findOpen(application.uuid, request.params.conditionUuid);
+      const audience = audienceOf(request);
+      const condition = audience && conditions.findOpen(request.params.uuid, request.params.conditionUuid, audience);
       if (!condition) return reply.code(404).send(NOT_FOUND);
       const { documentTypes, files } = await readMultipart(request);
       const errors: string[] = [];
@@ -275,6 +310,7 @@ export function registerConditionRoutes(
       'notes',
       'actionNeeded',
       'numDocsRequired',
+      'identityUuid',
     ]);
     reader.required('applicationUuid');
     reader.required('categoryEnum');
@@ -299,6 +335,13 @@ export function registerConditionRoutes(
     const notes = reader.string('notes', { maxLength: 2000 });
     const actionNeeded = reader.string('actionNeeded', { pattern: UPPER_WORD, maxLength: 64, expected: 'a word' });
     const numDocsRequired = reader.integer('numDocsRequired', 1, 20);
+    const identityUuid = reader.string('identityUuid', { maxLength: 64 });
+    if (
+      identityUuid !== undefined &&
+      applicationUuid !== undefined &&
+      applications.roleOf(applicationUuid, identityUuid) !== 'signer'
+    )
+      reader.fail('identityUuid is not an additional signer of this application');
     reader.finish();
     if (applicationUuid === undefined || categoryEnum === undefined) throw new Error('checked as required');
     const condition = conditions.add({
@@ -310,7 +353,8 @@ export function registerConditionRoutes(
       ...(notes === undefined ? {} : { notes }),
       ...(actionNeeded === undefined ? {} : { actionNeeded }),
       ...(numDocsRequired === undefined ? {} : { numDocsRequired }),
+      ...(identityUuid === undefined ? {} : { identityUuid }),
     });
-    return reply.code(201).send(condition);
+    return reply.code(201).send({ ...condition, ...(identityUuid === undefined ? {} : { identityUuid }) });
   });
 }

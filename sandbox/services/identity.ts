@@ -4,6 +4,7 @@ import type { ApiErrorBody, Identity } from '../contract';
 import { verifyPassword, type AuthGuard, type TokenService } from '../auth';
 import { text, type SandboxDb } from '../db/database';
 import { ConflictError } from '../validation';
+import type { ProfileStore } from './profile';
 
 export interface IdentityRecord extends Identity {
   orgCode: string;
@@ -53,15 +54,16 @@ export class IdentityStore {
 }
 
 const INVALID_CREDENTIALS: ApiErrorBody = { errors: ['Invalid email or password'] };
+const NOT_AN_AGENT: ApiErrorBody = { errors: ['Not an agent account'] };
 
-/** Customer and agent (broker) logins behave the same here; the platform only tells them apart by path. */
+/** Customer and agent (broker) logins differ only in who may use them: the agent one is for brokers (001 §6). */
 const AUDIENCES = ['customer', 'agent'] as const;
 
 export function registerIdentityRoutes(
   app: FastifyInstance,
-  deps: { identities: IdentityStore; tokens: TokenService; auth: AuthGuard },
+  deps: { identities: IdentityStore; profiles: ProfileStore; tokens: TokenService; auth: AuthGuard },
 ): void {
-  const { identities, tokens, auth } = deps;
+  const { identities, profiles, tokens, auth } = deps;
 
   for (const audience of AUDIENCES) {
     app.post(`/identity-broker/${audience}/api/v3/login`, async (request, reply) => {
@@ -75,6 +77,8 @@ export function registerIdentityRoutes(
       if (!identity || !(await verifyPassword(password, identity.passwordHash))) {
         return reply.code(401).send(INVALID_CREDENTIALS);
       }
+      // Checked after the password, so the answer never tells a stranger which emails belong to borrowers.
+      if (audience === 'agent' && !profiles.isBroker(identity.uuid)) return reply.code(401).send(NOT_AN_AGENT);
       return reply
         .header('Authorization', `Bearer ${tokens.sign(identity.uuid, identity.orgCode)}`)
         .send({ redirect: '/dashboard' });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody, FeatureFlag } from '../contract';
+import { IDENTITY_BROKER_FLAGS, type ApiErrorBody, type FeatureFlag } from '../contract';
 import { bool, sqlBool, text, textOrNull, type Row, type SandboxDb } from '../db/database';
 
-/** Every flag the app keeps (001 §7), off unless the sandbox should show the current product by default. */
+/**
+ * Every flag the app keeps (001 §7), off unless the sandbox should show the current product by default, plus the two
+ * identity-broker flags the app evaluates one by one (001 §6).
+ */
 export const DEFAULT_FLAGS: readonly FeatureFlag[] = [
   { key: 'fe-heloc-additional-signer-conditions', enabled: false },
   { key: 'fe-heloc-back-of-id', enabled: false },
@@ -11,6 +14,8 @@ export const DEFAULT_FLAGS: readonly FeatureFlag[] = [
   // The disaster ZIP codes the property step warns about (000 §5); on, with two ZIPs of the 2025 Los Angeles fires.
   { key: 'fe-heloc-ca-fires', enabled: true, variables: { zips: ['90272', '91001'] } },
   { key: 'fe-heloc-company-covers-appraisal', enabled: false },
+  // Login goes through the customer identity broker by default (001 §6); the agent one is for brokers, when turned on.
+  { key: IDENTITY_BROKER_FLAGS.customer, enabled: true },
   { key: 'fe-heloc-dc-fp7', enabled: false },
   // The New York rule of 000 §5 applies today, so the sandbox shows it unless told not to.
   { key: 'fe-heloc-figure-ny-modal', enabled: true },
@@ -22,6 +27,7 @@ export const DEFAULT_FLAGS: readonly FeatureFlag[] = [
   },
   { key: 'fe-heloc-multi-page-product-select', enabled: false },
   { key: 'fe-heloc-ny-fcra', enabled: false },
+  { key: IDENTITY_BROKER_FLAGS.agent, enabled: false },
   { key: 'fe-heloc-rate-buy-down', enabled: false },
   // The redesigned registration (register-v2) is the current product, so the sandbox shows it unless told not to.
   { key: 'fe-heloc-redesign-2025', enabled: true },

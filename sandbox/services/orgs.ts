@@ -53,6 +53,13 @@ export function resolveOrganization(request: FastifyRequest, store: Organization
   return { org: store.defaultOrganization(), via: 'default' };
 }
 
+/**
+ * A link that brings its reader back branded: a partner's carries `?org=` (resolveOrganization reads it first), the
+ * main brand's stays bare.
+ */
+export const withOrgQuery = (path: string, orgCode: string): string =>
+  orgCode === DEFAULT_ORG_CODE ? path : `${path}${path.includes('?') ? '&' : '?'}org=${encodeURIComponent(orgCode)}`;
+
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody, Profile } from '../contract';
+import type { ApiErrorBody, Profile, UserType } from '../contract';
 import type { AuthGuard } from '../auth';
-import { bool, text, textOrNull, type SandboxDb } from '../db/database';
+import { bool, sqlBool, text, textOrNull, type SandboxDb } from '../db/database';
 
 export interface NewProfile {
   identityUuid: string;
@@ -12,6 +12,10 @@ export interface NewProfile {
   phoneNumber: string;
   homeZip: string;
   dob?: string;
+  /** BORROWER when absent; CO_DEEDER for an account made by a signer invitation. */
+  userType?: UserType;
+  /** A broker's profile: the only kind the agent login accepts (001 §6). */
+  isBroker?: boolean;
 }
 
 export class ProfileStore {
@@ -20,8 +24,8 @@ export class ProfileStore {
   create(profile: NewProfile): void {
     this.db.run(
       `INSERT INTO profiles (identity_uuid, organization_code, first_name, last_name, phone_number, home_zip,
-                             home_address_uuid, dob)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+                             home_address_uuid, dob, user_type, is_broker)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         profile.identityUuid,
         profile.organizationCode,
@@ -31,6 +35,8 @@ export class ProfileStore {
         profile.homeZip,
         randomUUID(),
         profile.dob ?? null,
+        profile.userType ?? 'BORROWER',
+        sqlBool(profile.isBroker ?? false),
       ],
     );
   }
@@ -63,6 +69,11 @@ export class ProfileStore {
       ...(dob ? { dob } : {}),
       isBroker: bool(row, 'is_broker'),
     };
+  }
+
+  isBroker(identityUuid: string): boolean {
+    const row = this.db.get('SELECT is_broker FROM profiles WHERE identity_uuid = ?', [identityUuid]);
+    return row !== undefined && bool(row, 'is_broker');
   }
 
   /** Fields registration fills in or corrects; absent fields stay. */

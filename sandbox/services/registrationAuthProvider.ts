@@ -16,7 +16,7 @@ import { DEFAULT_ORG_CODE, type OrganizationRecord } from '../organizations';
 import { BodyReader, ConflictError } from '../validation';
 import type { Workflow } from '../workflow';
 import type { IdentityStore } from './identity';
-import type { OrganizationStore } from './orgs';
+import { withOrgQuery, type OrganizationStore } from './orgs';
 import type { ProfileStore } from './profile';
 import {
   headerValue,
@@ -87,8 +87,7 @@ const maskedPhone = (phone: string): string => `(***) ***-${phone.replace(/\D/g,
 export function providerContext(org: OrganizationRecord): PageContext {
   return {
     org,
-    href: (path) =>
-      org.orgCode === DEFAULT_ORG_CODE ? path : `${path}${path.includes('?') ? '&' : '?'}org=${org.orgCode}`,
+    href: (path) => withOrgQuery(path, org.orgCode),
   };
 }
 

@@ -103,8 +103,8 @@ describe('a borrower created by the admin API', () => {
     expect(Number(payload.exp) - Number(payload.iat)).toBe(12 * 60 * 60);
   });
 
-  it('logs in through the agent path too, with the email in any case', async () => {
-    const borrower = await createBorrower(harness.app, { email: 'Mixed.Case@sandbox.example' });
+  it('logs a broker in through the agent path too, with the email in any case', async () => {
+    const borrower = await createBorrower(harness.app, { email: 'Mixed.Case@sandbox.example', isBroker: true });
     const response = await login('mixed.case@SANDBOX.example', borrower.password, 'agent');
     expect(response.statusCode).toBe(200);
     expect(response.headers.authorization).toMatch(/^Bearer /);
@@ -229,7 +229,7 @@ describe('feature flags (optimize service)', () => {
     });
     expect(response.statusCode).toBe(200);
     const flags = response.json<FeatureFlag[]>();
-    expect(flags).toHaveLength(17);
+    expect(flags).toHaveLength(19);
     expect(flags.every((flag) => flag.key.startsWith('fe-heloc-'))).toBe(true);
     expect(flags.find((flag) => flag.key === 'fe-heloc-redesign-2025')?.enabled).toBe(true);
     expect(flags.find((flag) => flag.key === 'fe-heloc-maintenance')).toEqual({
@@ -239,6 +239,7 @@ describe('feature flags (optimize service)', () => {
     });
     expect(flags.filter((flag) => flag.enabled).map((flag) => flag.key)).toEqual([
       'fe-heloc-ca-fires',
+      'fe-heloc-customer-identity-broker',
       'fe-heloc-figure-ny-modal',
       'fe-heloc-redesign-2025',
     ]);
