@@ -33,7 +33,8 @@ import {
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';
 import { loggedOut, logoutRequested } from '../features/session/sessionSlice';
-import { APP_BASE, DASHBOARD_PATH } from '../src/lib/url';
+import { APP_BASE, DASHBOARD_PATH, SIGNER_RESUME } from '../src/lib/url';
+import { isAdditionalSigner } from '../features/signer/rules';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
@@ -174,6 +175,12 @@ function* fetchProfileAndApplication(uuid: string) {
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
   const { profile, application } = yield* fetchProfileAndApplication(uuid);
+  // 000 §6: a co-deeder profile is logged out when it reaches the borrower app, whatever the application answered.
+  if (profile?.userType === 'CO_DEEDER') {
+    yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
+    yield* put(logoutRequested({ reason: 'coDeeder' }));
+    return;
+  }
   if (!profile || !application) {
     yield* put(
       loadFailed({
@@ -191,9 +198,11 @@ function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
     );
     return;
   }
-  if (profile.userType === 'CO_DEEDER') {
-    yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
-    yield* put(logoutRequested({ reason: 'coDeeder' }));
+  // 001 §6: an additional signer of this application signs in the signer area, not here.
+  if (isAdditionalSigner(profile, application)) {
+    yield* put(
+      redirectRequested({ to: SIGNER_RESUME, replace: true, reason: 'additional signer in the borrower area' }),
+    );
     return;
   }
   yield* put(loaded({ profile, application }));

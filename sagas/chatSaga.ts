@@ -52,10 +52,8 @@ import {
   type ChatMessage,
 } from '../features/chat/chatSlice';
 import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
-import { FLAG, selectFlagsReady } from '../features/flags/selectors';
-import { fetchFailed as flagsFetchFailed, received as flagsReceived } from '../features/flags/flagsSlice';
+import { FLAG } from '../features/flags/selectors';
 import { loggedOut } from '../features/session/sessionSlice';
-import { chatRequested } from '../features/shellUi/shellUiSlice';
 import type { RootState } from '../store/store';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
@@ -503,32 +501,16 @@ function* openWidget() {
   }
 }
 
-/** 001 §2: `?pop-webchat` opens chat once (when chat is on), then leaves the URL. */
-function* popWebchat() {
-  const navigator = yield* useContext('navigator');
-  const location = navigator.current();
-  const params = new URLSearchParams(location.search);
-  if (!params.has('pop-webchat')) return;
-  if (!(yield* select(selectFlagsReady))) yield* take([flagsReceived, flagsFetchFailed]);
-  const chatOn = yield* select((state: RootState) => state.flags.values[FLAG.webchat]?.enabled === true);
-  // With chat off the parameter stays for the routing that preserves it (src/lib/url.ts); nothing opens.
-  if (!chatOn) return;
-  params.delete('pop-webchat');
-  const search = params.toString();
-  // Not a redirect: navigation/redirectRequested keeps pop-webchat (src/lib/url.ts PRESERVED_QUERY_PARAMS), and this
-  // removes it. The router still reports the change as navigation/locationChanged.
-  navigator.navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true });
-
-  yield* put(widgetOpened({ source: 'popWebchat' }));
-}
-
+/**
+ * Loaded on demand (sagas/lazySagas.ts) once chat is on, so its first action is not needed: the prompt and
+ * `?pop-webchat` are answered eagerly by chatEntrySaga, and the widget may have opened while this chunk loaded, so
+ * the saga starts from state rather than from the action that loaded it.
+ */
 export function* chatSaga() {
-  yield* takeEvery(chatRequested, function* ({ payload }) {
-    yield* put(widgetOpened({ source: payload.source }));
-  });
-  yield* fork(popWebchat);
+  let openedWhileLoading = yield* select((state: RootState) => state.chat.open);
   for (;;) {
-    yield* take(widgetOpened);
+    if (!openedWhileLoading) yield* take(widgetOpened);
+    openedWhileLoading = false;
     if (yield* select((state: RootState) => state.chat.deactivated)) continue;
     // Every loop of the chat (socket, ping, refreshes) runs inside `run`, so closing or logging out cancels them all.
     yield* race({ run: call(openWidget), stop: take([widgetClosed, loggedOut]) });

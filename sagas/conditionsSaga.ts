@@ -7,19 +7,21 @@ import {
   phoneSaveFailed,
   phoneSaveRequested,
   phoneSaveSucceeded,
+  pollRequested,
+  pollStarted,
   pollTicked,
+  type ConditionAreaKind,
   received,
   uploadFailed,
   uploadRequested,
   uploadSucceeded,
 } from '../features/conditions/conditionsSlice';
-import { CONDITION_TEXT } from '../features/conditions/categories';
+import { CONDITION_TEXT, conditionsHome } from '../features/conditions/categories';
 import { pendingInput } from '../features/conditions/pendingInput';
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import { loggedOut } from '../features/session/sessionSlice';
 import { toastShown } from '../features/toasts/toastsSlice';
 import { statusAnnounced } from '../features/shellUi/shellUiSlice';
-import { APP_BASE } from '../src/lib/url';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
 import { useContext, type WindowEvents } from './context';
@@ -65,7 +67,8 @@ function* focusTicks() {
 }
 
 /** The poll for one application: a fetch now, then on every tick, until the borrower leaves or logs out. */
-function* pollConditions(uuid: string) {
+function* pollConditions(uuid: string, area: ConditionAreaKind) {
+  yield* put(pollStarted({ applicationUuid: uuid, area }));
   yield* race({
     loop: call(function* () {
       yield* race({
@@ -99,12 +102,11 @@ function* upload({ payload }: ReturnType<typeof uploadRequested>) {
   yield* put(toastShown({ message: CONDITION_TEXT.uploaded, variant: 'success' }));
   yield* put(statusAnnounced({ message: CONDITION_TEXT.uploaded }));
   yield* put(pollTicked({ trigger: 'upload' }));
-  yield* put(
-    redirectRequested({
-      to: `${APP_BASE}/${payload.applicationUuid}/conditions`,
-      reason: 'condition documents uploaded',
-    }),
-  );
+  const area =
+    payload.area === 'signer'
+      ? { kind: 'signer' as const }
+      : { kind: 'borrower' as const, uuid: payload.applicationUuid };
+  yield* put(redirectRequested({ to: conditionsHome(area), reason: 'condition documents uploaded' }));
 }
 
 function* savePhone({ payload }: ReturnType<typeof phoneSaveRequested>) {
@@ -120,18 +122,26 @@ function* savePhone({ payload }: ReturnType<typeof phoneSaveRequested>) {
   yield* put(toastShown({ message: CONDITION_TEXT.phoneSaved, variant: 'success' }));
   yield* put(pollTicked({ trigger: 'upload' }));
   yield* put(
-    redirectRequested({ to: `${APP_BASE}/${payload.applicationUuid}/conditions`, reason: 'condition phone saved' }),
+    redirectRequested({
+      to: conditionsHome({ kind: 'borrower', uuid: payload.applicationUuid }),
+      reason: 'condition phone saved',
+    }),
   );
 }
 
-function* onLoaded({ payload }: ReturnType<typeof loaded>) {
+/** The borrower's poll starts once the application area has loaded; a signer's when the signer area asks. */
+function* startPoll(action: ReturnType<typeof loaded> | ReturnType<typeof pollRequested>) {
+  if (pollRequested.match(action)) {
+    yield* pollConditions(action.payload.applicationUuid, action.payload.area);
+    return;
+  }
   const uuid = yield* select((state: RootState) => state.application.uuid);
-  if (uuid === null || payload.application.uuid !== uuid) return;
-  yield* pollConditions(uuid);
+  if (uuid === null || action.payload.application.uuid !== uuid) return;
+  yield* pollConditions(uuid, 'borrower');
 }
 
 export function* conditionsSaga() {
   yield* takeLeading(uploadRequested, upload);
   yield* takeLeading(phoneSaveRequested, savePhone);
-  yield* takeLatest(loaded, onLoaded);
+  yield* takeLatest([loaded, pollRequested], startPoll);
 }

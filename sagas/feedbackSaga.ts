@@ -1,4 +1,5 @@
-import { put, select, takeLeading } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { sendCeoFeedback } from '../src/api/feedback';
 import { FEEDBACK_TEXT } from '../features/feedback/schemas';
 import { failed, submitted, succeeded } from '../features/feedback/feedbackSlice';
@@ -31,6 +32,8 @@ function* send({ payload }: ReturnType<typeof submitted>) {
   yield* put(toastShown({ message: FEEDBACK_TEXT.thanks, variant: 'success' }));
 }
 
-export function* feedbackSaga() {
+/** Loaded by the first submission (sagas/lazySagas.ts), which it sends as `takeLeading` would have. */
+export function* feedbackSaga(first: Action) {
+  if (submitted.match(first)) yield* call(send, first);
   yield* takeLeading(submitted, send);
 }

@@ -10,7 +10,7 @@ import { useContext } from './context';
 export const FLAGS_POLL_MS = 60_000;
 
 /** 001 §7: flags are fetched with the user attributes the app has at the time. */
-const selectOptimizeUser = (state: RootState) => ({
+export const selectOptimizeUser = (state: RootState) => ({
   organization: state.organization.status === 'resolved' ? state.organization.info.orgCode : undefined,
   applicationId: state.application.uuid ?? undefined,
   identityId: state.application.profile?.identityUuid,

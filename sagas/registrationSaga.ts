@@ -37,11 +37,11 @@ import { APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { localTrackerUuid } from './localTracker';
 
 /** 000 §9: the processing modal's default time-out. */
 export const PROCESSING_TIMEOUT_MS = 30_000;
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
-export const LOCAL_TRACKER_KEY = 'heloc.localTrackerUuid';
 const NOT_ACCEPTING_APPS = `${APP_BASE}/not-accepting-apps`;
 
 /** Ends the pipeline without the generic error handling: the borrower was already shown where to go. */
@@ -312,15 +312,6 @@ function* processingTicker() {
     yield* delay(interval);
   }
   yield* put(modalClosed({ id: MODAL.processing }));
-}
-
-function* localTrackerUuid() {
-  const storage = yield* useContext('localStorage');
-  const existing = storage.getItem(LOCAL_TRACKER_KEY);
-  if (existing) return existing;
-  const created = (yield* useContext('newId'))();
-  storage.setItem(LOCAL_TRACKER_KEY, created);
-  return created;
 }
 
 function* sendRegistrationEvent(event: string, applicationUuid: string | null) {

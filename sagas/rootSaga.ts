@@ -1,5 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { call, spawn, take } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { applicationSaga } from './applicationSaga';
 import { applicationStepsSaga } from './applicationStepsSaga';
 import { useContext } from './context';
@@ -17,9 +18,9 @@ import { shellUiSaga } from './shellUiSaga';
 import { telemetrySaga } from './telemetrySaga';
 import { leaveSurveySaga } from './leaveSurveySaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
-import { feedbackSaga } from './feedbackSaga';
 import { experimentsSaga } from './experimentsSaga';
-import { chatSaga } from './chatSaga';
+import { chatEntrySaga } from './chatEntrySaga';
+import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
 import { PERSISTED_KEYS } from '../store/persistence';
 
 /** Every long-running feature saga; each runs on its own so one failure cannot stop the others. */
@@ -39,25 +40,44 @@ export const FEATURE_SAGAS = [
   telemetrySaga,
   leaveSurveySaga,
   loanOfficerSaga,
-  feedbackSaga,
   experimentsSaga,
-  chatSaga,
+  chatEntrySaga,
 ] as const;
 
 /** A saga that keeps failing at once is a bug, not bad luck: stop restarting it after a few tries. */
 export const MAX_RESTARTS = 3;
 
-export function* keepAlive(saga: () => Generator) {
+export function* keepAlive<Args extends unknown[]>(saga: (...args: Args) => Generator, ...args: Args) {
   const logger = yield* useContext('logger');
   for (let restarts = 0; restarts <= MAX_RESTARTS; restarts += 1) {
     try {
-      yield* call(saga);
+      yield* call(saga, ...args);
       return;
     } catch (error: unknown) {
       logger.error(
         `Saga ${saga.name} failed (${errorMessage(error)}); ${restarts < MAX_RESTARTS ? 'restarting' : 'giving up'}`,
       );
     }
+  }
+}
+
+/**
+ * Loads a lazy saga on its first trigger and runs it under keepAlive (a restart is handed the same first action).
+ * A failed download (offline, a deploy replaced the chunk) is logged and tried again on the next trigger.
+ */
+export function* runOnDemand(lazy: LazySaga) {
+  const logger = yield* useContext('logger');
+  for (;;) {
+    const first: Action = yield* take(lazy.trigger);
+    let saga: LazySagaEntry;
+    try {
+      saga = yield* call(lazy.load);
+    } catch (error: unknown) {
+      logger.error(`Saga ${lazy.name} could not load (${errorMessage(error)}); trying again on its next trigger`);
+      continue;
+    }
+    yield* call(keepAlive, saga, first);
+    return;
   }
 }
 
@@ -73,5 +93,7 @@ export function* rootSaga({ waitForRehydrate }: { waitForRehydrate: boolean }) {
       pending.delete(action.key);
     }
   }
+  // Lazy triggers are watched first, so that no action a feature saga puts while starting can pass unseen.
+  for (const lazy of LAZY_SAGAS) yield* spawn(runOnDemand, lazy);
   for (const saga of FEATURE_SAGAS) yield* spawn(keepAlive, saga);
 }

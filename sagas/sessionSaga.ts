@@ -5,6 +5,7 @@ import { loggedOut, logoutRequested, unauthenticatedResponseReceived } from '../
 import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
 import type { RootState } from '../store/store';
 import { useContext } from './context';
+import { identityBrokerOfSession } from './identityBroker';
 
 const selectLocation = (state: RootState) => state.navigation.location;
 
@@ -18,16 +19,25 @@ function* endExpiredSession() {
   yield* put(redirectRequested({ to: href, external, replace: true, reason: 'session expired' }));
 }
 
+/**
+ * Logs out through the identity-broker paths the session's login chose (001 §6; the flags decide when nothing was
+ * chosen this session). Legacy sessions belong to the platform's login page: the token is dropped here and the
+ * borrower goes back to it.
+ */
 function* logOut({ payload }: ReturnType<typeof logoutRequested>) {
   const api = yield* useContext('api');
   const tokenStore = yield* useContext('tokenStore');
+  const kind = yield* identityBrokerOfSession();
   let redirect = LOGIN_PATH;
-  try {
-    const answer = yield* call(logout, api, 'customer' as const, tokenStore);
-    if (answer.redirect) redirect = answer.redirect;
-  } catch {
-    // The token is already gone locally; a failed platform logout must not keep the borrower signed in.
-    tokenStore.clear();
+  if (kind === 'legacy') tokenStore.clear();
+  else {
+    try {
+      const answer = yield* call(logout, api, kind, tokenStore);
+      if (answer.redirect) redirect = answer.redirect;
+    } catch {
+      // The token is already gone locally; a failed platform logout must not keep the borrower signed in.
+      tokenStore.clear();
+    }
   }
   yield* put(loggedOut({ reason: payload.reason }));
   yield* put(redirectRequested({ to: redirect, external: true, reason: `logout: ${payload.reason}` }));

@@ -13,6 +13,7 @@ import {
 } from 'redux-persist';
 import { applicationReducer } from '../features/application/applicationSlice';
 import { applicationStepsReducer } from '../features/application/applicationStepsSlice';
+import { additionalSignersReducer } from '../features/application/additionalSignersSlice';
 import { flagsReducer } from '../features/flags/flagsSlice';
 import { navigationReducer } from '../features/navigation/navigationSlice';
 import { organizationReducer } from '../features/organization/organizationSlice';
@@ -32,6 +33,7 @@ import { shellUiReducer } from '../features/shellUi/shellUiSlice';
 import { telemetryReducer } from '../features/telemetry/telemetrySlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { chatReducer } from '../features/chat/chatSlice';
+import { signerReducer } from '../features/signer/signerSlice';
 import type { SagaContext } from '../sagas/context';
 import { rootSaga } from '../sagas/rootSaga';
 import { preAuthPersistConfig, registrationPersistConfig } from './persistence';
@@ -46,6 +48,7 @@ const reducers = {
   modals: modalsReducer,
   application: applicationReducer,
   applicationSteps: applicationStepsReducer,
+  additionalSigners: additionalSignersReducer,
   registration: registrationReducer,
   preAuth: preAuthReducer,
   notifications: notificationsReducer,
@@ -59,6 +62,7 @@ const reducers = {
   loanOfficer: loanOfficerReducer,
   feedback: feedbackReducer,
   chat: chatReducer,
+  signer: signerReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

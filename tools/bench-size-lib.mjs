@@ -43,3 +43,9 @@ export function sumSizes(distDir, files) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Source files (paths relative to the project, like `sagas/chatSaga.ts`) bundled into a built file, from its source map. */
+export function sourcesOf(distDir, file) {
+  const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8'));
+  return new Set(map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\/\.\//, '')));
+}

@@ -52,9 +52,12 @@ export function validateEmail(raw: string): string | null {
   return EMAIL.test(email) ? null : EMAIL_INVALID;
 }
 
-/** One message per signer row (null when fine); a repeated address is flagged on its later rows. */
-export function validateSignerEmails(emails: readonly string[]): (string | null)[] {
-  const seen = new Set<string>();
+/**
+ * One message per signer row (null when fine); a repeated address is flagged on its later rows, and so is the address
+ * of someone already invited (`invited`, when the borrower invites more).
+ */
+export function validateSignerEmails(emails: readonly string[], invited: readonly string[] = []): (string | null)[] {
+  const seen = new Set<string>(invited.map((email) => email.trim().toLowerCase()));
   return emails.map((raw) => {
     const problem = validateEmail(raw);
     if (problem) return problem;

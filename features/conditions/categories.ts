@@ -211,10 +211,9 @@ export const accountLast4 = (mask: string | null | undefined): string | null =>
  * 001 §2: a condition's link, with conditionUuid, conditionType and conditionEnum. Borrowers go under /{uuid}
  * (identity is the application's identity screen); additional signers under /heloc-signer/conditions/{location}.
  */
-export function conditionHref(
-  prompt: ConditionPrompt,
-  area: { kind: 'borrower'; uuid: string } | { kind: 'signer' },
-): string {
+export type ConditionArea = { kind: 'borrower'; uuid: string } | { kind: 'signer' };
+
+export function conditionHref(prompt: ConditionPrompt, area: ConditionArea): string {
   const query = new URLSearchParams({
     conditionUuid: prompt.uuid,
     conditionType: prompt.category,
@@ -224,3 +223,7 @@ export function conditionHref(
   const path = prompt.destination === 'identity' ? 'identity' : `conditions/${prompt.destination}`;
   return `${APP_BASE}/${area.uuid}/${path}?${query}`;
 }
+
+/** The conditions dashboard a borrower or signer returns to after answering a condition. */
+export const conditionsHome = (area: ConditionArea): string =>
+  area.kind === 'signer' ? `${SIGNER_BASE}/conditions` : `${APP_BASE}/${area.uuid}/conditions`;

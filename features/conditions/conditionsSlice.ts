@@ -4,7 +4,12 @@ import { loggedOut } from '../session/sessionSlice';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
+/** Whose conditions these are: the borrower's under /{uuid}, or an additional signer's under /heloc-signer (001 §2). */
+export type ConditionAreaKind = 'borrower' | 'signer';
+
 export interface ConditionsState {
+  /** The application polled and the area its screens are in; null until a poll starts. */
+  watch: { applicationUuid: string; area: ConditionAreaKind } | null;
   items: Condition[];
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   upload: { status: RequestStatus; error: string | null };
@@ -12,6 +17,7 @@ export interface ConditionsState {
 }
 
 const initialState: ConditionsState = {
+  watch: null,
   items: [],
   status: 'idle',
   upload: { status: 'idle', error: null },
@@ -22,6 +28,19 @@ export const conditionsSlice = createSlice({
   name: 'conditions',
   initialState,
   reducers: {
+    /**
+     * The signer area wants the signer's conditions polled (001 §6: only with the additional-signer-conditions flag
+     * on); the borrower's poll starts when the application area has loaded.
+     */
+    pollRequested(_state, _action: PayloadAction<{ applicationUuid: string; area: ConditionAreaKind }>) {},
+    /** The 60 s poll started for an application. Another application's conditions are dropped. */
+    pollStarted(state, action: PayloadAction<{ applicationUuid: string; area: ConditionAreaKind }>) {
+      if (state.watch?.applicationUuid !== action.payload.applicationUuid) {
+        state.items = [];
+        state.status = 'idle';
+      }
+      state.watch = action.payload;
+    },
     /** A poll tick (every 60 s) or a window focus: the saga refetches. */
     pollTicked(_state, _action: PayloadAction<{ trigger: 'start' | 'interval' | 'focus' | 'upload' }>) {},
     received(state, action: PayloadAction<Condition[]>) {
@@ -39,6 +58,8 @@ export const conditionsSlice = createSlice({
         conditionUuid: string;
         documentType: string;
         fileCount: number;
+        /** Where the borrower or signer returns once uploaded. */
+        area: ConditionAreaKind;
       }>,
     ) {
       state.upload = { status: 'pending', error: null };
@@ -72,6 +93,8 @@ export const conditionsSlice = createSlice({
 });
 
 export const {
+  pollRequested,
+  pollStarted,
   pollTicked,
   received,
   fetchFailed,

@@ -77,8 +77,9 @@ export function registerIdentityRoutes(
       if (!identity || !(await verifyPassword(password, identity.passwordHash))) {
         return reply.code(401).send(INVALID_CREDENTIALS);
       }
-      // Checked after the password, so the answer never tells a stranger which emails belong to borrowers.
-      if (audience === 'agent' && !profiles.isBroker(identity.uuid)) return reply.code(401).send(NOT_AN_AGENT);
+      // Checked after the password, so the answer never tells a stranger which emails belong to borrowers. A 403, not
+      // a 401: the person is who they say, but not allowed on this path, which the app treats as a login failure.
+      if (audience === 'agent' && !profiles.isBroker(identity.uuid)) return reply.code(403).send(NOT_AN_AGENT);
       return reply
         .header('Authorization', `Bearer ${tokens.sign(identity.uuid, identity.orgCode)}`)
         .send({ redirect: '/dashboard' });

@@ -12,6 +12,7 @@ import {
   type NotarySlot,
 } from './contractApplication';
 import type { IncomeRequestRecord } from './contractRegistration';
+import type { AdditionalSignerSummary } from './contractSigner';
 import type { HttpClient } from './http';
 
 const base = (uuid: string): string => `/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`;
@@ -70,3 +71,7 @@ export const getDocuments = (client: HttpClient, uuid: string, kind: DocumentKin
 
 export const getIncomeRequests = (client: HttpClient, uuid: string): Promise<IncomeRequestRecord[]> =>
   client.request<IncomeRequestRecord[]>({ method: 'GET', path: `${base(uuid)}/income-verification` });
+
+/** The signers the borrower invited, with where each stands (src/api/contractSigner.ts). */
+export const getAdditionalSigners = (client: HttpClient, uuid: string): Promise<AdditionalSignerSummary[]> =>
+  client.request<AdditionalSignerSummary[]>({ method: 'GET', path: `${base(uuid)}/${STEP_PATHS.additionalSigners}` });

@@ -50,6 +50,32 @@ export async function fetchFeatureFlags(client: HttpClient, optimizeUser: Optimi
   return flags.filter(isFeatureFlag);
 }
 
+/** Body of POST /service-optimize/heloc/api/v1/feature (001 §7): one flag evaluated for one user. */
+export interface FeatureRequest {
+  featureKey: string;
+  optimizeUser: OptimizeUser;
+  trackerId?: string;
+}
+
+/**
+ * 001 §7: evaluates one flag, including flags outside the kept list (the identity-broker flags of 001 §6). An answer
+ * without a boolean `enabled` reads as off, like an unknown flag.
+ */
+export async function fetchFeature(
+  client: HttpClient,
+  featureKey: string,
+  optimizeUser: OptimizeUser,
+  trackerId?: string,
+): Promise<boolean> {
+  const body: FeatureRequest = { featureKey, optimizeUser, ...(trackerId ? { trackerId } : {}) };
+  const answer = await client.request<unknown>({
+    method: 'POST',
+    path: '/service-optimize/heloc/api/v1/feature',
+    body,
+  });
+  return isPlainObject(answer) && answer.enabled === true;
+}
+
 /** Keeps the known flags only; an entry of the wrong shape is dropped, missing variables become {}. */
 export function keepKnownFlags(flags: readonly FeatureFlag[]): KnownFlags {
   const kept: KnownFlags = {};

@@ -197,25 +197,59 @@ export const BORROWER_ROUTES: RouteEntry[] = [
   ),
 ];
 
+/** The additional signer area (000 §2.3): one "signer" chunk, kept out of the entry bundle. */
+const signer = {
+  login: () => import(/* webpackChunkName: "signer" */ '../../features/signer/screens/SignerLogin'),
+  status: () => import(/* webpackChunkName: "signer" */ '../../features/signer/screens/SignerStatusScreens'),
+  intro: () => import(/* webpackChunkName: "signer" */ '../../features/signer/screens/SignerIntro'),
+  identity: () => import(/* webpackChunkName: "signer" */ '../../features/signer/screens/SignerIdentity'),
+  documents: () => import(/* webpackChunkName: "signer" */ '../../features/signer/screens/SignerDocuments'),
+  conditions: () => import(/* webpackChunkName: "signer" */ '../../features/signer/screens/SignerConditions'),
+};
+
 /** 000 §2.3: the signer login is public while the external-authentication mode is off (000 §2.1). */
 export const SIGNER_PUBLIC_ROUTES: RouteEntry[] = [
   redirect('', 'login'),
-  screen('login', 'Signer login', 'Additional signers sign in here.'),
+  screen('login', 'Signer login', 'Additional signers sign in here.', undefined, signer.login),
 ];
 
 export const SIGNER_ROUTES: RouteEntry[] = [
-  screen('resume', 'Resume', 'Pick up where the signer left off.'),
-  screen('cancelled', 'Cancelled', 'The signer was removed from the application.'),
-  screen('identity', 'Verify identity', "Verify the signer's identity."),
-  screen('intro', 'Introduction', "What the signer's part involves."),
-  screen('error', 'Error', 'Something went wrong for the signer.'),
-  screen('sign', 'Sign', 'Sign the documents.'),
-  screen('documents', 'Documents', "The signer's documents."),
-  screen('conditions', 'Conditions', "The signer's open conditions.", [
-    screen('upload-document', 'Upload document', 'Upload a requested document.'),
-    screen('identity', 'Verify ID', 'Verify identity for a condition.'),
-    redirect('*', '..'),
-  ]),
+  screen('resume', 'Resume', 'Pick up where the signer left off.', undefined, pick(signer.status, 'SignerResume')),
+  screen(
+    'cancelled',
+    'Cancelled',
+    'The signer was removed from the application.',
+    undefined,
+    pick(signer.status, 'SignerCancelled'),
+  ),
+  screen('identity', 'Verify identity', "Verify the signer's identity.", undefined, signer.identity),
+  screen('intro', 'Introduction', "What the signer's part involves.", undefined, signer.intro),
+  screen('error', 'Error', 'Something went wrong for the signer.', undefined, pick(signer.status, 'SignerError')),
+  screen('sign', 'Sign', 'Sign the documents.', undefined, pick(signer.documents, 'SignerSign')),
+  screen('documents', 'Documents', "The signer's documents.", undefined, pick(signer.documents, 'SignerDocuments')),
+  screen(
+    'conditions',
+    'Conditions',
+    "The signer's open conditions.",
+    [
+      screen(
+        'upload-document',
+        'Upload document',
+        'Upload a requested document.',
+        undefined,
+        pick(signer.conditions, 'SignerConditionUpload'),
+      ),
+      screen(
+        'identity',
+        'Verify ID',
+        'Verify identity for a condition.',
+        undefined,
+        pick(signer.identity, 'SignerConditionIdentity'),
+      ),
+      redirect('*', '..'),
+    ],
+    pick(signer.conditions, 'SignerConditionsDashboard'),
+  ),
 ];
 
 /** 000 §2.4: the application area /{uuid}. */

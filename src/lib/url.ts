@@ -3,6 +3,8 @@
 export const APP_BASE = '/account/heloc';
 export const SIGNER_BASE = `${APP_BASE}/heloc-signer`;
 export const SIGNER_LOGIN = `${SIGNER_BASE}/login`;
+/** Where a signer picks up (000 §2.3): the signer area routes them by their status from here. */
+export const SIGNER_RESUME = `${SIGNER_BASE}/resume`;
 export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_PATH = '/dashboard';
 

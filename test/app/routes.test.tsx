@@ -3,6 +3,7 @@ import type { RootState } from '../../store/store';
 import { APP_ROUTES } from '../../src/app/router';
 import { APPLICATION_ROUTES, PUBLIC_ROUTES, SIGNER_ROUTES, type RouteEntry } from '../../src/app/routeTable';
 import { renderRoutes } from '../support/render';
+import { SIGNER_TEXT } from '../../features/signer/text';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 
@@ -44,7 +45,7 @@ describe('every path of 000 §2 exists and shows its screen', () => {
     ...screens(PUBLIC_ROUTES, '/account/heloc'),
     ...screens(SIGNER_ROUTES, '/account/heloc/heloc-signer'),
     ...screens(APPLICATION_ROUTES, `/account/heloc/${UUID}`),
-    ['/account/heloc/heloc-signer/login', 'Signer login'] as [string, string | RegExp],
+    ['/account/heloc/heloc-signer/login', SIGNER_TEXT.login.title] as [string, string | RegExp],
     ['/account/heloc/plaid-oauth-success', 'Linking your account'] as [string, string | RegExp],
   ];
   test.each(cases)('%s', async (path, title) => {

@@ -153,7 +153,9 @@ test.describe('signing', () => {
     await page.getByRole('button', { name: 'Add another signer' }).click();
     await page.getByLabel('Email of signer 2').fill('second-owner@example.com');
     await page.getByRole('button', { name: 'Send invitations' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/intro')), MOVE_ON);
+    // The application waits at CO_DEED_REQ until they have signed (test/e2e/additionalSigners.spec.ts follows them).
+    await expect(page.getByTestId('invited-signer').filter({ hasText: 'Invitation sent' })).toHaveCount(2);
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/additional')));
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, recordedRequests } from './support';
+import { expectNoAxeViolations, forceFlags, recordedRequests } from './support';
 
-/** Chat tests share the sandbox's chat hours and the webchat flag, so they run one after another. */
+/** Chat tests share the sandbox's chat hours, so they run one after another. */
 test.describe.configure({ mode: 'serial' });
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -17,10 +17,6 @@ async function setChatHours(request: APIRequestContext, open: boolean) {
   expect((await request.put('/__sandbox/hours/OPS_CHAT', { data: { hours } })).status()).toBe(200);
 }
 
-async function setWebchat(request: APIRequestContext, enabled: boolean) {
-  expect((await request.put('/__sandbox/flags/fe-heloc-webchat', { data: { enabled } })).status()).toBe(200);
-}
-
 async function openChat(page: Page, name = 'Pat Borrower') {
   await page.goto('/account/heloc/register-v2');
   await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
@@ -31,12 +27,12 @@ async function openChat(page: Page, name = 'Pat Borrower') {
   return widget;
 }
 
-test.beforeEach(async ({ request }) => {
-  await setWebchat(request, true);
+// Chat is on for these pages only: the shared flag stays off for the specs running beside these.
+test.beforeEach(async ({ page }) => {
+  await forceFlags(page, { 'fe-heloc-webchat': true });
 });
 
 test.afterEach(async ({ request }) => {
-  await setWebchat(request, false);
   await setChatHours(request, true);
 });
 

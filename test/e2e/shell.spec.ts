@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONDITION_CATEGORIES } from '../../src/api/contractShell';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, signIn } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, forceFlags, patchApplication, signIn } from './support';
 
 /** Every shell test changes shared sandbox state (banners, flags), so they run one after another. */
 test.describe.configure({ mode: 'serial' });
@@ -37,7 +37,6 @@ test.afterEach(async ({ request }) => {
     pageTitle: '',
     shouldShowDashboardLink: true,
   });
-  await setFlag(request, 'fe-heloc-webchat', false);
 });
 
 test.describe('top bar and footer follow the brand (001 §2)', () => {
@@ -87,8 +86,8 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
     });
   }
 
-  test('chat on: the prompt replaces the phone number', async ({ page, request }) => {
-    await setFlag(request, 'fe-heloc-webchat', true);
+  test('chat on: the prompt replaces the phone number', async ({ page }) => {
+    await forceFlags(page, { 'fe-heloc-webchat': true });
     await page.goto('/account/heloc/register-v2');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' })).toBeVisible();
   });

@@ -7,6 +7,7 @@ import type {
   RecordedRequest,
 } from '../../src/api/contractSandbox';
 import type { HelocApplication } from '../../src/api/contract';
+import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 
 /** The WCAG 2.2 AA rule set every screen is checked against. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -56,3 +57,16 @@ export const appPath = (uuid: string, path = ''): string => `/account/heloc/${uu
 /** Matches a URL whose path is exactly `pathname` (any query). */
 export const pathIs = (pathname: string): RegExp =>
   new RegExp(`^[^?#]*//[^/]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);
+
+/**
+ * Forces flags for this page's browser session (001 §7: session-stored overrides force flags), leaving the sandbox's
+ * shared flags alone, so specs running side by side cannot see each other's switches.
+ */
+export async function forceFlags(page: Page, overrides: Record<string, boolean>): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.sessionStorage.setItem(key, value);
+    },
+    [FLAG_OVERRIDES_STORAGE, JSON.stringify(overrides)] as const,
+  );
+}

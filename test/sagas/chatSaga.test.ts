@@ -39,6 +39,11 @@ function chatPlatform(open: boolean) {
     [`POST ${CHAT_PATHS.authenticate}`]: () => ({ nonce: 'nonce-0' }),
     [`PUT ${CHAT_PATHS.refresh}`]: () => ({ nonce: 'nonce-next' }),
     [`POST ${CHAT_PATHS.webChatInfo}`]: () => ({ contactId: 'contact-1' }),
+    // The flags saga's own fetch must agree with the flags the tests dispatch: the chat saga loads on demand and may
+    // read them after that fetch has answered.
+    'POST /service-optimize/heloc/api/v1/features': () => [
+      { key: 'fe-heloc-webchat', enabled: true, variables: { borrowerAuthentication: true } },
+    ],
     '*': () => [],
   });
 }

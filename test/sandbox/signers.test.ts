@@ -434,7 +434,7 @@ describe('identity broker', () => {
     const broker = await createBorrower(harness.app, { isBroker: true });
 
     const refused = await login(borrower.email, borrower.password, 'agent');
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ errors: ['Not an agent account'] });
     expect(refused.headers.authorization).toBeUndefined();
     expect(errorsOf(await login(borrower.email, 'Wrong!password1', 'agent'))).toEqual(['Invalid email or password']);

@@ -1,16 +1,20 @@
 import { createAction } from '@reduxjs/toolkit';
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { DocumentKind } from '../../../src/api/contractApplication';
 import { ErrorSummary, SubmitButton, TextField, type FieldError } from '../../../src/ui/forms';
 import { Modal } from '../../../src/ui/Modal';
 import { PageHeading } from '../../../src/ui/PageHeading';
-import { useAppSelector } from '../../../store/hooks';
+import { ADDITIONAL_SIGNER_VERSION, type AdditionalSignerSummary } from '../../../src/api/contractSigner';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../overlays/modalsSlice';
+import { additionalSignersActions, selectAdditionalSigners } from '../additionalSignersSlice';
+import { SIGNER_STATUS_TEXT, activeSigners, signingProgressText } from '../signerProgress';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { selectApplication } from '../selectors';
 import { MAX_ADDITIONAL_SIGNERS, validateSignerEmails } from '../stepRules';
 import { DocumentDownloads, DocumentViewer } from './DocumentViewer';
+import { DOCUMENTS_LOAD_FAILED, READ_TO_SIGN_HINT } from './ReadToSign';
 import { infoScreen } from './InfoScreen';
 import { useStepData, useStepScreen } from './useStep';
 
@@ -18,8 +22,8 @@ import { useStepData, useStepScreen } from './useStep';
 export const documentsReadToEnd = createAction<{ kind: DocumentKind }>('signing/documentsReadToEnd');
 
 export const DISCLOSURE_MODAL_ID = 'disclosure-review';
-export const READ_TO_SIGN_HINT = 'Scroll to the end of the documents to sign them.';
-export const DOCUMENTS_LOAD_FAILED = 'Your documents could not be loaded. Please reload the page.';
+// The scroll gate's wording is shared with the additional signer's sign screen (ReadToSign.tsx).
+export { DOCUMENTS_LOAD_FAILED, READ_TO_SIGN_HINT };
 
 const useAppPath = () => {
   const application = useAppSelector(selectApplication);
@@ -158,12 +162,12 @@ export function SignDocuments() {
   );
 }
 
-/** signing/additional: everyone else on the title signs too; the borrower invites them by email (1 to 4). */
-export function AdditionalSigners() {
+/** The invitation form: 1 to `maxRows` emails, none of them already invited; server errors show as text. */
+function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly string[] }) {
   const { dispatch, submitting, error } = useStepScreen();
   const [emails, setEmails] = useState<string[]>(['']);
   const [checked, setChecked] = useState(false);
-  const problems = validateSignerEmails(emails);
+  const problems = validateSignerEmails(emails, invited);
   const fieldErrors: FieldError[] = checked
     ? problems.flatMap((message, index) => (message ? [{ field: `signer-email-${index}`, message }] : []))
     : [];
@@ -181,18 +185,14 @@ export function AdditionalSigners() {
       applicationStepsActions.stepSubmitted({
         step: 'additionalSigners',
         body: { emails: emails.map((email) => email.trim()) },
-        awaitsStatus: true,
+        // The application stays at CO_DEED_REQ until every signer has signed; the signers saga watches for that.
+        awaitsStatus: false,
       }),
     );
   };
 
   return (
-    <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Invite the other owners to sign</PageHeading>
-      <p className="lead">
-        Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them
-        an invitation to sign.
-      </p>
+    <>
       <ErrorSummary errors={errors} />
       <form className="form" noValidate onSubmit={onSubmit}>
         {emails.map((email, index) => (
@@ -223,7 +223,7 @@ export function AdditionalSigners() {
             ) : null}
           </div>
         ))}
-        {emails.length < MAX_ADDITIONAL_SIGNERS ? (
+        {emails.length < maxRows ? (
           <button
             type="button"
             className="button button-secondary"
@@ -238,6 +238,109 @@ export function AdditionalSigners() {
           <SubmitButton loading={submitting}>Send invitations</SubmitButton>
         </div>
       </form>
+    </>
+  );
+}
+
+/** Who was invited and where each stands, refreshed by the signers saga; more may be invited up to four active. */
+function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null }) {
+  const [inviting, setInviting] = useState(false);
+  const invitationSent = useAppSelector((state) => {
+    const { submit } = selectSteps(state);
+    return submit.step === 'additionalSigners' && submit.phase === 'sent';
+  });
+  // A sent invitation closes the form: the list shows the new signers as soon as the saga has fetched them.
+  const [sentBefore, setSentBefore] = useState(invitationSent);
+  if (invitationSent !== sentBefore) {
+    setSentBefore(invitationSent);
+    if (invitationSent) setInviting(false);
+  }
+  const active = activeSigners(signers ?? []);
+  const room = MAX_ADDITIONAL_SIGNERS - active.length;
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>Waiting for the other owners to sign</PageHeading>
+      <p className="lead">
+        We sent each owner an invitation to sign. This page updates as they sign, and when everyone has signed you will
+        move on to signing your own documents.
+      </p>
+      <h2 id="invited-signers-title">Invited signers</h2>
+      {signers === null || signers.length === 0 ? (
+        <p role="status">Loading the owners you invited…</p>
+      ) : (
+        <>
+          <ul className="signer-list" aria-labelledby="invited-signers-title">
+            {signers.map((signer) => (
+              <li key={signer.identityUuid} className="signer-card" data-testid="invited-signer">
+                <span className="signer-email">{signer.email}</span>
+                <span className="signer-status" data-status={signer.status}>
+                  {SIGNER_STATUS_TEXT[signer.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p role="status" data-testid="signing-progress">
+            {signingProgressText(signers)}
+          </p>
+        </>
+      )}
+      {room > 0 && signers !== null ? (
+        inviting ? (
+          <section aria-labelledby="invite-more-title">
+            <h2 id="invite-more-title">Invite another owner</h2>
+            <InviteForm maxRows={room} invited={active.map((signer) => signer.email)} />
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setInviting(false);
+              }}
+            >
+              Cancel
+            </button>
+          </section>
+        ) : (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setInviting(true);
+            }}
+          >
+            Invite another owner
+          </button>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * signing/additional: everyone else on the title signs too. The borrower invites them by email (1 to 4), then
+ * follows their signing here; the application stays at CO_DEED_REQ until all of them have signed.
+ */
+export function AdditionalSigners() {
+  const dispatch = useAppDispatch();
+  const { signers } = useAppSelector(selectAdditionalSigners);
+  const application = useAppSelector(selectApplication);
+  useEffect(() => {
+    dispatch(additionalSignersActions.screenEntered());
+    return () => {
+      dispatch(additionalSignersActions.screenLeft());
+    };
+  }, [dispatch]);
+  // The application names its signers before the list arrives, so a return visit does not flash the form.
+  const invitedOnApplication =
+    application?.additionalSignerVersion === ADDITIONAL_SIGNER_VERSION && (application.helocSigners?.length ?? 0) > 0;
+  if ((signers?.length ?? 0) > 0 || invitedOnApplication) return <InvitedSigners signers={signers} />;
+  return (
+    <section className="screen" aria-labelledby="page-heading">
+      <PageHeading>Invite the other owners to sign</PageHeading>
+      <p className="lead">
+        Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them
+        an invitation to sign.
+      </p>
+      <InviteForm maxRows={MAX_ADDITIONAL_SIGNERS} invited={[]} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { conditionHref, type ConditionPrompt } from '../categories';
+import { conditionHref, type ConditionArea, type ConditionPrompt } from '../categories';
 
 /** The open conditions, oldest first, each unread with its date (001 §4). Texts from the platform render as text. */
-export function ConditionList({ prompts, uuid }: { prompts: readonly ConditionPrompt[]; uuid: string | null }) {
+export function ConditionList({ prompts, area }: { prompts: readonly ConditionPrompt[]; area: ConditionArea }) {
   return (
     <ul className="condition-list">
       {prompts.map((prompt) => (
@@ -14,7 +14,7 @@ export function ConditionList({ prompts, uuid }: { prompts: readonly ConditionPr
           </p>
           <h2 className="condition-title">{prompt.header}</h2>
           <p>{prompt.description}</p>
-          <a className="button" href={conditionHref(prompt, uuid ? { kind: 'borrower', uuid } : { kind: 'signer' })}>
+          <a className="button" href={conditionHref(prompt, area)}>
             {prompt.actionLabel}
           </a>
         </li>

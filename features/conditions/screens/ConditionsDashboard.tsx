@@ -1,20 +1,20 @@
-import { useParams } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { CONDITION_TEXT } from '../categories';
 import { selectConditionPrompts } from '../selectors';
 import { ConditionList } from './ConditionList';
+import { useConditionArea } from './useConditionArea';
 
 /** The conditions dashboard: every open condition with its prompt and action. */
 export default function ConditionsDashboard() {
-  const uuid = useParams().uuid ?? null;
+  const { area } = useConditionArea();
   const prompts = useAppSelector(selectConditionPrompts);
   const status = useAppSelector((state) => state.conditions.status);
   return (
     <section className="screen">
       <PageHeading>{CONDITION_TEXT.dashboardHeading}</PageHeading>
       {status === 'succeeded' && prompts.length === 0 ? <p>{CONDITION_TEXT.noConditions}</p> : null}
-      <ConditionList prompts={prompts} uuid={uuid} />
+      <ConditionList prompts={prompts} area={area} />
     </section>
   );
 }

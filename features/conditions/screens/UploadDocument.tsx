@@ -1,11 +1,12 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SelectField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { formReset, uploadRequested } from '../conditionsSlice';
 import { pendingInput } from '../pendingInput';
 import { selectConditionPrompts } from '../selectors';
+import { useConditionArea } from './useConditionArea';
 
 export const UPLOAD_TEXT = {
   title: 'Upload document',
@@ -32,7 +33,7 @@ const DOCUMENT_LABELS: Record<string, string> = {
 
 /** Upload the documents a condition asks for (multipart), which answers the condition. */
 export default function UploadDocument() {
-  const uuid = useParams().uuid ?? '';
+  const { area, applicationUuid } = useConditionArea();
   const [params] = useSearchParams();
   const conditionUuid = params.get('conditionUuid') ?? '';
   const prompt = useAppSelector(selectConditionPrompts).find((p) => p.uuid === conditionUuid);
@@ -67,10 +68,11 @@ export default function UploadDocument() {
     pendingInput.setFiles(files);
     dispatch(
       uploadRequested({
-        applicationUuid: uuid,
+        applicationUuid,
         conditionUuid: prompt.uuid,
         documentType: type,
         fileCount: files.length,
+        area: area.kind,
       }),
     );
   };

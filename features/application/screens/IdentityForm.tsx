@@ -1,0 +1,112 @@
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { IdType } from '../../../src/api/contractApplication';
+import { ErrorSummary, FieldMessages, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
+import { ACCEPT_ATTRIBUTE, checkIdentity, ID_TYPES, IDENTITY_TEXT, idNeedsBack, type InputError } from '../stepInputs';
+
+function IdFile({
+  id,
+  label,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  onChange: (file: File | null) => void;
+}) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <FieldMessages id={id} hint={IDENTITY_TEXT.fileHint} error={error} />
+      <input
+        id={id}
+        name={id}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          onChange(event.target.files?.[0] ?? null);
+        }}
+      />
+    </div>
+  );
+}
+
+export interface IdentityDocuments {
+  idType: IdType;
+  front: File;
+  /** Only when the back was asked for (idNeedsBack). */
+  back: File | null;
+}
+
+/**
+ * The ID form shared by the borrower's identity screen and the additional signer's: the ID type, then its front (and
+ * its back when the fe-heloc-back-of-id flag is on), checked before `onSubmit` gets the files. Presentational: the
+ * screen decides where the files go.
+ */
+export function IdentityForm({
+  backOfIdFlag,
+  submitting,
+  serverError,
+  onSubmit,
+  intro = IDENTITY_TEXT.intro,
+}: {
+  backOfIdFlag: boolean;
+  submitting: boolean;
+  serverError: string | null;
+  onSubmit: (documents: IdentityDocuments) => void;
+  intro?: ReactNode;
+}) {
+  const [idType, setIdType] = useState<IdType | ''>('');
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  const [errors, setErrors] = useState<InputError[]>([]);
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const needsBack = idNeedsBack(idType, backOfIdFlag);
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkIdentity({ idType, front, back, backOfIdFlag });
+    setErrors(found);
+    const first = found[0];
+    if (first || !idType || !front) {
+      focusField(first?.field ?? 'id-type');
+      return;
+    }
+    onSubmit({ idType, front, back: needsBack ? back : null });
+  };
+
+  return (
+    <>
+      <ErrorSummary errors={[...errors, ...(serverError ? [{ field: 'id-front', message: serverError }] : [])]} />
+      <p>{intro}</p>
+      <form className="form" noValidate onSubmit={submit}>
+        <RadioGroup
+          id="id-type"
+          label={IDENTITY_TEXT.typeLabel}
+          error={errorOf('id-type')}
+          value={idType}
+          options={ID_TYPES}
+          onChange={(value) => {
+            setIdType(ID_TYPES.find((type) => type.value === value)?.value ?? '');
+          }}
+        />
+        <IdFile
+          id="id-front"
+          label={idType === 'PASSPORT' ? IDENTITY_TEXT.passportLabel : IDENTITY_TEXT.frontLabel}
+          error={errorOf('id-front')}
+          onChange={setFront}
+        />
+        {needsBack ? (
+          <IdFile id="id-back" label={IDENTITY_TEXT.backLabel} error={errorOf('id-back')} onChange={setBack} />
+        ) : null}
+        <div className="actions">
+          <SubmitButton loading={submitting}>{IDENTITY_TEXT.submit}</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { SIGNER_BASE } from '../../../src/lib/url';
+import ConditionsDashboard from '../../conditions/screens/ConditionsDashboard';
+import UploadDocument from '../../conditions/screens/UploadDocument';
+import { SIGNER_TEXT } from '../text';
+import { useSignerScreen } from './SignerPage';
+
+/**
+ * conditions: the borrower's conditions screens serve signers too (001 §2 /heloc-signer/conditions/{location}); the
+ * signer area only adds its entry (which starts the signer's conditions poll) and the way to the documents.
+ */
+export function SignerConditionsDashboard() {
+  useSignerScreen('conditions');
+  return (
+    <>
+      <ConditionsDashboard />
+      <p>
+        <Link to={`${SIGNER_BASE}/documents`}>{SIGNER_TEXT.conditions.documentsLink}</Link>
+      </p>
+    </>
+  );
+}
+
+export function SignerConditionUpload() {
+  useSignerScreen('conditions/upload-document');
+  return <UploadDocument />;
+}

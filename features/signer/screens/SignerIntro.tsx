@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { SIGNER_BASE } from '../../../src/lib/url';
+import { SIGNER_TEXT } from '../text';
+import { SignerPage, useSignerScreen } from './SignerPage';
+
+const TEXT = SIGNER_TEXT.intro;
+
+/** intro: what signing involves, for whose loan, and the way in (identity first). */
+export default function SignerIntro() {
+  const { signer } = useSignerScreen('intro');
+  const loanNumber = signer.coDeed?.loanNumber;
+  return (
+    <SignerPage title={TEXT.title}>
+      <p className="lead">{TEXT.lead}</p>
+      {loanNumber ? (
+        <dl className="signer-loan">
+          <dt>{TEXT.loanNumber}</dt>
+          <dd>{loanNumber}</dd>
+        </dl>
+      ) : null}
+      <ol className="next-steps">
+        {TEXT.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <div className="actions">
+        <Link className="button" to={`${SIGNER_BASE}/identity`}>
+          {TEXT.start}
+        </Link>
+      </div>
+    </SignerPage>
+  );
+}

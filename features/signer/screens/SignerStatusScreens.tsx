@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { SIGNER_RESUME } from '../../../src/lib/url';
+import { SupportContact } from '../../../src/shell/SupportContact';
+import { SIGNER_TEXT } from '../text';
+import { SignerPage, useSignerScreen } from './SignerPage';
+
+/** resume: the signer saga asks where the signer stands and sends them there (000 §2.3). */
+export function SignerResume() {
+  useSignerScreen('resume');
+  return (
+    <SignerPage title={SIGNER_TEXT.resume.title}>
+      <p role="status">{SIGNER_TEXT.resume.loading}</p>
+    </SignerPage>
+  );
+}
+
+/** cancelled: the signer was removed from the application. */
+export function SignerCancelled() {
+  useSignerScreen('cancelled');
+  return (
+    <SignerPage title={SIGNER_TEXT.cancelled.title}>
+      <p>{SIGNER_TEXT.cancelled.body}</p>
+      <p>
+        <SupportContact />
+      </p>
+    </SignerPage>
+  );
+}
+
+/** error: what went wrong (text from the signer saga), and the way back to resume. */
+export function SignerError() {
+  const { signer } = useSignerScreen('error');
+  return (
+    <SignerPage title={SIGNER_TEXT.error.title}>
+      <p>{signer.failure?.message ?? SIGNER_TEXT.error.fallback}</p>
+      <p>
+        <SupportContact />
+      </p>
+      <div className="actions">
+        <Link className="button" to={SIGNER_RESUME}>
+          {SIGNER_TEXT.error.retry}
+        </Link>
+      </div>
+    </SignerPage>
+  );
+}

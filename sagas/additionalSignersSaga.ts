@@ -1,0 +1,100 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, delay, put, race, select, take } from 'typed-redux-saga';
+import { getAdditionalSigners } from '../src/api/applicationSteps';
+import type { AdditionalSignerSummary } from '../src/api/contractSigner';
+import {
+  additionalSignersActions as signersActions,
+  selectAdditionalSigners,
+  type SignersRefreshTrigger,
+} from '../features/application/additionalSignersSlice';
+import { everyActiveSignerSigned, hasOutstandingSigners } from '../features/application/signerProgress';
+import { statusChangeAwaited } from '../features/application/applicationSlice';
+import { applicationStepsActions as steps, selectSteps } from '../features/application/applicationStepsSlice';
+import { selectApplicationUuid } from '../features/application/selectors';
+import { loggedOut } from '../features/session/sessionSlice';
+import { callApi, errorMessage } from './callApi';
+import { useContext } from './context';
+import { focusChannel } from './windowFocus';
+
+/** How often signing/additional asks whether the invited signers have moved on (ours; docs/decisions.md). */
+export const SIGNERS_REFRESH_MS = 10_000;
+
+function* fetchSigners(uuid: string) {
+  try {
+    const signers = yield* callApi(getAdditionalSigners, uuid);
+    yield* put(signersActions.listReceived(signers));
+    return signers;
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Additional signers unavailable: ${errorMessage(error)}`);
+    yield* put(signersActions.listFailed({ message: errorMessage(error) }));
+    return null;
+  }
+}
+
+/** The invitation form is sent by the application steps saga; its success is the list's cue to change. */
+function* invitationsSent() {
+  for (;;) {
+    yield* take(steps.stepSucceeded);
+    if ((yield* select(selectSteps)).submit.step === 'additionalSigners') return;
+  }
+}
+
+/** What prompts the next refresh: only an invitation while nobody is outstanding, else also the clock and focus. */
+function* nextRefresh(focus: EventChannel<true>, outstanding: boolean) {
+  if (!outstanding) {
+    yield* call(invitationsSent);
+    return 'invited' as const;
+  }
+  const { interval, focused } = yield* race({
+    interval: delay(SIGNERS_REFRESH_MS),
+    focused: take(focus),
+    invited: call(invitationsSent),
+  });
+  const trigger: SignersRefreshTrigger = interval ? 'interval' : focused ? 'focus' : 'invited';
+  return trigger;
+}
+
+/**
+ * Refreshes the list until every signer still invited has signed, then hands over to the application area's status
+ * poll (statusChangeAwaited), which routes on through the status table like any step that awaits the status.
+ */
+function* watchSigners(uuid: string) {
+  const focus = yield* call(focusChannel, yield* useContext('windowEvents'));
+  try {
+    let trigger: SignersRefreshTrigger = 'entry';
+    for (;;) {
+      yield* put(signersActions.refreshTicked({ trigger }));
+      const signers: AdditionalSignerSummary[] | null = yield* fetchSigners(uuid);
+      if (signers && everyActiveSignerSigned(signers)) {
+        yield* put(signersActions.allSigned());
+        yield* put(statusChangeAwaited());
+        return;
+      }
+      // A failed refresh is tried again at the same cadence as an outstanding signer.
+      trigger = yield* nextRefresh(focus, signers === null || hasOutstandingSigners(signers));
+    }
+  } finally {
+    focus.close();
+  }
+}
+
+const isStop = (action: Action): boolean => signersActions.screenLeft.match(action) || loggedOut.match(action);
+
+/**
+ * Loaded on demand by `additionalSigners/screenEntered` (sagas/lazySagas.ts). It starts from state rather than from
+ * that action: the borrower may have left the screen again while this chunk downloaded.
+ */
+export function* additionalSignersSaga() {
+  for (;;) {
+    if (!(yield* select(selectAdditionalSigners)).onScreen) yield* take(signersActions.screenEntered);
+    const uuid = yield* select(selectApplicationUuid);
+    if (uuid === null) {
+      yield* take(isStop);
+      continue;
+    }
+    const { left } = yield* race({ watch: call(watchSigners, uuid), left: take(isStop) });
+    // Everyone signed: nothing to refresh until the status poll moves the borrower off the screen.
+    if (!left) yield* take(isStop);
+  }
+}

@@ -1,0 +1,68 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { ActionPattern } from 'redux-saga/effects';
+import { additionalSignersActions } from '../features/application/additionalSignersSlice';
+import { widgetOpened } from '../features/chat/chatSlice';
+import { submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
+import { received as flagsReceived } from '../features/flags/flagsSlice';
+import { FLAG } from '../features/flags/selectors';
+
+/**
+ * A saga loaded on demand. It is handed the action that loaded it, because that action was dispatched before the saga
+ * existed: a saga started by its area's first action (`signer/areaEntered`) handles it itself. Actions dispatched
+ * while the chunk downloads are not replayed (re-putting them would run the reducers twice and falsify the action
+ * log), so such a saga starts from state for everything else, as sagas started after rehydration already do.
+ */
+export type LazySagaEntry = (first: Action) => Generator;
+
+export interface LazySaga {
+  /** Names the saga in logs; its chunk is `<name>-saga` (webpackChunkName in `load`). */
+  name: string;
+  /** The first action matching it loads the saga; a failed download is tried again on the next one. */
+  trigger: ActionPattern;
+  load: () => Promise<LazySagaEntry>;
+}
+
+const chatTurnedOn = (action: Action): boolean =>
+  (flagsReceived.match(action) && action.payload[FLAG.webchat]?.enabled === true) || widgetOpened.match(action);
+
+/**
+ * Sagas kept out of the entry bundle: what no first screen needs. The root saga watches every trigger from the start
+ * (sagas/rootSaga.ts `runOnDemand`), runs the loaded saga under `keepAlive`, and never loads a row twice. A row's
+ * module must exist for TypeScript and webpack to accept its import(), so a saga gets its row with its file.
+ */
+export const LAZY_SAGAS: readonly LazySaga[] = [
+  {
+    name: 'chat',
+    // Chat exists only with fe-heloc-webchat on (001 §7); the flag may also turn on later in the session (the 60 s
+    // flag poll, a developer override). Opening the widget loads it too, whatever opened it.
+    trigger: chatTurnedOn,
+    load: () => import(/* webpackChunkName: "chat-saga" */ './chatSaga').then((m) => m.chatSaga),
+  },
+  {
+    name: 'feedback',
+    // A second submission while the first is sent is ignored (takeLeading), so none is lost while this loads.
+    trigger: feedbackSubmitted.type,
+    load: () => import(/* webpackChunkName: "feedback-saga" */ './feedbackSaga').then((m) => m.feedbackSaga),
+  },
+  {
+    name: 'additional-signers',
+    // Only signing/additional needs it; the saga reads whether the borrower is still there when it starts.
+    trigger: additionalSignersActions.screenEntered.type,
+    load: () =>
+      import(/* webpackChunkName: "additional-signers-saga" */ './additionalSignersSaga').then(
+        (m) => m.additionalSignersSaga,
+      ),
+  },
+  {
+    name: 'signer',
+    // The signer area's screens dispatch it on mount (000 §2.3); nobody else needs the signer saga.
+    trigger: 'signer/areaEntered',
+    load: () => import(/* webpackChunkName: "signer-saga" */ './signerSaga').then((m) => m.signerSaga),
+  },
+  {
+    name: 'login',
+    // The app's own login form (the signer login) is its only caller; other logins are the platform's page.
+    trigger: 'session/loginRequested',
+    load: () => import(/* webpackChunkName: "login-saga" */ './loginSaga').then((m) => m.loginSaga),
+  },
+];

@@ -1,0 +1,113 @@
+import type { Action } from '@reduxjs/toolkit';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { take } from 'typed-redux-saga';
+import type { OrgInfo } from '../../src/api/contract';
+import { CHAT_PATHS } from '../../src/api/contractChat';
+import { resolved } from '../../features/organization/organizationSlice';
+import { widgetOpened } from '../../features/chat/chatSlice';
+import { received as flagsReceived } from '../../features/flags/flagsSlice';
+import { chatRequested } from '../../features/shellUi/shellUiSlice';
+import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from '../../sagas/lazySagas';
+import { runOnDemand } from '../../sagas/rootSaga';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+
+/** Runs `runOnDemand` over a bare channel, so the test dispatches actions and sees what the lazy saga received. */
+function runLazy(load: LazySaga['load']) {
+  const channel = stdChannel<Action>();
+  const logger = { warn: jest.fn(), error: jest.fn<undefined, [string]>() };
+  const lazy: LazySaga = { name: 'example', trigger: 'area/entered', load };
+  runSaga({ channel, context: { logger }, dispatch: () => undefined }, runOnDemand as Saga, lazy);
+  return {
+    dispatch: (action: Action) => {
+      channel.put(action);
+    },
+    logger,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('sagas loaded on demand', () => {
+  test('nothing loads before the trigger; the saga gets the trigger action and sees what follows; one load only', async () => {
+    const seen: string[] = [];
+    const saga: LazySagaEntry = function* exampleSaga(first) {
+      seen.push(`first ${first.type}`);
+      for (;;) {
+        seen.push((yield* take('*')).type);
+      }
+    };
+    const load = jest.fn(() => Promise.resolve(saga));
+    const { dispatch } = runLazy(load);
+    dispatch({ type: 'other/happened' });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    dispatch({ type: 'area/entered' });
+    await settle();
+    dispatch({ type: 'area/entered' });
+    dispatch({ type: 'area/left' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['first area/entered', 'area/entered', 'area/left']);
+  });
+
+  test('a failed download is logged and tried again on the next trigger, without ending the watcher', async () => {
+    const started: string[] = [];
+    const saga: LazySagaEntry = function* exampleSaga(first) {
+      started.push(first.type);
+      yield* take('area/left');
+    };
+    const load = jest
+      .fn<Promise<LazySagaEntry>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk chat-saga failed.'))
+      .mockResolvedValueOnce(saga);
+    const { dispatch, logger } = runLazy(load);
+
+    dispatch({ type: 'area/entered' });
+    await settle();
+    expect(started).toEqual([]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]?.[0]).toContain('Loading chunk chat-saga failed.');
+
+    dispatch({ type: 'area/entered' });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(started).toEqual(['area/entered']);
+  });
+});
+
+describe('the chat saga loads with chat (fe-heloc-webchat)', () => {
+  const chatRow = LAZY_SAGAS.find((row) => row.name === 'chat');
+  const matches = (action: Action) => {
+    const trigger = chatRow?.trigger;
+    if (typeof trigger !== 'function') throw new Error('the chat row triggers on a predicate');
+    return trigger(action);
+  };
+
+  test('triggers on flags with webchat on, or the widget opening; not on flags without it', () => {
+    expect(matches(flagsReceived({ 'fe-heloc-webchat': { enabled: true } }))).toBe(true);
+    expect(matches(flagsReceived({ 'fe-heloc-webchat': { enabled: false } }))).toBe(false);
+    expect(matches(flagsReceived({}))).toBe(false);
+    expect(matches(widgetOpened({ source: 'topBar' }))).toBe(true);
+  });
+
+  test('the prompt pressed while the chat chunk downloads still opens the chat', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const { api } = createFakeApi({
+        'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-webchat', enabled: true }],
+        [`GET ${CHAT_PATHS.hours}/openStatus`]: () => ({ isOpen: false }),
+        '*': () => [],
+      });
+      const app = startApp({ api });
+      app.store.dispatch(resolved({ info: { orgCode: 'homeward' } as OrgInfo, pricing: {} }));
+      app.store.dispatch(flagsReceived({ 'fe-heloc-webchat': { enabled: true } }));
+      app.store.dispatch(chatRequested({ source: 'topBar' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(app.types()).toEqual(
+        expect.arrayContaining(['flags/received', 'shellUi/chatRequested', 'chat/widgetOpened', 'chat/modeDecided']),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
