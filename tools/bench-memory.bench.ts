@@ -2,7 +2,6 @@
 // hours, in the application area with the status, conditions and flags polls running. Flat means no growth per hour.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HelocApplication, Profile } from '../src/api/contract';
 import type { Condition } from '../src/api/contractShell';
 import { areaEntered } from '../features/application/applicationSlice';
 import type { OrgInfo } from '../src/api/contract';
@@ -10,32 +9,16 @@ import { CHAT_PATHS } from '../src/api/contractChat';
 import { newChatRequested, preChatSubmitted, widgetOpened } from '../features/chat/chatSlice';
 import { resolved } from '../features/organization/organizationSlice';
 import { createFakeApi, createFakeSockets, startApp } from '../test/support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../test/support/fixtures';
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const OUT = path.resolve('bench/out/memory.json');
 const HOUR = 3_600_000;
 const HOURS = 12;
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
-const application: HelocApplication = {
-  uuid: UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status: { checklistStatus: 'OFFER_SELECTION' },
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-};
+const application = testApplication('OFFER_SELECTION');
 
 /** Conditions change every poll (a new created time), so the store replaces data each minute as in real life. */
 let tick = 0;

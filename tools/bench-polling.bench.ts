@@ -1,38 +1,21 @@
 // Polling cost (docs/bench.md, section 4): the real store and sagas against a fake platform on jest's fake clock.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HelocApplication, Profile } from '../src/api/contract';
 import { areaEntered, areaLeft } from '../features/application/applicationSlice';
 import { pollDelayMs, STATUS_POLL } from '../features/application/routing/statusClasses';
 import { createFakeApi, startApp, type RecordedCall } from '../test/support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../test/support/fixtures';
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${UUID}/status`;
 const APP_PATH = `/service-application/api/v1/application/heloc/${UUID}`;
 const CONDITIONS_PATH = `/service-conditions/external/api/v1/applications/${UUID}/conditions/external-applicants`;
 const FLAGS_PATH = '/service-optimize/heloc/api/v1/features';
 const OUT = path.resolve('bench/out/polling.json');
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
-const application = (checklistStatus: string): HelocApplication => ({
-  uuid: UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status: { checklistStatus },
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-});
+const application = (checklistStatus: string) => testApplication(checklistStatus);
 
 /** A platform whose application is transient until `settlesAtMs` on the fake clock, then offers. */
 function platform(settlesAtMs: number) {

@@ -42,6 +42,8 @@ function toRouteObject(entry: RouteEntry): RouteObject {
 
 const routes = (entries: RouteEntry[]): RouteObject[] => entries.map(toRouteObject);
 
+const EmptyFallback = () => null;
+
 /** Site paths outside the app (000 §2.5): a client-side visit loads the real page. */
 const FULL_PAGE_LOADS: [string, string][] = [
   ['/account', '/dashboard'],
@@ -73,6 +75,8 @@ export const APP_ROUTES: RouteObject[] = [
     path: APP_BASE,
     Component: AppFrame,
     ErrorBoundary: RouteErrorBoundary,
+    // The first screen's code loads before the first render; until then the page stays as the server sent it.
+    HydrateFallback: EmptyFallback,
     children: [
       { index: true, element: <Redirect to="register-v2" /> },
       ...routes(PUBLIC_ROUTES),

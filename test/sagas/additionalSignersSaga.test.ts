@@ -1,4 +1,4 @@
-import type { HelocApplication, Profile } from '../../src/api/contract';
+import type { HelocApplication } from '../../src/api/contract';
 import type { AdditionalSignerSummary, SignerStatus } from '../../src/api/contractSigner';
 import { additionalSignersActions as signers } from '../../features/application/additionalSignersSlice';
 import { areaEntered } from '../../features/application/applicationSlice';
@@ -6,22 +6,15 @@ import { applicationStepsActions as steps } from '../../features/application/app
 import { loggedOut } from '../../features/session/sessionSlice';
 import { SIGNERS_REFRESH_MS } from '../../sagas/additionalSignersSaga';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const APP_PATH = `/service-application/api/v1/application/heloc/${UUID}`;
 const SIGNERS_PATH = `${APP_PATH}/additional-signers`;
 const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${UUID}/status`;
 const SCREEN = `/account/heloc/${UUID}/signing/additional`;
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
 const signer = (n: number, status: SignerStatus): AdditionalSignerSummary => ({
   identityUuid: `signer-${n}`,
@@ -34,18 +27,11 @@ const signer = (n: number, status: SignerStatus): AdditionalSignerSummary => ({
 /** The platform at CO_DEED_REQ; a test changes `world` to move the signers and the status on. */
 function platform(initialSigners: AdditionalSignerSummary[]) {
   const world = { signers: initialSigners, status: 'CO_DEED_REQ' };
-  const application = (): HelocApplication => ({
-    uuid: UUID,
-    loanNumber: 'HL00000001',
-    active: true,
-    activeForAppStart: true,
-    isInquiry: false,
-    isCrypto: false,
-    status: { checklistStatus: world.status },
-    property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-    additionalSignerVersion: 'v1',
-    helocSigners: world.signers.map(({ identityUuid }) => ({ identityUuid })),
-  });
+  const application = (): HelocApplication =>
+    testApplication(world.status, {
+      additionalSignerVersion: 'v1',
+      helocSigners: world.signers.map(({ identityUuid }) => ({ identityUuid })),
+    });
   const fake = createFakeApi({
     'GET /service-profile/api/v1/profile': () => profile,
     [`GET ${APP_PATH}`]: application,

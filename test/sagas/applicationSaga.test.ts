@@ -1,33 +1,17 @@
-import type { ApplicationStatus, HelocApplication, Profile } from '../../src/api/contract';
+import type { ApplicationStatus, HelocApplication } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
 import { areaEntered, areaLeft, statusChangeAwaited } from '../../features/application/applicationSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${UUID}/status`;
 const APP_PATH = `/service-application/api/v1/application/heloc/${UUID}`;
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
-const application = (status: Partial<ApplicationStatus> & { checklistStatus: string }): HelocApplication => ({
-  uuid: UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status,
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-});
+const application = (status: Partial<ApplicationStatus> & { checklistStatus: string }) => testApplication(status);
 
 /** A platform whose status answers come from `statuses`, one per poll, the last one repeating. */
 function platform(initial: string, statuses: string[] = [], overrides: Partial<HelocApplication> = {}) {

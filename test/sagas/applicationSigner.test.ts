@@ -2,30 +2,14 @@ import type { HelocApplication, Profile } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
 import { areaEntered } from '../../features/application/applicationSlice';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const APP_PATH = `/service-application/api/v1/application/heloc/${UUID}`;
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
-const application: HelocApplication = {
-  uuid: UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status: { checklistStatus: 'CO_DEED_REQ' },
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-};
+const application = testApplication('CO_DEED_REQ');
 
 function enterWith(who: Partial<Profile>, app: Partial<HelocApplication> | 'missing') {
   const { api } = createFakeApi({

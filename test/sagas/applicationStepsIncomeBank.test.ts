@@ -1,39 +1,21 @@
 import { File as NodeFile } from 'node:buffer';
 import type { HttpRequest } from '../../src/api/http';
 import { ApiError } from '../../src/api/http';
-import type { HelocApplication, Profile } from '../../src/api/contract';
 import { applicationSlice } from '../../features/application/applicationSlice';
 import { applicationStepsActions as steps } from '../../features/application/applicationStepsSlice';
 import { pendingFiles } from '../../features/application/pendingFiles';
 import { LINK_APPLICATION_KEY } from '../../sagas/applicationStepsSaga';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
 /** The application steps saga's income, identity and bank branches (issue 4), run whole against a fake platform. */
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const B = `/service-application/api/v1/application/heloc/${UUID}`;
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
-const application = (checklistStatus: string, extra: Partial<HelocApplication> = {}): HelocApplication => ({
-  uuid: UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status: { checklistStatus },
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-  ...extra,
-});
+const application = testApplication;
 
 const inArea = () => ({
   application: { ...applicationSlice.getInitialState(), uuid: UUID, profile, application: application('X') },

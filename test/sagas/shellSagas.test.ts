@@ -1,4 +1,4 @@
-import type { HelocApplication, OrgInfo, Profile } from '../../src/api/contract';
+import type { OrgInfo } from '../../src/api/contract';
 import { ApiError, type HttpRequest } from '../../src/api/http';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { resolved } from '../../features/organization/organizationSlice';
@@ -6,31 +6,15 @@ import { statusAnnounced } from '../../features/shellUi/shellUiSlice';
 import { SESSION_RETRIES_FAILED, sessionStarted } from '../../features/telemetry/telemetrySlice';
 import { experimentMarkerKey } from '../../features/experiments/experiments';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
-const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const UUID = TEST_UUID;
 const CONDITIONS_PATH = `/service-conditions/external/api/v1/applications/${UUID}/conditions/external-applicants`;
 const HOURS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
 
-const profile: Profile = {
-  identityUuid: 'id-1',
-  organizationCode: 'homeward',
-  userType: 'BORROWER',
-  name: { firstName: 'Ada', lastName: 'Lovelace' },
-  email: 'ada@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+const profile = testProfile();
 
-const application: HelocApplication = {
-  uuid: UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status: { checklistStatus: 'LIEN_VERIFICATION' },
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-};
+const application = testApplication('LIEN_VERIFICATION');
 
 const orgInfo = {
   baseUrl: 'http://app.test',

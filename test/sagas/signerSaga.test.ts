@@ -7,35 +7,25 @@ import type { SignerScreen } from '../../features/signer/rules';
 import { signerActions } from '../../features/signer/signerSlice';
 import { NOT_A_SIGNER_MESSAGE, SIGNER_LOAD_FAILED_MESSAGE } from '../../sagas/signerSaga';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
-const APP_UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const APP_UUID = TEST_UUID;
 const SIGNER = '/account/heloc/heloc-signer';
 const STATUS_PATH = `${CO_DEED_BASE}/status`;
 const CONDITIONS_PATH = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions/external-applicants`;
 const CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 
-const profile: Profile = {
+const profile = testProfile({
   identityUuid: 'signer-1',
-  organizationCode: 'homeward',
   userType: 'CO_DEEDER',
   name: { firstName: '', lastName: '' },
   email: 'signer@example.com',
-  phoneNumbers: [],
-  addresses: [],
-};
+});
 
-const application: HelocApplication = {
-  uuid: APP_UUID,
-  loanNumber: 'HL00000001',
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  isCrypto: false,
-  status: { checklistStatus: 'CO_DEED_REQ' },
-  property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+const application = testApplication('CO_DEED_REQ', {
   additionalSignerVersion: 'v1',
   helocSigners: [{ identityUuid: 'signer-1' }],
-};
+});
 
 const coDeed = (status: SignerStatus): CoDeedStatus => ({
   applicationUuid: APP_UUID,
