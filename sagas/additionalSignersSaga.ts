@@ -68,7 +68,8 @@ function* watchSigners(uuid: string) {
       const signers: AdditionalSignerSummary[] | null = yield* fetchSigners(uuid);
       if (signers && everyActiveSignerSigned(signers)) {
         yield* put(signersActions.allSigned());
-        yield* put(statusChangeAwaited());
+        // The status to leave is CO_DEED_REQ even when a reload found it already past (the screen stayed: same section).
+        yield* put(statusChangeAwaited('CO_DEED_REQ'));
         return;
       }
       // A failed refresh is tried again at the same cadence as an outstanding signer.

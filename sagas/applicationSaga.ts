@@ -125,8 +125,8 @@ export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: A
   }
 }
 
-function* awaitStatusChange(uuid: string) {
-  const remembered = yield* select((state: RootState) => state.application.rememberedStatus);
+function* awaitStatusChange(uuid: string, { payload }: ReturnType<typeof statusChangeAwaited>) {
+  const remembered = payload.from ?? (yield* select((state: RootState) => state.application.rememberedStatus));
   // A transient status in between (the platform working on the borrower's input) is not a destination: wait past it.
   const trigger = yield* pollStatus(
     uuid,

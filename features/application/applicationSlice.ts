@@ -53,8 +53,15 @@ export const applicationSlice = createSlice({
     loadFailed(state, _action: PayloadAction<{ failure: LoadFailure; message: string }>) {
       state.load = 'failed';
     },
-    /** A screen finished its part and waits for the platform to move the status on (000 §4.2, 7 retries). */
-    statusChangeAwaited(_state) {},
+    /**
+     * A screen finished its part and waits for the platform to move the status on (000 §4.2, 7 retries). `from` is
+     * the status the borrower waits to leave when the screen knows it (signing/additional waits to leave CO_DEED_REQ,
+     * even after a reload that found the status already past it); else the last routed status.
+     */
+    statusChangeAwaited: {
+      reducer(_state, _action: PayloadAction<{ from: string | null }>) {},
+      prepare: (from?: string) => ({ payload: { from: from ?? null } }),
+    },
     pollStarted(state, action: PayloadAction<{ reason: PollReason; retries: number }>) {
       state.poll = { phase: 'polling', reason: action.payload.reason, attempt: 0 };
     },

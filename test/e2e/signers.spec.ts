@@ -299,4 +299,25 @@ test.describe('brokers and the agent login (001 §6)', () => {
     await expect(page).toHaveURL(pathIs('/auth/login'), MOVE_ON);
     expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
   });
+
+  test('neither identity-broker flag on: the legacy login page, coming back to the signer resume', async ({
+    page,
+    request,
+  }) => {
+    await putFlag(request, IDENTITY_BROKER_FLAGS.customer, false);
+    const before = (await recordedRequests(request, '/identity-broker/')).length;
+    await page.goto(SIGNER_LOGIN);
+    await logInAsSigner(page, 'someone@example.com', 'Whatever#Password1');
+    await expect(page).toHaveURL(pathIs('/auth/login'), MOVE_ON);
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe('/account/heloc/heloc-signer/resume');
+    expect((await recordedRequests(request, '/identity-broker/')).length).toBe(before);
+  });
+
+  test('external-authentication mode (citywide): the signer login is not public; the platform login comes back to resume', async ({
+    page,
+  }) => {
+    await page.goto(`${SIGNER_LOGIN}?org=citywide`);
+    await expect(page).toHaveURL(pathIs('/auth/login'), MOVE_ON);
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe('/account/heloc/heloc-signer/resume');
+  });
 });

@@ -216,6 +216,19 @@ describe('status polling (000 §4.2, §9)', () => {
     ]);
   });
 
+  test('awaiting a change from a named status: a status already past it routes on at the first poll', async () => {
+    // A reload on signing/additional after the last signer signed: entry keeps the same-section screen, so the
+    // screen waits to leave CO_DEED_REQ, not the NOTE_SIGNING it was loaded with.
+    const { api, calls } = platform('NOTE_SIGNING', ['NOTE_SIGNING']);
+    const app = startApp({ api });
+    await enter(app, `/account/heloc/${UUID}/signing/additional`);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/signing/additional`);
+    app.store.dispatch(statusChangeAwaited('CO_DEED_REQ'));
+    await flush(10_000);
+    expect(calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at)).toEqual([1000]);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/signing/intro`);
+  });
+
   test('a settled status does not pull the borrower off the disclosures page', async () => {
     const { api } = platform('GEN_SUMMARY_DISCLOSURE', ['DECLINED']);
     const app = startApp({ api });
