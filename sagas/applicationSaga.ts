@@ -1,4 +1,6 @@
-import { all, call, delay, put, race, select, take, takeLatest } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
 import type { HttpClient } from '../src/api/http';
 import { getApplication } from '../src/api/application';
@@ -209,6 +211,21 @@ function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   yield* race({ work: call(workApplication, uuid, application), left: take([areaLeft, loggedOut]) });
 }
 
-export function* applicationSaga() {
-  yield* takeLatest(areaEntered, enterArea);
+/**
+ * Loaded on demand with the rest of the area (sagas/applicationAreaSaga.ts). Started by the area's first
+ * `areaEntered`, it enters the area the borrower is in when it starts: an areaLeft, a logout or another areaEntered
+ * dispatched while the chunk downloaded is not replayed, but each is in state (`inArea`, `uuid`). Then, like
+ * takeLatest, each areaEntered replaces the work of the one before.
+ */
+export function* applicationSaga(first?: Action) {
+  let task: Task | null = null;
+  if (first !== undefined && areaEntered.match(first)) {
+    const { uuid, inArea } = yield* select((state: RootState) => state.application);
+    if (inArea && uuid !== null) task = yield* fork(enterArea, areaEntered({ uuid }));
+  }
+  for (;;) {
+    const action = yield* take(areaEntered);
+    if (task) yield* cancel(task);
+    task = yield* fork(enterArea, action);
+  }
 }

@@ -1,4 +1,6 @@
-import { put, select, takeEvery, takeLeading } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { ActionPattern } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import {
   getDocuments,
   getIncomeRequests,
@@ -134,11 +136,37 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
   }
 }
 
-export function* applicationStepsSaga() {
-  yield* takeEvery(steps.dataRequested, loadData);
-  yield* takeLeading(steps.stepSubmitted, submitStep);
-  yield* takeLeading(steps.incomeDocumentsSubmitted, submitIncomeDocuments);
-  yield* takeLeading(steps.identityDocumentsSubmitted, submitIdentityDocuments);
-  yield* takeLeading(steps.incomeLinkStarted, startLink);
-  yield* takeLeading(steps.incomeLinkReturned, completeLink);
+/** The actions this saga answers, each with its worker; a second one while the first is sent is ignored (leading). */
+const WATCHED = [
+  { action: steps.dataRequested, worker: loadData, leading: false },
+  { action: steps.stepSubmitted, worker: submitStep, leading: true },
+  { action: steps.incomeDocumentsSubmitted, worker: submitIncomeDocuments, leading: true },
+  { action: steps.identityDocumentsSubmitted, worker: submitIdentityDocuments, leading: true },
+  { action: steps.incomeLinkStarted, worker: startLink, leading: true },
+  { action: steps.incomeLinkReturned, worker: completeLink, leading: true },
+] as const;
+
+function* watch(pattern: ActionPattern, worker: (action: Action) => Generator, leading: boolean, first?: Action) {
+  if (first === undefined) {
+    yield* leading ? takeLeading(pattern, worker) : takeEvery(pattern, worker);
+    return;
+  }
+  if (!leading) {
+    yield* fork(worker, first);
+    yield* takeEvery(pattern, worker);
+    return;
+  }
+  yield* call(worker, first);
+  yield* takeLeading(pattern, worker);
+}
+
+/**
+ * Loaded on demand with the rest of the area (sagas/applicationAreaSaga.ts). `first`, the action that loaded it when
+ * it is one of this saga's (the bank-link return outside the area), is answered as if it had been taken.
+ */
+export function* applicationStepsSaga(first?: Action) {
+  for (const { action, worker, leading } of WATCHED) {
+    const handed = first !== undefined && action.match(first) ? first : undefined;
+    yield* fork(watch, action.type, worker as (action: Action) => Generator, leading, handed);
+  }
 }

@@ -1,6 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { ActionPattern } from 'redux-saga/effects';
 import { additionalSignersActions } from '../features/application/additionalSignersSlice';
+import { areaEntered } from '../features/application/applicationSlice';
+import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
 import { widgetOpened } from '../features/chat/chatSlice';
 import { submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
 import { received as flagsReceived } from '../features/flags/flagsSlice';
@@ -37,6 +39,26 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     // flag poll, a developer override). Opening the widget loads it too, whatever opened it.
     trigger: chatTurnedOn,
     load: () => import(/* webpackChunkName: "chat-saga" */ './chatSaga').then((m) => m.chatSaga),
+  },
+  {
+    name: 'application-area',
+    // The borrower area's sagas (application, steps, loan officer). ApplicationArea dispatches areaEntered before any
+    // of its screens, which render only once the saga routed; the bank-link return outside the area (001 §2) opens
+    // with incomeLinkReturned. The other step actions come from the area's screens; they load it too, whatever
+    // dispatched them. The saga reads from state whether the borrower is still in the area (applicationSaga).
+    trigger: [
+      areaEntered.type,
+      steps.dataRequested.type,
+      steps.stepSubmitted.type,
+      steps.incomeDocumentsSubmitted.type,
+      steps.identityDocumentsSubmitted.type,
+      steps.incomeLinkStarted.type,
+      steps.incomeLinkReturned.type,
+    ],
+    load: () =>
+      import(/* webpackChunkName: "application-area-saga" */ './applicationAreaSaga').then(
+        (m) => m.applicationAreaSaga,
+      ),
   },
   {
     name: 'feedback',

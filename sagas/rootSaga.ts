@@ -1,8 +1,6 @@
 import { REHYDRATE } from 'redux-persist';
 import { call, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { applicationSaga } from './applicationSaga';
-import { applicationStepsSaga } from './applicationStepsSaga';
 import { useContext } from './context';
 import { errorMessage } from './callApi';
 import { flagsSaga } from './flagsSaga';
@@ -17,7 +15,6 @@ import { notificationsSaga } from './notificationsSaga';
 import { shellUiSaga } from './shellUiSaga';
 import { telemetrySaga } from './telemetrySaga';
 import { leaveSurveySaga } from './leaveSurveySaga';
-import { loanOfficerSaga } from './loanOfficerSaga';
 import { experimentsSaga } from './experimentsSaga';
 import { chatEntrySaga } from './chatEntrySaga';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
@@ -29,8 +26,6 @@ export const FEATURE_SAGAS = [
   sessionSaga,
   loaderSaga,
   flagsSaga,
-  applicationSaga,
-  applicationStepsSaga,
   registrationSaga,
   notificationsSaga,
   bannersSaga,
@@ -39,7 +34,6 @@ export const FEATURE_SAGAS = [
   shellUiSaga,
   telemetrySaga,
   leaveSurveySaga,
-  loanOfficerSaga,
   experimentsSaga,
   chatEntrySaga,
 ] as const;

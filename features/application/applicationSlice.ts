@@ -10,6 +10,11 @@ export type PollPhase = 'idle' | 'polling' | 'exhausted';
 
 export interface ApplicationState {
   uuid: string | null;
+  /**
+   * Whether the borrower is in the area now (areaEntered, until areaLeft or a logout). The application-area sagas load
+   * on demand and read it when they start, since an areaLeft dispatched while they download is not replayed.
+   */
+  inArea: boolean;
   application: HelocApplication | null;
   profile: Profile | null;
   load: LoadStatus;
@@ -21,6 +26,7 @@ export interface ApplicationState {
 
 const initialState: ApplicationState = {
   uuid: null,
+  inArea: false,
   application: null,
   profile: null,
   load: 'idle',
@@ -37,12 +43,15 @@ export const applicationSlice = createSlice({
   reducers: {
     /** The borrower opened /account/heloc/{uuid} or a screen under it. */
     areaEntered(state, action: PayloadAction<{ uuid: string }>) {
-      if (state.uuid !== action.payload.uuid) return { ...initialState, uuid: action.payload.uuid, load: 'loading' };
+      if (state.uuid !== action.payload.uuid)
+        return { ...initialState, uuid: action.payload.uuid, inArea: true, load: 'loading' };
+      state.inArea = true;
       state.load = 'loading';
       return undefined;
     },
     /** The borrower left the application area: polling stops. */
     areaLeft(state) {
+      state.inArea = false;
       state.poll = initialState.poll;
     },
     loaded(state, action: PayloadAction<{ profile: Profile; application: HelocApplication }>) {

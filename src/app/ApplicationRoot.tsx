@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { decisionRedirect } from '../../features/application/routing/routeApplication';
+import { decisionRedirect } from '../../features/application/routing/decisionRedirect';
 import { selectRouteDecision } from '../../features/application/selectors';
 import { redirectRequested } from '../../features/navigation/navigationSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -18,6 +18,7 @@ const signedIn = (): Partial<RootState> => ({
   flags: { values: { 'fe-heloc-redesign-2025': { enabled: true } }, status: 'succeeded' },
   application: {
     uuid: UUID,
+    inArea: true,
     application: null,
     profile: null,
     load: 'succeeded',

@@ -40,18 +40,5 @@ export function routeApplication(app: RoutingInput): RouteDecision {
   return { destination: DEFAULT_DESTINATION, row: DEFAULT_ROW, checklistStatus };
 }
 
-/** The path a destination opens, relative to the site (screens live under /account/heloc/{uuid}). */
-export const destinationHref = (uuid: string, destination: Destination): string =>
-  destination.kind === 'external' ? destination.href : `/account/heloc/${uuid}/${destination.path}`;
-
-/** The redirect a decision asks for; its reason names the status and the table row, for DevTools and replays. */
-export const decisionRedirect = (uuid: string, decision: RouteDecision) => {
-  const { destination } = decision;
-  return {
-    to: destinationHref(uuid, destination),
-    external: destination.kind === 'external',
-    replace: true,
-    reason: `status ${decision.checklistStatus || '(none)'}: ${decision.row}`,
-    ...(destination.kind === 'screen' && destination.state ? { state: { ...destination.state } } : {}),
-  };
-};
+// Kept in their own module so the shell (ApplicationRoot) can redirect on a decision without the status table.
+export { decisionRedirect, destinationHref } from './decisionRedirect';
