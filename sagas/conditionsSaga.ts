@@ -1,4 +1,3 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
 import { getConditions, savePhoneAlias, uploadConditionDocuments } from '../src/api/conditions';
 import { areaLeft, loaded } from '../features/application/applicationSlice';
@@ -24,7 +23,8 @@ import { toastShown } from '../features/toasts/toastsSlice';
 import { statusAnnounced } from '../features/shellUi/shellUiSlice';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
-import { useContext, type WindowEvents } from './context';
+import { useContext } from './context';
+import { focusChannel } from './windowFocus';
 
 /** 001 §9: conditions polled every 60 s (and on window focus, 001 §7). */
 export const CONDITIONS_POLL_MS = 60_000;
@@ -36,14 +36,6 @@ function* fetchConditions(uuid: string) {
     (yield* useContext('logger')).warn(`Conditions unavailable: ${errorMessage(error)}`);
     yield* put(fetchFailed({ message: errorMessage(error) }));
   }
-}
-
-function focusChannel(windowEvents: WindowEvents): EventChannel<true> {
-  return eventChannel<true>((emit) =>
-    windowEvents.onFocus(() => {
-      emit(true);
-    }),
-  );
 }
 
 function* intervalTicks() {

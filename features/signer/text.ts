@@ -21,8 +21,7 @@ export const SIGNER_TEXT = {
   error: { title: 'Something went wrong', retry: 'Try again', fallback: 'Something unexpected happened' },
   intro: {
     title: 'Sign as an additional owner',
-    lead: 'Everyone on the title of the home must sign the home equity line of credit. You have been invited to sign for this loan:',
-    loanNumber: 'Loan number',
+    lead: 'Everyone on the title of the home must sign the home equity line of credit. You have been invited to sign for this loan.',
     steps: [
       'Verify your identity with a government-issued photo ID.',
       'Read the documents to the end.',

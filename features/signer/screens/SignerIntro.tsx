@@ -5,19 +5,12 @@ import { SignerPage, useSignerScreen } from './SignerPage';
 
 const TEXT = SIGNER_TEXT.intro;
 
-/** intro: what signing involves, for whose loan, and the way in (identity first). */
+/** intro: what signing involves and the way in (identity first); SignerPage names the loan. */
 export default function SignerIntro() {
-  const { signer } = useSignerScreen('intro');
-  const loanNumber = signer.coDeed?.loanNumber;
+  useSignerScreen('intro');
   return (
     <SignerPage title={TEXT.title}>
       <p className="lead">{TEXT.lead}</p>
-      {loanNumber ? (
-        <dl className="signer-loan">
-          <dt>{TEXT.loanNumber}</dt>
-          <dd>{loanNumber}</dd>
-        </dl>
-      ) : null}
       <ol className="next-steps">
         {TEXT.steps.map((step) => (
           <li key={step}>{step}</li>

@@ -201,7 +201,7 @@ describe('signer screens', () => {
   test('intro: what signing involves, whose loan, and the way to verify identity', async () => {
     renderRoutes(APP_ROUTES, `${SIGNER}/intro`, signedInSigner('INVITED'));
     await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.intro.title });
-    expect(screen.getByText(SIGNER_TEXT.intro.loanNumber).nextSibling).toHaveTextContent('HL00000042');
+    expect(screen.getByTestId('loan-number')).toHaveTextContent('HL00000042');
     expect(screen.getByRole('link', { name: SIGNER_TEXT.intro.start })).toHaveAttribute('href', `${SIGNER}/identity`);
   });
 
