@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGNER_TEXT } from '../../features/signer/text';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
@@ -65,10 +66,17 @@ test.describe('redirects (000 §2.4, §2.5)', () => {
   });
 
   test('legacy /account/heloc-signer/* is rewritten into the signer area', async ({ page, request }) => {
-    const borrower = await createBorrower(request);
-    await signIn(page, borrower.jwt);
+    // A signer who has signed, so the rewritten path is their screen and the page settles there (a non-signer would
+    // be sent on to the dashboard by a full page load while the test ends).
+    const borrower = await createBorrower(request, { checklistStatus: 'CO_DEED_REQ' });
+    const created = await request.post('/__sandbox/signers', {
+      data: { applicationUuid: borrower.applicationUuid, status: 'SIGNED' },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, ((await created.json()) as { jwt: string }).jwt);
     await page.goto('/account/heloc-signer/documents');
     await expect(page).toHaveURL(pathIs('/account/heloc/heloc-signer/documents'));
+    await expect(page.getByRole('heading', { level: 1, name: SIGNER_TEXT.documents.signedTitle })).toBeVisible();
   });
 
   test('/account loads the dashboard', async ({ page, request }) => {
