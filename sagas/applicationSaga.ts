@@ -2,7 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
-import type { HttpClient } from '../src/api/http';
+import { borrowerMessage, isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
+import { DASHBOARD_NOTICE_KEY, type DashboardNotice } from '../src/lib/dashboardNotice';
+import { APPLICATION_NOT_FOUND, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
+import { callApiRetrying } from './retry';
 import { getApplication } from '../src/api/application';
 import { getApplicationStatus } from '../src/api/krang';
 import { getProfile } from '../src/api/profile';
@@ -149,16 +152,19 @@ function* workApplication(uuid: string, application: HelocApplication) {
   yield* takeLatest(statusChangeAwaited, awaitStatusChange, uuid);
 }
 
-/** A platform call whose failure is an answer here (a missing profile or application sends the borrower away). */
-function* orNull<Args extends unknown[], Result>(
+type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A platform call whose failure is an answer here, after the transient-fault retries (issue 17). */
+function* settle<Args extends unknown[], Result>(
   fn: (client: HttpClient, ...args: Args) => Promise<Result>,
   ...args: Args
 ) {
   try {
-    return yield* callApi(fn, ...args);
+    return { ok: true, value: yield* callApiRetrying(fn, ...args) } as Loaded<Result>;
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Could not load ${fn.name}: ${errorMessage(error)}`);
-    return null;
+    const fault = isApiError(error) ? `${error.kind} ${error.status}` : errorMessage(error);
+    (yield* useContext('logger')).warn(`Could not load ${fn.name}: ${fault}`);
+    return { ok: false, error } as Loaded<Result>;
   }
 }
 
@@ -166,40 +172,68 @@ function* fetchProfileAndApplication(uuid: string) {
   yield* put(activityStarted({ activity: 'fetching' }));
   try {
     return yield* all({
-      profile: call(orNull<[], Profile>, getProfile),
-      application: call(orNull<[string], HelocApplication>, getApplication, uuid),
+      profile: call(settle<[], Profile>, getProfile),
+      application: call(settle<[string], HelocApplication>, getApplication, uuid),
     });
   } finally {
     yield* put(activityEnded({ activity: 'fetching' }));
   }
 }
 
+/** A real "not there": the platform says not found, or forbidden without the unauthenticated message (000 §6). */
+const isNotFound = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 403);
+
+/**
+ * Issue 17: a failed load never bounces silently. Signed out (000 §6): the session saga sends the borrower to login.
+ * Not found or not theirs: the dashboard, saying why. Anything else: the borrower stays on this URL and sees the
+ * message with "Try again", which loads the data again.
+ */
+function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loaded<HelocApplication>) {
+  const failed = [profile, application].flatMap((result) => (result.ok ? [] : [result.error]));
+  if (failed.some(isUnauthenticatedError)) {
+    yield* put(loadFailed({ failure: 'unauthenticated', message: 'Signed out' }));
+    return;
+  }
+  const transient = failed.find((error) => !isNotFound(error));
+  if (transient !== undefined) {
+    yield* put(loadFailed({ failure: 'error', message: borrowerMessage(transient) }));
+    return;
+  }
+  const missingProfile = !profile.ok;
+  yield* put(
+    loadFailed({
+      failure: missingProfile ? 'missingProfile' : 'missingApplication',
+      message: 'Profile or application missing',
+    }),
+  );
+  const notice: DashboardNotice = { message: missingProfile ? PROFILE_NOT_FOUND : APPLICATION_NOT_FOUND };
+  (yield* useContext('sessionStorage')).setItem(DASHBOARD_NOTICE_KEY, JSON.stringify(notice));
+  yield* put(
+    redirectRequested({
+      to: DASHBOARD_PATH,
+      external: true,
+      replace: true,
+      reason: `${missingProfile ? 'profile' : `application ${uuid}`} not found`,
+    }),
+  );
+}
+
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
-  const { profile, application } = yield* fetchProfileAndApplication(uuid);
+  const results = yield* fetchProfileAndApplication(uuid);
   // 000 §6: a co-deeder profile is logged out when it reaches the borrower app, whatever the application answered.
-  if (profile?.userType === 'CO_DEEDER') {
+  if (results.profile.ok && results.profile.value.userType === 'CO_DEEDER') {
     yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
     yield* put(logoutRequested({ reason: 'coDeeder' }));
     return;
   }
-  if (!profile || !application) {
-    yield* put(
-      loadFailed({
-        failure: profile ? 'missingApplication' : 'missingProfile',
-        message: 'Profile or application missing',
-      }),
-    );
-    yield* put(
-      redirectRequested({
-        to: DASHBOARD_PATH,
-        external: true,
-        replace: true,
-        reason: 'profile or application missing',
-      }),
-    );
+  if (!results.profile.ok || !results.application.ok) {
+    yield* loadFailure(uuid, results.profile, results.application);
     return;
   }
+  const profile = results.profile.value;
+  const application = results.application.value;
   // 001 §6: an additional signer of this application signs in the signer area, not here.
   if (isAdditionalSigner(profile, application)) {
     yield* put(

@@ -2,6 +2,7 @@ import { call, put } from 'typed-redux-saga';
 import { isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
 import { unauthenticatedResponseReceived } from '../features/session/sessionSlice';
 import { useContext } from './context';
+import { wentOffline } from '../features/connectivity/connectivitySlice';
 
 /**
  * Calls a platform service function with the client from the saga context. An unauthenticated answer (000 §6)
@@ -17,6 +18,10 @@ export function* callApi<Args extends unknown[], Result>(
   } catch (error: unknown) {
     if (isApiError(error) && isUnauthenticatedError(error)) {
       yield* put(unauthenticatedResponseReceived({ status: error.status }));
+    }
+    // A fetch that failed while the browser says it is offline: the offline event may not have fired yet.
+    if (isApiError(error) && error.kind === 'network' && !(yield* useContext('windowEvents')).isOnline()) {
+      yield* put(wentOffline());
     }
     throw error;
   }

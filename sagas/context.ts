@@ -23,6 +23,9 @@ export interface KeyValueStore {
 /** Browser window events sagas listen to (the conditions poll refetches on focus, 001 §7). */
 export interface WindowEvents {
   onFocus(listener: () => void): () => void;
+  /** The browser's online/offline events (issue 17), as true when back online and false when offline. */
+  onConnectionChange(listener: (online: boolean) => void): () => void;
+  isOnline(): boolean;
 }
 
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */

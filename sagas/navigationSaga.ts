@@ -1,5 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, fork, put, race, take, takeEvery, takeLeading, delay } from 'typed-redux-saga';
+import { call, cancelled, fork, put, race, select, take, takeEvery, takeLeading, delay } from 'typed-redux-saga';
+import { selectOnline, wentOnline } from '../features/connectivity/connectivitySlice';
+import { untilOnline } from './connectivitySaga';
 import {
   locationChanged,
   redirectRequested,
@@ -45,6 +47,12 @@ function* performRedirect({ payload }: ReturnType<typeof redirectRequested>) {
   const navigator = yield* useContext('navigator');
   const target = withPreservedQuery(payload.to, navigator.current().search);
   if (payload.external) {
+    // Offline, a full page load would show the browser's own error page: wait for the connection, unless the
+    // borrower is sent somewhere else meanwhile (issue 17).
+    if (!(yield* select(selectOnline))) {
+      const { superseded } = yield* race({ online: take(wentOnline), superseded: take(redirectRequested) });
+      if (superseded) return;
+    }
     navigator.assign(target);
     return;
   }
@@ -67,6 +75,8 @@ function* retryScreenLoad() {
   const storage = yield* useContext('sessionStorage');
   const retries = Number(storage.getItem(SCREEN_LOAD_RETRY_KEY) ?? '0');
   if (retries < SCREEN_LOAD_RETRIES) {
+    // A reload while offline shows the browser's error page and spends a retry for nothing.
+    yield* untilOnline();
     storage.setItem(SCREEN_LOAD_RETRY_KEY, String(retries + 1));
     navigator.reload();
     return;

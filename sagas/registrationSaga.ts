@@ -17,7 +17,14 @@ import { getLicensedStates, getReferral, getReferralStatus } from '../src/api/le
 import { getAffiliatePrefill, lookupOfferCode } from '../src/api/prefill';
 import { searchAddresses } from '../src/api/typeahead';
 import { getProfile } from '../src/api/profile';
-import { isApiError } from '../src/api/http';
+import { borrowerMessage, DEFAULT_ERROR_MESSAGE, isApiError, type HttpClient } from '../src/api/http';
+import { isOutcomeUnknown } from '../src/api/httpRetry';
+import { getAllApplications, getApplication, pickActiveApplication } from '../src/api/application';
+import { login } from '../src/api/identityBroker';
+import type { HelocApplication } from '../src/api/contract';
+import { DASHBOARD_NOTICE_KEY, parseDashboardNotice, type DashboardNotice } from '../src/lib/dashboardNotice';
+import { selectOnline } from '../features/connectivity/connectivitySlice';
+import { callApiRetrying, withTransientRetry } from './retry';
 import type { SmsConsentType } from '../src/api/contractRegistration';
 import { FLAG } from '../features/flags/selectors';
 import { redirectRequested } from '../features/navigation/navigationSlice';
@@ -242,6 +249,9 @@ function* startRegistration({ payload: { query } }: ReturnType<typeof registrati
     yield* fork(resumeAfterAuthentication, query.state, query.code);
     return;
   }
+  if (query[CONTINUE_QUERY] === 'application') {
+    yield* fork(startContinuation);
+  }
   // register-v2 addresses its steps by `step`; the legacy form asks everything on one page.
   const onRegisterV2 = (yield* useContext('navigator')).current().pathname.startsWith(REGISTER_V2_BASE);
   const target = query.step && onRegisterV2 ? stepByQuery(query.step) : undefined;
@@ -257,6 +267,33 @@ function* startRegistration({ payload: { query } }: ReturnType<typeof registrati
   if (query.prepop) yield* fork(attempt, 'affiliate prefill', () => prefillFromAffiliate(query.prepop ?? ''));
   if (signedInNow) yield* fork(attempt, 'profile prefill', prefillFromProfile);
   yield* fork(attempt, 'start event', () => sendRegistrationEvent('heloc-register-start', null));
+}
+
+/** Signed in: continue now. Else the session ended since: sign in first, then come back here. */
+function* startContinuation() {
+  const signedInNow = yield* select((state: RootState) => state.session.authenticated);
+  if (!signedInNow) {
+    yield* put(redirectRequested({ to: loginHref(CONTINUE_HREF), external: true, reason: 'continue needs a session' }));
+    return;
+  }
+  yield* put(redirectRequested({ to: REGISTER_V2_BASE, replace: true, reason: 'continuing the application' }));
+  yield* call(continueApplication);
+}
+
+/**
+ * A write the platform treats as idempotent (a consent saved, an alias set, an event it dedupes as DUPLICATE, a
+ * waitlist check): when its outcome is unknown it is safe to send once more (issue 17).
+ */
+function* callIdempotentWrite<Args extends unknown[], Result>(
+  fn: (client: HttpClient, ...args: Args) => Promise<Result>,
+  ...args: Args
+) {
+  try {
+    return yield* callApiRetrying(fn, ...args);
+  } catch (error: unknown) {
+    if (!isOutcomeUnknown(error) || !(yield* select(selectOnline))) throw error;
+    return yield* callApiRetrying(fn, ...args);
+  }
 }
 
 // ---------------------------------------------------------------- steps
@@ -294,7 +331,7 @@ function* runStep<T>(step: PipelineStep, work: () => Generator<unknown, T>) {
     yield* put(registrationActions.submitStepSucceeded({ step }));
     return result;
   } catch (error: unknown) {
-    const message = error instanceof PipelineStopped ? error.message : errorMessage(error);
+    const message = error instanceof PipelineStopped ? null : displayedMessage(error);
     yield* put(registrationActions.submitStepFailed({ step, message }));
     throw error;
   }
@@ -320,7 +357,7 @@ function* sendRegistrationEvent(event: string, applicationUuid: string | null) {
   const navigator = yield* useContext('navigator');
   const { pathname } = navigator.current();
   try {
-    yield* callApi(sendEvent, {
+    yield* callIdempotentWrite(sendEvent, {
       domain: 'heloc',
       queryParams: {},
       pagePath: pathname,
@@ -338,7 +375,7 @@ function* sendRegistrationEvent(event: string, applicationUuid: string | null) {
 }
 
 function* waitlistCheck(draft: RegistrationDraft) {
-  const answer = yield* callApi(checkWaitlist, {
+  const answer = yield* callIdempotentWrite(checkWaitlist, {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     dob: isoDob(draft),
@@ -362,28 +399,63 @@ function* registerLegacy(draft: RegistrationDraft, password: string | undefined)
   if (!draft.email && !draft.phoneNumber && !password) throw new Error(MSG.registerMissingAll);
   if (!draft.email) throw new Error(MSG.registerMissingEmail);
   if (!password) throw new Error(MSG.registerMissingPassword);
+  // An earlier attempt may have created the identity while its answer was lost: check by signing in first.
+  if ((yield* select(selectRegistrationState)).identityMayExist && (yield* signInIfRegistered(draft, password))) return;
   let jwt: string;
   try {
     // Not callApi: here a 401 means the account exists (000 §4.3), not that a session expired.
-    ({ jwt } = yield* call(
-      registerIdentity,
-      yield* useContext('api'),
-      { email: draft.email.trim(), password, phoneNumber: draft.phoneNumber },
-      { organization: yield* select(selectOrgCode), telemetryTrackingId: yield* localTrackerUuid() },
-    ));
+    ({ jwt } = yield* withTransientRetry('registerIdentity', function* register() {
+      return yield* call(
+        registerIdentity,
+        yield* useContext('api'),
+        { email: draft.email.trim(), password, phoneNumber: draft.phoneNumber },
+        { organization: yield* select(selectOrgCode), telemetryTrackingId: yield* localTrackerUuid() },
+      );
+    }));
   } catch (error: unknown) {
     if (isApiError(error) && error.status === 401) {
       yield* put(modalOpened({ id: MODAL.accountExists }));
       throw new PipelineStopped(MSG.identityExists);
     }
+    if (!isOutcomeUnknown(error)) throw error;
+    // Not sent again blindly: the identity may exist now. Signing in with what the borrower typed tells.
+    yield* put(registrationActions.identityOutcomeUnknown());
+    if (yield* signInIfRegistered(draft, password)) return;
     throw error;
   }
+  // Until the token is verified and stored, a failure leaves an identity the app cannot use: the retry signs in.
+  yield* put(registrationActions.identityOutcomeUnknown());
   yield* storeVerifiedToken(jwt);
+  yield* put(registrationActions.identityOutcomeSettled());
+}
+
+/**
+ * Issue 17: whether the identity a lost register answer may have created exists, checked by signing in with the
+ * email and password just typed. Signed in: the borrower goes on. Refused (401): it does not exist (or is not theirs,
+ * which registering again reports as the account-exists modal), so the caller registers.
+ */
+function* signInIfRegistered(draft: RegistrationDraft, password: string) {
+  try {
+    // The client stores the token the login answer carries (Authorization header).
+    yield* withTransientRetry('login', function* signIn() {
+      const client = yield* useContext('api');
+      return yield* call(login, client, 'customer' as const, { email: draft.email.trim(), password }, {});
+    });
+  } catch (error: unknown) {
+    if (isApiError(error) && error.status === 401) {
+      yield* put(registrationActions.identityOutcomeSettled());
+      return false;
+    }
+    throw error;
+  }
+  yield* put(registrationActions.identityOutcomeSettled());
+  yield* put(signedIn());
+  return true;
 }
 
 /** 000 §7: a registration token is checked with GET identity before it is stored. */
 function* storeVerifiedToken(jwt: string) {
-  const { authorization } = yield* callApi(verifyRegistrationJwt, jwt);
+  const { authorization } = yield* callApiRetrying(verifyRegistrationJwt, jwt);
   (yield* useContext('tokenStore')).set(authorization);
   yield* put(signedIn());
 }
@@ -413,11 +485,11 @@ function* registerExternal(draft: RegistrationDraft) {
 
 function* savePhoneIfNew(draft: RegistrationDraft, knownPhone: string | null) {
   if (knownPhone && formatUsPhone(knownPhone) === draft.phoneNumber) return;
-  yield* callApi(savePhoneAlias, draft.phoneNumber);
+  yield* callIdempotentWrite(savePhoneAlias, draft.phoneNumber);
 }
 
 function* verifyAbility() {
-  const answer = yield* callApi(verifyAbilityToStart);
+  const answer = yield* callApiRetrying(verifyAbilityToStart);
   if (answer.canStartApplication) return;
   if (answer.organizationsWithActiveApplication.length > 0) {
     yield* put(
@@ -438,7 +510,19 @@ function* createApplication() {
   const tracker = yield* localTrackerUuid();
   if (!tracker) throw new Error(MSG.trackerRequiredForCreate);
   const body = buildCreateHelocRequest(registration, { localTrackerUuid: tracker, optimizelyProfileUuid: null });
-  return yield* callApi(createHeloc, body, registration.draft.state.toUpperCase());
+  const state = registration.draft.state.toUpperCase();
+  try {
+    return yield* callApiRetrying(createHeloc, body, state);
+  } catch (error: unknown) {
+    if (!isOutcomeUnknown(error)) throw error;
+    // Not sent again blindly: the application may exist now (verify-ability found none a moment ago).
+    const created = yield* findActiveApplication();
+    return created ?? (yield* callApiRetrying(createHeloc, body, state));
+  }
+}
+
+function* findActiveApplication() {
+  return pickActiveApplication(yield* callApiRetrying(getAllApplications)) ?? null;
 }
 
 function* saveSmsConsents(draft: RegistrationDraft) {
@@ -447,10 +531,10 @@ function* saveSmsConsents(draft: RegistrationDraft) {
   if (transactional) wanted.push(['SMS_TRANSACTIONAL', draft.smsTransactionalConsent]);
   const consents = [];
   for (const [type, optIn] of wanted) {
-    const prompt = yield* callApi(getConsentPrompt, type);
+    const prompt = yield* callApiRetrying(getConsentPrompt, type);
     consents.push({ consentPromptUuid: prompt.uuid, optInOut: optIn ? ('OPT_IN' as const) : ('OPT_OUT' as const) });
   }
-  yield* callApi(saveUserConsents, {
+  yield* callIdempotentWrite(saveUserConsents, {
     org: yield* select(selectOrgCode),
     source: 'HELOC_REGISTRATION',
     productType: 'HELOC',
@@ -461,10 +545,16 @@ function* saveSmsConsents(draft: RegistrationDraft) {
 }
 
 /** Steps 3 to 8, after the borrower has an identity (directly, or back from the auth provider). */
-function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null) {
+function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null, progress: PipelineProgress) {
   yield* runStep('savePhone', () => savePhoneIfNew(draft, knownPhone));
   yield* runStep('verifyAbilityToStart', verifyAbility);
   const application = yield* runStep('createHeloc', createApplication);
+  progress.applicationUuid = application.uuid;
+  yield* afterCreate(draft, application);
+}
+
+/** Steps 6 to 8, once the application exists. */
+function* afterCreate(draft: RegistrationDraft, application: HelocApplication) {
   yield* runStep('saveSmsConsents', () => saveSmsConsents(draft));
   yield* runStep('sendStartEvents', function* startEvents() {
     yield* sendRegistrationEvent('helocStarted', application.uuid);
@@ -472,6 +562,7 @@ function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null) {
   });
   yield* runStep('route', function* route() {
     yield* put(registrationActions.submitSucceeded({ applicationUuid: application.uuid }));
+    (yield* useContext('sessionStorage')).removeItem(DASHBOARD_NOTICE_KEY);
     // 000 §9: an inquiry goes through the referring officer, unless the referrer carries the exempt NMLS value.
     if (application.isInquiry && application.referrer?.wholesaleBrokerNmls !== INQUIRY_EXEMPT_REFERRER_NMLS) {
       yield* put(modalOpened({ id: MODAL.contactLoanOfficer }));
@@ -483,28 +574,70 @@ function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null) {
   });
 }
 
-/** 000 §8: register errors are logged; unless the platform does not lend in the state, the borrower goes to the dashboard. */
-function* handlePipelineError(error: unknown) {
-  if (error instanceof PipelineStopped) {
-    yield* put(registrationActions.submitFailed({ message: error.message }));
-    return;
-  }
-  const message = errorMessage(error);
-  (yield* useContext('logger')).error(`Registration failed: ${message}`);
-  yield* put(registrationActions.submitFailed({ message }));
-  if (!message.toLowerCase().startsWith(MSG.notOfferedPrefix)) {
-    yield* put(redirectRequested({ to: DASHBOARD_PATH, external: true, reason: 'registration failed' }));
-  }
+/** What the borrower reads about a failed call (000 §8): the errors list, a spec message, else the default. */
+function displayedMessage(error: unknown): string {
+  if (isApiError(error)) return borrowerMessage(error);
+  return error instanceof Error && CATALOGUE_MESSAGES.has(error.message) ? error.message : DEFAULT_ERROR_MESSAGE;
 }
 
-function* withProcessingModal(work: () => Generator) {
+/** 000 §8's missing-data errors: plain sentences a borrower may read. */
+const CATALOGUE_MESSAGES = new Set<string>([
+  MSG.registerMissingAll,
+  MSG.registerMissingEmail,
+  MSG.registerMissingPassword,
+  MSG.trackerRequiredForEvents,
+  MSG.trackerRequiredForCreate,
+  MSG.notAuthenticated,
+]);
+
+/** How far the sequence got: an application created before a later step failed is where the borrower continues. */
+interface PipelineProgress {
+  applicationUuid: string | null;
+}
+
+/** 001 §8 / issue 17: what the log may say about a failure: the step and the kind of fault, never the data. */
+const faultSummary = (error: unknown): string =>
+  isApiError(error) ? `${error.kind} ${error.status}` : error instanceof Error ? error.name : 'error';
+
+/**
+ * 000 §8: register errors are logged, and the banner shows the message of the last failed call where the borrower
+ * lands. Issue 17: without an account they stay on the page with everything typed; with one (the identity exists,
+ * the borrower is signed in) they go to the dashboard, which shows the banner and a way to continue. Unless the
+ * platform does not lend in the state: that is an answer, and the borrower stays to read it.
+ */
+function* handlePipelineError(error: unknown, progress: PipelineProgress) {
+  if (error instanceof PipelineStopped) {
+    yield* put(registrationActions.submitStopped({ reason: error.message }));
+    return;
+  }
+  const message = displayedMessage(error);
+  const step = (yield* select(selectRegistrationState)).submit.step ?? 'unknown';
+  (yield* useContext('logger')).error(`Registration failed at ${step}: ${faultSummary(error)}`);
+  yield* put(registrationActions.submitFailed({ message }));
+  const hasAccount = yield* select((state: RootState) => state.session.authenticated);
+  if (!hasAccount || message.toLowerCase().startsWith(MSG.notOfferedPrefix)) return;
+  const notice: DashboardNotice = {
+    message,
+    continueHref: CONTINUE_HREF,
+    ...(progress.applicationUuid ? { applicationUuid: progress.applicationUuid } : {}),
+  };
+  (yield* useContext('sessionStorage')).setItem(DASHBOARD_NOTICE_KEY, JSON.stringify(notice));
+  yield* put(redirectRequested({ to: DASHBOARD_PATH, external: true, reason: 'registration failed' }));
+}
+
+/** Where the dashboard's "Continue your application" leads: register-v2 resumes the sequence (issue 17). */
+export const CONTINUE_QUERY = 'resume';
+const CONTINUE_HREF = `${REGISTER_V2_BASE}?${CONTINUE_QUERY}=application`;
+
+function* withProcessingModal(work: (progress: PipelineProgress) => Generator) {
   yield* put(registrationActions.submitStarted());
   yield* put(modalOpened({ id: MODAL.processing }));
   const ticker: Task = yield* fork(processingTicker);
+  const progress: PipelineProgress = { applicationUuid: null };
   try {
-    yield* call(work);
+    yield* call(work, progress);
   } catch (error: unknown) {
-    yield* handlePipelineError(error);
+    yield* handlePipelineError(error, progress);
   } finally {
     yield* cancel(ticker);
     yield* put(modalClosed({ id: MODAL.processing }));
@@ -512,7 +645,7 @@ function* withProcessingModal(work: () => Generator) {
 }
 
 function* submitPipeline({ payload }: ReturnType<typeof registrationActions.submitRequested>) {
-  yield* withProcessingModal(function* pipeline() {
+  yield* withProcessingModal(function* pipeline(progress) {
     const draft = (yield* select(selectRegistrationState)).draft;
     const alreadySignedIn = yield* select((state: RootState) => state.session.authenticated);
     const knownPhone =
@@ -527,7 +660,30 @@ function* submitPipeline({ payload }: ReturnType<typeof registrationActions.subm
       );
     }
     // A legacy registration sent the phone with the identity; only a profile that had none (or another) is new.
-    yield* afterIdentity(draft, alreadySignedIn ? knownPhone : draft.phoneNumber);
+    yield* afterIdentity(draft, alreadySignedIn ? knownPhone : draft.phoneNumber, progress);
+  });
+}
+
+/**
+ * The dashboard's "Continue your application" (issue 17): the identity exists, so the sequence resumes at step 4
+ * with the kept answers, or at step 6 with the application already created. The platform's state is checked
+ * first: an application created by a call whose answer was lost is continued, not created twice.
+ */
+function* continueApplication() {
+  const notice = parseDashboardNotice((yield* useContext('sessionStorage')).getItem(DASHBOARD_NOTICE_KEY));
+  yield* withProcessingModal(function* resume(progress) {
+    const draft = (yield* select(selectRegistrationState)).draft;
+    const existing = yield* runStep('verifyAbilityToStart', function* check() {
+      return notice?.applicationUuid
+        ? yield* callApiRetrying(getApplication, notice.applicationUuid)
+        : yield* findActiveApplication();
+    });
+    if (existing) {
+      progress.applicationUuid = existing.uuid;
+      yield* afterCreate(draft, existing);
+      return;
+    }
+    yield* afterIdentity(draft, draft.phoneNumber, progress);
   });
 }
 
@@ -543,12 +699,12 @@ function* resumeAfterAuthentication(state: string, code: string) {
   const draft = saved.draft;
   yield* put(registrationActions.prefillReceived({ source: 'preAuth', fields: draft }));
   yield* put(preAuthActions.cleared({ reason: 'restored' }));
-  yield* withProcessingModal(function* resume() {
+  yield* withProcessingModal(function* resume(progress) {
     yield* runStep('registerIdentity', function* exchange() {
       const { jwt } = yield* callApi(exchangeAuthProviderCode, code);
       yield* storeVerifiedToken(jwt);
     });
-    yield* afterIdentity(draft, null);
+    yield* afterIdentity(draft, null, progress);
   });
 }
 

@@ -1,5 +1,7 @@
-import { delay } from 'typed-redux-saga';
-import { retryDelays, type HttpClient, type RetryPolicy } from '../src/api/http';
+import { call, delay, select } from 'typed-redux-saga';
+import { isApiError, retryDelays, type HttpClient, type RetryPolicy } from '../src/api/http';
+import { transientRetryDelay } from '../src/api/httpRetry';
+import { selectOnline } from '../features/connectivity/connectivitySlice';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 
@@ -25,4 +27,32 @@ export function* callWithRetry<Args extends unknown[], Result>(
       yield* delay(wait);
     }
   }
+}
+
+/**
+ * Runs `work` (one platform call), retrying transient faults on the one schedule of src/api/httpRetry.ts before they
+ * count (issue 17): the caller sees an error only after the retries. Offline, it fails at once: the connectivity
+ * state tells the borrower, and they retry once back online. `label` names the call in logs (never its data).
+ */
+export function* withTransientRetry<Yielded, Result>(label: string, work: () => Generator<Yielded, Result>) {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return yield* work();
+    } catch (error: unknown) {
+      const online = yield* select(selectOnline);
+      const wait = online ? transientRetryDelay(error, retry, yield* call(Math.random)) : null;
+      if (wait === null) throw error;
+      const status = isApiError(error) ? `${error.kind} ${error.status}` : 'error';
+      (yield* useContext('logger')).warn(`${label} failed (${status}); retry ${retry + 1} in ${wait} ms`);
+      yield* delay(wait);
+    }
+  }
+}
+
+/** callApi with the transient-fault retries of `withTransientRetry`. */
+export function* callApiRetrying<Args extends unknown[], Result>(
+  fn: (client: HttpClient, ...args: Args) => Promise<Result>,
+  ...args: Args
+) {
+  return yield* withTransientRetry(fn.name, () => callApi(fn, ...args));
 }

@@ -1,3 +1,4 @@
+import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { call, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -36,6 +37,7 @@ export const FEATURE_SAGAS = [
   leaveSurveySaga,
   experimentsSaga,
   chatEntrySaga,
+  connectivitySaga,
 ] as const;
 
 /** A saga that keeps failing at once is a bug, not bad luck: stop restarting it after a few tries. */

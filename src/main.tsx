@@ -52,6 +52,21 @@ const { store, persistor } = setupStore({
           window.removeEventListener('focus', listener);
         };
       },
+      onConnectionChange: (listener) => {
+        const online = () => {
+          listener(true);
+        };
+        const offline = () => {
+          listener(false);
+        };
+        window.addEventListener('online', online);
+        window.addEventListener('offline', offline);
+        return () => {
+          window.removeEventListener('online', online);
+          window.removeEventListener('offline', offline);
+        };
+      },
+      isOnline: () => window.navigator.onLine,
     },
     newId: () => window.crypto.randomUUID(),
     openSocket: (url) => openBrowserSocket(window.location.href, url),

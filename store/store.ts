@@ -34,6 +34,7 @@ import { telemetryReducer } from '../features/telemetry/telemetrySlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { signerReducer } from '../features/signer/signerSlice';
+import { connectivityReducer } from '../features/connectivity/connectivitySlice';
 import type { SagaContext } from '../sagas/context';
 import { rootSaga } from '../sagas/rootSaga';
 import { preAuthPersistConfig, registrationPersistConfig } from './persistence';
@@ -63,6 +64,7 @@ const reducers = {
   feedback: feedbackReducer,
   chat: chatReducer,
   signer: signerReducer,
+  connectivity: connectivityReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

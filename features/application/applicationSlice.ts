@@ -18,6 +18,8 @@ export interface ApplicationState {
   application: HelocApplication | null;
   profile: Profile | null;
   load: LoadStatus;
+  /** Why the application could not be loaded, in words the borrower may read (000 §8); shown in place (issue 17). */
+  loadError: string | null;
   /** The status the app last routed on ("remembered status", 000 §4.2); reset by a back navigation. */
   rememberedStatus: string | null;
   decision: RouteDecision | null;
@@ -30,12 +32,14 @@ const initialState: ApplicationState = {
   application: null,
   profile: null,
   load: 'idle',
+  loadError: null,
   rememberedStatus: null,
   decision: null,
   poll: { phase: 'idle', reason: null, attempt: 0 },
 };
 
-export type LoadFailure = 'missingProfile' | 'missingApplication' | 'inquiry' | 'coDeeder' | 'error';
+export type LoadFailure =
+  'missingProfile' | 'missingApplication' | 'inquiry' | 'coDeeder' | 'unauthenticated' | 'error';
 
 export const applicationSlice = createSlice({
   name: 'application',
@@ -47,6 +51,7 @@ export const applicationSlice = createSlice({
         return { ...initialState, uuid: action.payload.uuid, inArea: true, load: 'loading' };
       state.inArea = true;
       state.load = 'loading';
+      state.loadError = null;
       return undefined;
     },
     /** The borrower left the application area: polling stops. */
@@ -59,8 +64,10 @@ export const applicationSlice = createSlice({
       state.application = action.payload.application;
       state.load = 'succeeded';
     },
-    loadFailed(state, _action: PayloadAction<{ failure: LoadFailure; message: string }>) {
+    loadFailed(state, action: PayloadAction<{ failure: LoadFailure; message: string }>) {
       state.load = 'failed';
+      // Only a failure the borrower can retry is shown here; the others send them on (login, dashboard).
+      state.loadError = action.payload.failure === 'error' ? action.payload.message : null;
     },
     /**
      * A screen finished its part and waits for the platform to move the status on (000 §4.2, 7 retries). `from` is

@@ -58,6 +58,11 @@ export interface RegistrationState {
   /** Where verify-ability found an active application (000 §4.3, the active-application modal). */
   activeApplicationOrganizations: string[];
   canStartAfter: string | null;
+  /**
+   * The register call may have created the identity without the app holding its token (the connection dropped, or
+   * the token could not be verified): the next submit checks by signing in before registering again (issue 17).
+   */
+  identityMayExist: boolean;
   submit: {
     status: 'idle' | 'running' | 'failed' | 'succeeded';
     step: PipelineStep | null;
@@ -85,6 +90,7 @@ export const initialRegistrationState: RegistrationState = {
   processing: { messageIndex: 0, percent: 0 },
   activeApplicationOrganizations: [],
   canStartAfter: null,
+  identityMayExist: false,
   submit: { status: 'idle', step: null, error: null, applicationUuid: null },
 };
 
@@ -204,7 +210,8 @@ export const registrationSlice = createSlice({
       state.submit.step = action.payload.step;
     },
     submitStepSucceeded(_state, _action: PayloadAction<{ step: PipelineStep }>) {},
-    submitStepFailed(state, action: PayloadAction<{ step: PipelineStep; message: string }>) {
+    /** `message` is what the banner shows (000 §8); null for a step that stopped the sequence on purpose. */
+    submitStepFailed(state, action: PayloadAction<{ step: PipelineStep; message: string | null }>) {
       state.submit.error = action.payload.message;
     },
     submitSucceeded(state, action: PayloadAction<{ applicationUuid: string }>) {
@@ -212,6 +219,21 @@ export const registrationSlice = createSlice({
     },
     submitFailed(state, action: PayloadAction<{ message: string }>) {
       state.submit = { ...state.submit, status: 'failed', step: null, error: action.payload.message };
+    },
+    /**
+     * The sequence ended where the borrower was already shown the way on (a modal, the waitlist, the auth provider):
+     * not an error, so no banner; `reason` is for the log only (it may be 'identity exists', never shown, 000 §8).
+     */
+    submitStopped(state, _action: PayloadAction<{ reason: string }>) {
+      state.submit = { ...state.submit, status: 'idle', step: null, error: null };
+    },
+    /** Registering may have created the identity while its answer was lost (issue 17). */
+    identityOutcomeUnknown(state) {
+      state.identityMayExist = true;
+    },
+    /** The identity is known to exist and be the borrower's (signed in), or known not to exist. */
+    identityOutcomeSettled(state) {
+      state.identityMayExist = false;
     },
     /** Nothing to keep once the application exists. */
     finished() {

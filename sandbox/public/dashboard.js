@@ -6,6 +6,11 @@
   const LIST_URL = '/service-application/api/v1/application/heloc/all';
   const LOGOUT_URL = '/identity-broker/customer/secure/api/v3/logout';
   const LOGIN_PAGE = '/auth/login';
+  // Written by the app when it sends the borrower here (src/lib/dashboardNotice.ts, DASHBOARD_NOTICE_KEY): the
+  // message of the last failed call (000 §8) and, after a registration that stopped once the account existed,
+  // where to continue the application (issue 17).
+  const NOTICE_KEY = 'heloc.dashboardNotice';
+  const CONTINUE_LABEL = 'Continue your application';
 
   const statusArea = document.getElementById('dashboard-status');
   const errorArea = document.getElementById('dashboard-error');
@@ -63,6 +68,45 @@
     }
   }
 
+  function readNotice() {
+    try {
+      const notice = JSON.parse(window.sessionStorage.getItem(NOTICE_KEY) || 'null');
+      return notice && typeof notice.message === 'string' ? notice : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // Only app paths: the stored value is ours, but a page never follows a link it did not make.
+  function isAppPath(href) {
+    return typeof href === 'string' && href.startsWith('/account/heloc/') && !href.startsWith('//');
+  }
+
+  function showNotice(heading) {
+    const notice = readNotice();
+    if (!notice) return;
+    const box = document.createElement('div');
+    box.className = 'notice notice-warn';
+    box.setAttribute('role', 'alert');
+    box.id = 'dashboard-notice';
+    const message = document.createElement('p');
+    message.textContent = notice.message;
+    box.append(message);
+    if (isAppPath(notice.continueHref)) {
+      const hint = document.createElement('p');
+      hint.textContent = 'Your account is ready and we kept your answers. You can finish your application now.';
+      const link = document.createElement('a');
+      link.className = 'button';
+      link.href = notice.continueHref;
+      link.textContent = CONTINUE_LABEL;
+      box.append(hint, link);
+    } else {
+      // A one-off message (an application that could not be opened): shown once.
+      window.sessionStorage.removeItem(NOTICE_KEY);
+    }
+    heading.after(box);
+  }
+
   async function logout() {
     logoutButton.disabled = true;
     const token = window.localStorage.getItem(TOKEN_KEY);
@@ -86,5 +130,7 @@
     return;
   }
   logoutButton.addEventListener('click', logout);
+  const heading = document.querySelector('h1');
+  if (heading) showNotice(heading);
   load(token);
 })();

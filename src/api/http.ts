@@ -69,6 +69,13 @@ export function createMemoryTokenStore(initial: string | null = null): TokenStor
 
 export const DEFAULT_ERROR_MESSAGE = 'Something unexpected happened';
 
+/**
+ * How a call failed: the server answered with an error status ('http'), no answer arrived ('network': offline, or
+ * the connection dropped, so a write may or may not have happened), or a success answer could not be read
+ * ('unreadable': a truncated or malformed body, so the write happened but its result is unknown).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'unreadable';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no answer arrived (network failure). */
@@ -78,14 +85,48 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The body's `message` field when it is a string (e.g. 'unauthenticated'). */
   readonly serverMessage: string | undefined;
+  readonly kind: ApiErrorKind;
+  /** The request's method, so the retry policy can tell a safe repeat from a write. */
+  readonly method: HttpMethod | undefined;
+  /** The answer's Retry-After in ms (seconds or an HTTP date), when it sent one. */
+  readonly retryAfterMs: number | null;
 
-  constructor(init: { status: number; statusText?: string; body: unknown; message?: string }) {
+  constructor(init: {
+    status: number;
+    statusText?: string;
+    body: unknown;
+    message?: string;
+    kind?: ApiErrorKind;
+    method?: HttpMethod;
+    retryAfterMs?: number | null;
+  }) {
     super(init.message ?? errorMessageFromBody(init.body));
     this.status = init.status;
     this.statusText = init.statusText ?? '';
     this.body = init.body;
     this.serverMessage = bodyField(init.body, 'message');
+    this.kind = init.kind ?? (init.status === 0 ? 'network' : 'http');
+    this.method = init.method;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
+}
+
+/**
+ * What a borrower may read about a failed call (000 §8): the answer's errors joined with ', ', else the default.
+ * A dropped connection or an unreadable answer is the default too: their messages are for logs (001 §8), and no
+ * code, JSON or stack text ever reaches the screen.
+ */
+export function borrowerMessage(e: unknown): string {
+  return isApiError(e) && e.kind === 'http' ? errorMessageFromBody(e.body) : DEFAULT_ERROR_MESSAGE;
+}
+
+/** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 export function isApiError(e: unknown): e is ApiError {
@@ -194,7 +235,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     } catch (e: unknown) {
       if (isAbort(e)) throw e;
       // The underlying error names the URL, whose query may hold personal data, so it is not kept.
-      throw new ApiError({ status: 0, body: null });
+      throw new ApiError({ status: 0, body: null, method: req.method });
     }
 
     const renewed = response.headers.get('Authorization');
@@ -202,7 +243,13 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
     if (!response.ok) {
       const errorBody = await readBody(response).catch(() => null);
-      throw new ApiError({ status: response.status, statusText: response.statusText, body: errorBody });
+      throw new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        body: errorBody,
+        method: req.method,
+        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+      });
     }
     try {
       // The caller's type parameter is its claim about the contract; the client cannot check it.
@@ -214,6 +261,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         statusText: response.statusText,
         body: null,
         message: `Response was not convertible to json for ${req.path}`,
+        kind: 'unreadable',
+        method: req.method,
       });
     }
   }

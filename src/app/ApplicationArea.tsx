@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isUuid } from '../lib/url';
 import { NotFound } from '../shell/NotFound';
 import { ApplicationFrame } from '../../features/application/screens/ApplicationFrame';
+import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -17,6 +18,7 @@ export function ApplicationArea() {
   const dispatch = useAppDispatch();
   const decided = useAppSelector(selectRouteDecision) !== null;
   const enteredUuid = useAppSelector((state) => state.application.uuid);
+  const loadError = useAppSelector((state) => state.application.loadError);
 
   useEffect(() => {
     if (!valid) return undefined;
@@ -27,6 +29,7 @@ export function ApplicationArea() {
   }, [dispatch, uuid, valid]);
 
   if (!valid) return <NotFound />;
+  if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
   return decided && enteredUuid === uuid ? (
     <ApplicationFrame>
       <Outlet />

@@ -18,6 +18,7 @@ import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
 import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
+import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { observeWebVitals } from './rum';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch } from '../../store/hooks';
@@ -49,6 +50,7 @@ export function AppFrame() {
       </a>
       <TopBar />
       <BannerStrip />
+      <OfflineNotice />
       <div className="app-body">
         <main id="main" className="app-main">
           <MaintenanceGate>

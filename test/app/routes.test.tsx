@@ -22,6 +22,7 @@ const signedIn = (): Partial<RootState> => ({
     application: null,
     profile: null,
     load: 'succeeded',
+    loadError: null,
     rememberedStatus: 'HMDA',
     decision: { destination: { kind: 'screen', path: 'start/hmda' }, row: 'HMDA', checklistStatus: 'HMDA' },
     poll: { phase: 'idle', reason: null, attempt: 0 },

@@ -178,6 +178,8 @@ export function startApp(options: {
     return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
   };
   const focusListeners = new Set<() => void>();
+  const connectionListeners = new Set<(online: boolean) => void>();
+  let online = true;
   const windowEvents = {
     onFocus: (listener: () => void) => {
       focusListeners.add(listener);
@@ -185,6 +187,20 @@ export function startApp(options: {
         focusListeners.delete(listener);
       };
     },
+    onConnectionChange: (listener: (online: boolean) => void) => {
+      connectionListeners.add(listener);
+      return () => {
+        connectionListeners.delete(listener);
+      };
+    },
+    isOnline: () => online,
+  };
+  /** Fires the browser's online or offline event. */
+  const setOnline = (value: boolean) => {
+    online = value;
+    connectionListeners.forEach((listener) => {
+      listener(value);
+    });
   };
   /** Fires the window focus event the sagas listen to. */
   const focusWindow = () => {
@@ -217,6 +233,7 @@ export function startApp(options: {
     sessionStorage,
     localStorage,
     focusWindow,
+    setOnline,
     types: () => actions.map((a) => a.type),
   };
 }

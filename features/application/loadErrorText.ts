@@ -1,0 +1,15 @@
+/**
+ * The application-load error view and the dashboard notices it may leave (issue 17). The spec gives only the default
+ * message ('Something unexpected happened', 000 §8); these sentences are ours (docs/decisions.md 164, 165).
+ */
+export const LOAD_ERROR_TEXT = {
+  heading: "We couldn't open your application",
+  intro: 'Your application and your answers are safe. This is usually brief.',
+  tryAgain: 'Try again',
+  retrying: 'Trying again…',
+  help: 'If this keeps happening, we can help:',
+} as const;
+
+export const APPLICATION_NOT_FOUND =
+  "We couldn't find that application in your account. Your applications are listed below.";
+export const PROFILE_NOT_FOUND = "We couldn't find your profile. Please log in again or contact us.";

@@ -1,0 +1,40 @@
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { SupportContact } from '../../../src/shell/SupportContact';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { areaEntered } from '../applicationSlice';
+import { LOAD_ERROR_TEXT } from '../loadErrorText';
+
+/**
+ * Issue 17: the application could not be loaded after the retries. The borrower stays on the URL they opened and
+ * reads why (000 §8: the answer's errors, else 'Something unexpected happened'); "Try again" loads the data again
+ * (entering the area once more), not the page, so it works offline-then-online without the browser's error page.
+ */
+export function ApplicationLoadError({ uuid, message }: { uuid: string; message: string }) {
+  const dispatch = useAppDispatch();
+  const retrying = useAppSelector((state) => state.application.load === 'loading');
+  return (
+    <section className="screen load-error" aria-labelledby="page-heading">
+      <PageHeading>{LOAD_ERROR_TEXT.heading}</PageHeading>
+      <div className="banner banner-warn" role="alert" data-testid="application-load-error">
+        {message}
+      </div>
+      <p>{LOAD_ERROR_TEXT.intro}</p>
+      <p className="actions">
+        <button
+          type="button"
+          className="button"
+          aria-busy={retrying}
+          disabled={retrying}
+          onClick={() => {
+            dispatch(areaEntered({ uuid }));
+          }}
+        >
+          {retrying ? LOAD_ERROR_TEXT.retrying : LOAD_ERROR_TEXT.tryAgain}
+        </button>
+      </p>
+      <p>
+        {LOAD_ERROR_TEXT.help} <SupportContact />.
+      </p>
+    </section>
+  );
+}
