@@ -514,7 +514,7 @@ function* createApplication() {
   try {
     return yield* callApiRetrying(createHeloc, body, state);
   } catch (error: unknown) {
-    if (!isOutcomeUnknown(error)) throw error;
+    if (!isOutcomeUnknown(error) || !(yield* select(selectOnline))) throw error;
     // Not sent again blindly: the application may exist now (verify-ability found none a moment ago).
     const created = yield* findActiveApplication();
     return created ?? (yield* callApiRetrying(createHeloc, body, state));

@@ -23,8 +23,9 @@ const NOT_PROCESSED_STATUSES = new Set([429, 503]);
  * (503, 429). A 4xx other than 408 and 429 is the request's own fault and is never repeated.
  */
 export function isSafeToRepeat(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const read = error.method === undefined || error.method === 'GET';
+  // An error without a method did not come from the client (a stand-in made it): nothing is known, nothing repeated.
+  if (!isApiError(error) || error.method === undefined) return false;
+  const read = error.method === 'GET';
   if (error.kind === 'http')
     return read ? TRANSIENT_STATUSES.has(error.status) : NOT_PROCESSED_STATUSES.has(error.status);
   return read;

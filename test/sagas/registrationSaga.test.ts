@@ -250,11 +250,13 @@ describe('the submit pipeline (000 §4.3)', () => {
     const app = await submit(platform);
     expect(app.store.getState().modals.open).toContain(MODAL.accountExists);
     expect(app.nav.assigned).toEqual([]);
-    expect(app.store.getState().registration.submit.error).toBe(MSG.identityExists);
+    // Issue 17: 'identity exists' stays internal: it opens the modal and is logged as the reason, never shown.
+    expect(app.store.getState().registration.submit.error).toBeNull();
+    expect(app.actions).toContainEqual(registrationActions.submitStopped({ reason: MSG.identityExists }));
     expect(app.tokenStore.get()).toBeNull();
   });
 
-  test('a token that GET identity does not accept is never stored', async () => {
+  test('a token that GET identity does not accept is never stored, and the borrower keeps their page', async () => {
     const platform = happyPlatform({
       'GET /identity/secure/api/v1_1/identity': () => {
         throw new ApiError({ status: 500, body: null });
@@ -265,7 +267,11 @@ describe('the submit pipeline (000 §4.3)', () => {
     });
     const app = await submit(platform);
     expect(app.tokenStore.get()).toBeNull();
-    expect(app.nav.assigned).toEqual(['/dashboard']);
+    // Issue 17: without a usable account the borrower stays where they typed everything, with the 000 §8 banner.
+    expect(app.nav.assigned).toEqual([]);
+    expect(app.store.getState().registration.submit.error).toBe('Something unexpected happened');
+    // The identity may exist now: the next submit signs in to check before registering again.
+    expect(app.store.getState().registration.identityMayExist).toBe(true);
   });
 
   test('cannot start: an active application elsewhere opens its modal; otherwise Account Already Exists', async () => {
