@@ -6,7 +6,6 @@ export const LOAD_ERROR_TEXT = {
   heading: "We couldn't open your application",
   intro: 'Your application and your answers are safe. This is usually brief.',
   tryAgain: 'Try again',
-  retrying: 'Trying again…',
   help: 'If this keeps happening, we can help:',
 } as const;
 

@@ -7,6 +7,8 @@ import { isUuid } from '../lib/url';
 import { NotFound } from '../shell/NotFound';
 import { ApplicationFrame } from '../../features/application/screens/ApplicationFrame';
 import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
+import { selectOnline } from '../../features/connectivity/connectivitySlice';
+import { DEFAULT_ERROR_MESSAGE } from '../api/http';
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -19,6 +21,7 @@ export function ApplicationArea() {
   const decided = useAppSelector(selectRouteDecision) !== null;
   const enteredUuid = useAppSelector((state) => state.application.uuid);
   const loadError = useAppSelector((state) => state.application.loadError);
+  const online = useAppSelector(selectOnline);
 
   useEffect(() => {
     if (!valid) return undefined;
@@ -30,6 +33,8 @@ export function ApplicationArea() {
 
   if (!valid) return <NotFound />;
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
+  // Offline before the area could load (its code or its data): say so and offer the retry, not a blank page.
+  if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
   return decided && enteredUuid === uuid ? (
     <ApplicationFrame>
       <Outlet />

@@ -1,6 +1,6 @@
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { SupportContact } from '../../../src/shell/SupportContact';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { areaEntered } from '../applicationSlice';
 import { LOAD_ERROR_TEXT } from '../loadErrorText';
 
@@ -11,7 +11,6 @@ import { LOAD_ERROR_TEXT } from '../loadErrorText';
  */
 export function ApplicationLoadError({ uuid, message }: { uuid: string; message: string }) {
   const dispatch = useAppDispatch();
-  const retrying = useAppSelector((state) => state.application.load === 'loading');
   return (
     <section className="screen load-error" aria-labelledby="page-heading">
       <PageHeading>{LOAD_ERROR_TEXT.heading}</PageHeading>
@@ -23,13 +22,12 @@ export function ApplicationLoadError({ uuid, message }: { uuid: string; message:
         <button
           type="button"
           className="button"
-          aria-busy={retrying}
-          disabled={retrying}
           onClick={() => {
+            // While it loads, the area shows the full-screen loader (the load's own busy state).
             dispatch(areaEntered({ uuid }));
           }}
         >
-          {retrying ? LOAD_ERROR_TEXT.retrying : LOAD_ERROR_TEXT.tryAgain}
+          {LOAD_ERROR_TEXT.tryAgain}
         </button>
       </p>
       <p>
