@@ -17,7 +17,7 @@ import { getLicensedStates, getReferral, getReferralStatus } from '../src/api/le
 import { getAffiliatePrefill, lookupOfferCode } from '../src/api/prefill';
 import { searchAddresses } from '../src/api/typeahead';
 import { getProfile } from '../src/api/profile';
-import { borrowerMessage, DEFAULT_ERROR_MESSAGE, isApiError, type HttpClient } from '../src/api/http';
+import { borrowerMessage, isApiError, type HttpClient } from '../src/api/http';
 import { isOutcomeUnknown } from '../src/api/httpRetry';
 import { getAllApplications, getApplication, pickActiveApplication } from '../src/api/application';
 import { login } from '../src/api/identityBroker';
@@ -576,8 +576,7 @@ function* afterCreate(draft: RegistrationDraft, application: HelocApplication) {
 
 /** What the borrower reads about a failed call (000 §8): the errors list, a spec message, else the default. */
 function displayedMessage(error: unknown): string {
-  if (isApiError(error)) return borrowerMessage(error);
-  return error instanceof Error && CATALOGUE_MESSAGES.has(error.message) ? error.message : DEFAULT_ERROR_MESSAGE;
+  return error instanceof Error && CATALOGUE_MESSAGES.has(error.message) ? error.message : borrowerMessage(error);
 }
 
 /** 000 §8's missing-data errors: plain sentences a borrower may read. */

@@ -117,7 +117,10 @@ export class ApiError extends Error {
  * code, JSON or stack text ever reaches the screen.
  */
 export function borrowerMessage(e: unknown): string {
-  return isApiError(e) && e.kind === 'http' ? errorMessageFromBody(e.body) : DEFAULT_ERROR_MESSAGE;
+  // A service function may wrap the HTTP failure (GET identity's 'User not found' keeps it as its cause).
+  const cause: unknown = typeof e === 'object' && e !== null && 'cause' in e ? e.cause : undefined;
+  const fault = isApiError(e) ? e : isApiError(cause) ? cause : null;
+  return fault?.kind === 'http' ? errorMessageFromBody(fault.body) : DEFAULT_ERROR_MESSAGE;
 }
 
 /** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */

@@ -1,4 +1,15 @@
-import { isApiError } from './http';
+import { isApiError, type ApiError } from './http';
+
+/**
+ * The HTTP failure behind an error: itself, or the cause a service function wrapped (GET identity tries two paths
+ * and reports 'User not found' with the last failure as its cause).
+ */
+function apiFault(error: unknown): ApiError | null {
+  if (isApiError(error)) return error;
+  // By shape, not instanceof Error: the error may come from another realm (a test environment, a polyfill).
+  const cause: unknown = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null;
+  return isApiError(cause) ? cause : null;
+}
 
 /**
  * The one retry policy for transient faults (issue 17). A fault counts only after these retries; the waits are the
@@ -23,11 +34,12 @@ const NOT_PROCESSED_STATUSES = new Set([429, 503]);
  * (503, 429). A 4xx other than 408 and 429 is the request's own fault and is never repeated.
  */
 export function isSafeToRepeat(error: unknown): boolean {
+  const fault = apiFault(error);
   // An error without a method did not come from the client (a stand-in made it): nothing is known, nothing repeated.
-  if (!isApiError(error) || error.method === undefined) return false;
-  const read = error.method === 'GET';
-  if (error.kind === 'http')
-    return read ? TRANSIENT_STATUSES.has(error.status) : NOT_PROCESSED_STATUSES.has(error.status);
+  if (fault === null || fault.method === undefined) return false;
+  const read = fault.method === 'GET';
+  if (fault.kind === 'http')
+    return read ? TRANSIENT_STATUSES.has(fault.status) : NOT_PROCESSED_STATUSES.has(fault.status);
   return read;
 }
 
@@ -45,9 +57,10 @@ export function isOutcomeUnknown(error: unknown): boolean {
  */
 export function transientRetryDelay(error: unknown, retryIndex: number, random: number): number | null {
   const base = TRANSIENT_RETRY_DELAYS_MS[retryIndex];
-  if (base === undefined || !isSafeToRepeat(error) || !isApiError(error)) return null;
+  const fault = apiFault(error);
+  if (base === undefined || fault === null || !isSafeToRepeat(fault)) return null;
   const jittered = Math.round(base / 2 + (base / 2) * random);
-  if (error.retryAfterMs === null) return jittered;
-  if (error.retryAfterMs > MAX_RETRY_AFTER_MS) return null;
-  return Math.max(jittered, error.retryAfterMs);
+  if (fault.retryAfterMs === null) return jittered;
+  if (fault.retryAfterMs > MAX_RETRY_AFTER_MS) return null;
+  return Math.max(jittered, fault.retryAfterMs);
 }

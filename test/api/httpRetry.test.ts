@@ -59,6 +59,11 @@ describe('the transient retry policy (issue 17)', () => {
     expect(transientRetryDelay(http(429, 'GET', MAX_RETRY_AFTER_MS + 1), 0, 0)).toBeNull();
   });
 
+  test("a service error wrapping an HTTP failure (GET identity's User not found) follows its cause", () => {
+    expect(isSafeToRepeat(new Error('User not found', { cause: http(503, 'GET') }))).toBe(true);
+    expect(isSafeToRepeat(new Error('User not found', { cause: http(401, 'GET') }))).toBe(false);
+  });
+
   test('an error that did not come from the client (no method) is not repeated', () => {
     expect(isSafeToRepeat(new ApiError({ status: 503, body: null }))).toBe(false);
     expect(isSafeToRepeat(new TypeError('x'))).toBe(false);

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { registrationActions } from '../registrationSlice';
 import { stepByPath, REGISTER_V2_BASE } from '../steps';
 import { ProgressBar } from './ProgressBar';
 import { RegistrationModals } from './RegistrationModals';
+import { RegistrationErrorBanner } from './RegistrationErrorBanner';
 import { MSG } from '../messages';
 
 /** register-v2: the progress bar, the current step, and the registration overlays (000 §2.2, §2.6). */
 export default function RegisterV2Layout() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
-  const submitError = useAppSelector((state) => state.registration.submit.error);
   const current = stepByPath(pathname.slice(REGISTER_V2_BASE.length).replace(/^\/|\/$/g, ''));
 
   useEffect(() => {
@@ -23,11 +23,7 @@ export default function RegisterV2Layout() {
   return (
     <div className="registration">
       <p className="headline">{MSG.headline}</p>
-      {submitError ? (
-        <div className="banner banner-warn" role="alert">
-          {submitError}
-        </div>
-      ) : null}
+      <RegistrationErrorBanner />
       {current ? <ProgressBar current={current.id} /> : null}
       <Outlet />
       <RegistrationModals />
