@@ -1,6 +1,17 @@
 import { PasswordForm } from './SetPasswordStep';
+import { RegistrationErrorBanner } from './RegistrationErrorBanner';
+import { RegistrationModals } from './RegistrationModals';
 
-/** register/account-setup: the legacy flow's login, the same password form and submit sequence as register-v2. */
+/**
+ * register/account-setup: the legacy flow's login, the same password form and submit sequence as register-v2, so
+ * the same 000 §8 banner and overlays (processing, account exists) as register-v2's layout gives its steps.
+ */
 export default function AccountSetup() {
-  return <PasswordForm backHref="/account/heloc/register" />;
+  return (
+    <>
+      <RegistrationErrorBanner />
+      <PasswordForm backHref="/account/heloc/register" />
+      <RegistrationModals />
+    </>
+  );
 }
