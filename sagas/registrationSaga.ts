@@ -19,7 +19,6 @@ import { searchAddresses } from '../src/api/typeahead';
 import { getProfile } from '../src/api/profile';
 import { borrowerMessage, isApiError, type HttpClient } from '../src/api/http';
 import { isOutcomeUnknown } from '../src/api/httpRetry';
-import { getAllApplications, getApplication, pickActiveApplication } from '../src/api/application';
 import { login } from '../src/api/identityBroker';
 import type { HelocApplication } from '../src/api/contract';
 import { DASHBOARD_NOTICE_KEY, parseDashboardNotice, type DashboardNotice } from '../src/lib/dashboardNotice';
@@ -521,7 +520,14 @@ function* createApplication() {
   }
 }
 
+/**
+ * The application service module is the application area's (kept out of register-v2's first paint, bench/budget.json
+ * `keptOut`); only a lost answer or a continuation needs it here, so it is loaded then.
+ */
+const applicationApi = () => import('../src/api/application');
+
 function* findActiveApplication() {
+  const { getAllApplications, pickActiveApplication } = yield* call(applicationApi);
   return pickActiveApplication(yield* callApiRetrying(getAllApplications)) ?? null;
 }
 
@@ -673,9 +679,9 @@ function* continueApplication() {
   yield* withProcessingModal(function* resume(progress) {
     const draft = (yield* select(selectRegistrationState)).draft;
     const existing = yield* runStep('verifyAbilityToStart', function* check() {
-      return notice?.applicationUuid
-        ? yield* callApiRetrying(getApplication, notice.applicationUuid)
-        : yield* findActiveApplication();
+      if (!notice?.applicationUuid) return yield* findActiveApplication();
+      const { getApplication } = yield* call(applicationApi);
+      return yield* callApiRetrying(getApplication, notice.applicationUuid);
     });
     if (existing) {
       progress.applicationUuid = existing.uuid;
