@@ -4,7 +4,7 @@ import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } f
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
 import { borrowerMessage, isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
 import { DASHBOARD_NOTICE_KEY, type DashboardNotice } from '../src/lib/dashboardNotice';
-import { APPLICATION_NOT_FOUND, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
+import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
 import { callApiRetrying } from './retry';
 import { getApplication } from '../src/api/application';
 import { getApplicationStatus } from '../src/api/krang';
@@ -23,6 +23,7 @@ import {
   statusReceived,
 } from '../features/application/applicationSlice';
 import {
+  INQUIRY_ROW,
   decisionRedirect,
   routeApplication,
   type RouteDecision,
@@ -85,6 +86,8 @@ function* routeOn(uuid: string, trigger: Trigger) {
   yield* put(routeDecided({ decision, trigger }));
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
   if (!shouldNavigate(trigger, currentPath, decision)) return;
+  // 000 §4.2 sends an inquiry to the dashboard; issue 17: never without a word.
+  if (decision.row === INQUIRY_ROW) yield* leaveDashboardNotice({ message: INQUIRY_AT_DASHBOARD });
   yield* put(redirectRequested(decisionRedirect(uuid, decision)));
 }
 
@@ -180,6 +183,11 @@ function* fetchProfileAndApplication(uuid: string) {
   }
 }
 
+/** What the dashboard shows when the borrower arrives (src/lib/dashboardNotice.ts). */
+function* leaveDashboardNotice(notice: DashboardNotice) {
+  (yield* useContext('sessionStorage')).setItem(DASHBOARD_NOTICE_KEY, JSON.stringify(notice));
+}
+
 /** A real "not there": the platform says not found, or forbidden without the unauthenticated message (000 §6). */
 const isNotFound = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 403);
@@ -207,8 +215,7 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
       message: 'Profile or application missing',
     }),
   );
-  const notice: DashboardNotice = { message: missingProfile ? PROFILE_NOT_FOUND : APPLICATION_NOT_FOUND };
-  (yield* useContext('sessionStorage')).setItem(DASHBOARD_NOTICE_KEY, JSON.stringify(notice));
+  yield* leaveDashboardNotice({ message: missingProfile ? PROFILE_NOT_FOUND : APPLICATION_NOT_FOUND });
   yield* put(
     redirectRequested({
       to: DASHBOARD_PATH,

@@ -12,3 +12,7 @@ export const LOAD_ERROR_TEXT = {
 export const APPLICATION_NOT_FOUND =
   "We couldn't find that application in your account. Your applications are listed below.";
 export const PROFILE_NOT_FOUND = "We couldn't find your profile. Please log in again or contact us.";
+
+/** 000 §4.2 sends an inquiry application to the dashboard; this says why. */
+export const INQUIRY_AT_DASHBOARD =
+  'Your loan officer is finishing this application with you. Please contact them to continue.';

@@ -5,7 +5,7 @@ import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
 import { DASHBOARD_NOTICE_KEY, parseDashboardNotice } from '../../src/lib/dashboardNotice';
 import { signedIn } from '../../features/session/sessionSlice';
 import { areaEntered } from '../../features/application/applicationSlice';
-import { APPLICATION_NOT_FOUND } from '../../features/application/loadErrorText';
+import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD } from '../../features/application/loadErrorText';
 import { registrationActions, initialRegistrationState } from '../../features/registration/registrationSlice';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 import type { RootState } from '../../store/store';
@@ -311,6 +311,18 @@ describe('entering the application area with faults (issue 17)', () => {
     expect(count(fake, `GET ${paths.application}`)).toBe(1);
     expect(app.nav.assigned).toEqual(['/dashboard']);
     expect(parseDashboardNotice(app.sessionStorage.getItem(DASHBOARD_NOTICE_KEY))?.message).toBe(APPLICATION_NOT_FOUND);
+  });
+
+  test('an inquiry application goes to the dashboard (000 §4.2) with a word saying why', async () => {
+    const fake = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => testProfile(),
+      [`GET ${paths.application}`]: () => testApplication('OFFER_SELECTION', { isInquiry: true }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api: fake.api });
+    await enter(app);
+    expect(app.nav.assigned).toEqual(['/dashboard']);
+    expect(parseDashboardNotice(app.sessionStorage.getItem(DASHBOARD_NOTICE_KEY))?.message).toBe(INQUIRY_AT_DASHBOARD);
   });
 
   test('a 401 goes to login, not to the error view', async () => {
