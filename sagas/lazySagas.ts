@@ -87,4 +87,10 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     trigger: 'session/loginRequested',
     load: () => import(/* webpackChunkName: "login-saga" */ './loginSaga').then((m) => m.loginSaga),
   },
+  {
+    name: 'legal',
+    // Only the public policy and licenses pages (000 §2.1) ask for them.
+    trigger: ['legal/documentRequested', 'legal/licensesRequested'],
+    load: () => import(/* webpackChunkName: "legal-saga" */ './legalSaga').then((m) => m.legalSaga),
+  },
 ];

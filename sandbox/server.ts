@@ -17,6 +17,7 @@ import { ProfileStore, registerProfileRoutes } from './services/profile';
 import { notFoundPage, pageContext, registerSitePages, sendPage } from './services/sitePages';
 import { ConflictError, InputError } from './validation';
 import { BannerStore, registerBannerRoutes } from './services/banners';
+import { LegalDocumentStore, registerLegalRoutes } from './services/legalDocuments';
 import { ConditionStore, registerConditionRoutes } from './services/conditions';
 import { ExperimentStore, registerExperimentRoutes } from './services/experiments';
 import { FeedbackStore, registerFeedbackRoutes } from './services/feedback';
@@ -72,6 +73,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const auth = new AuthGuard(tokens, (uuid) => identities.exists(uuid));
   const notifications = new NotificationStore(db);
   const banners = new BannerStore(db);
+  const legal = new LegalDocumentStore(db);
   const conditions = new ConditionStore(db);
   const hours = new OperatingHoursStore(db);
   const originators = new LoanOriginatorStore(db);
@@ -85,6 +87,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       orgs.seed();
       flags.seed();
       banners.seed();
+      legal.seed();
       hours.seed();
       seedRegistrationData(db);
     });
@@ -138,6 +141,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   // Shell services last: conditions and telemetry register shared routes only if no other service has.
   registerNotificationRoutes(app, { notifications, identities, auth });
   registerBannerRoutes(app, { banners });
+  registerLegalRoutes(app, { orgs, legal });
   registerOperatingHoursRoutes(app, { hours });
   registerLeadPortalRoutes(app, { originators, applications });
   registerFeedbackRoutes(app, { feedback, auth });

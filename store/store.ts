@@ -25,6 +25,7 @@ import { registrationReducer } from '../features/registration/registrationSlice'
 import { bannersReducer } from '../features/banners/bannersSlice';
 import { conditionsReducer } from '../features/conditions/conditionsSlice';
 import { feedbackReducer } from '../features/feedback/feedbackSlice';
+import { legalReducer } from '../features/legal/legalSlice';
 import { hoursReducer } from '../features/footer/hoursSlice';
 import { leaveSurveyReducer } from '../features/leaveSurvey/leaveSurveySlice';
 import { loanOfficerReducer } from '../features/loanOfficer/loanOfficerSlice';
@@ -65,6 +66,7 @@ const reducers = {
   chat: chatReducer,
   signer: signerReducer,
   connectivity: connectivityReducer,
+  legal: legalReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

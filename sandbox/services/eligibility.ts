@@ -33,7 +33,11 @@ export const notOfferedInState = (state: string): string => `we do not currently
 export const notOfferedInZip = (zip: string): string => `we do not currently offer loans in ZIP code ${zip}`;
 
 /** The organisation named by the orgCode query parameter; answers 400 or 404 itself when there is none. */
-function orgOf(request: FastifyRequest, reply: FastifyReply, orgs: OrganizationStore): OrganizationRecord | undefined {
+export function orgOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orgs: OrganizationStore,
+): OrganizationRecord | undefined {
   const orgCode = queryParam(request, 'orgCode');
   if (orgCode === undefined || orgCode === '') {
     void reply.code(400).send({ errors: ['orgCode is required'] } satisfies ApiErrorBody);

@@ -194,3 +194,29 @@ export interface CreateLoanOriginatorRequest {
 export interface CreateLoanOriginatorResponse {
   uuid: string;
 }
+
+/** The lender's public policy documents (000 §2.1 terms, privacy, communications). */
+export const LEGAL_DOCUMENT_KINDS = ['terms', 'privacy', 'communications'] as const;
+export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
+
+/**
+ * GET /service-application/external/api/v1/heloc/legal-documents/{kind}?orgCode: structured text, never HTML, so the
+ * app renders it as text whatever the platform stores.
+ */
+export interface LegalDocument {
+  kind: LegalDocumentKind;
+  title: string;
+  /** ISO date the text took effect. */
+  effectiveDate: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** GET /service-application/external/api/v1/heloc/state-licenses?orgCode (001 §7: items with abbrev). */
+export interface StateLicense {
+  abbrev: string;
+  name: string;
+  licenseNumber: string;
+}
+export interface StateLicensesResponse {
+  items: StateLicense[];
+}

@@ -1,7 +1,6 @@
 /**
  * The route table: 000 §2, read top to bottom like the spec's route list. Every path is under /account/heloc.
- * A screen is named and described here; `load` brings its code in lazily. Screens owned by later work load the
- * placeholder, which shows the screen's name and purpose.
+ * A screen is named and described here; `load` brings its code in lazily.
  */
 
 import type { InfoScreenPath } from '../../features/application/infoScreens';
@@ -16,8 +15,6 @@ export interface ScreenEntry {
   title: string;
   purpose: string;
   load: () => ScreenModule;
-  /** False while the screen is the placeholder that names it; later work replaces it. */
-  built: boolean;
   children?: RouteEntry[];
 }
 
@@ -30,8 +27,16 @@ export interface RedirectEntry {
 
 export type RouteEntry = ScreenEntry | RedirectEntry;
 
-const placeholder = (): ScreenModule =>
-  import(/* webpackChunkName: "placeholder" */ '../../features/placeholder/PlaceholderScreen');
+/** The lender's public pages share one small chunk. */
+const publicPage =
+  (
+    name:
+      'TermsPage' | 'CommunicationsPage' | 'PrivacyPage' | 'LicensesPage' | 'ComingSoonPage' | 'NotAcceptingAppsPage',
+  ) =>
+  (): ScreenModule =>
+    import(/* webpackChunkName: "public-pages" */ '../../features/legal/screens/PublicPages').then((m) => ({
+      default: m[name],
+    }));
 
 const conditionsDashboard = (): ScreenModule =>
   import(/* webpackChunkName: "conditions" */ '../../features/conditions/screens/ConditionsDashboard');
@@ -44,15 +49,14 @@ const screen = (
   path: string,
   title: string,
   purpose: string,
-  children?: RouteEntry[],
-  load: () => ScreenModule = placeholder,
+  children: RouteEntry[] | undefined,
+  load: () => ScreenModule,
 ): ScreenEntry => ({
   kind: 'screen',
   path,
   title,
   purpose,
   load,
-  built: load !== placeholder,
   ...(children ? { children } : {}),
 });
 
@@ -159,12 +163,30 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
     ],
     registration.legacy,
   ),
-  screen('terms', 'Terms', "The lender's terms of use or service."),
-  screen('communications', 'Electronic communications', 'The electronic communications policy.'),
-  screen('privacy', 'Privacy', "The lender's privacy policy."),
-  screen('licenses', 'Licenses', "The lender's state licenses."),
-  screen('coming-soon', 'Coming soon', 'This product is not yet available here.'),
-  screen('not-accepting-apps', 'Not accepting applications', 'This lender is not accepting applications now.'),
+  screen('terms', 'Terms', "The lender's terms of use or service.", undefined, publicPage('TermsPage')),
+  screen(
+    'communications',
+    'Electronic communications',
+    'The electronic communications policy.',
+    undefined,
+    publicPage('CommunicationsPage'),
+  ),
+  screen('privacy', 'Privacy', "The lender's privacy policy.", undefined, publicPage('PrivacyPage')),
+  screen('licenses', 'Licenses', "The lender's state licenses.", undefined, publicPage('LicensesPage')),
+  screen(
+    'coming-soon',
+    'Coming soon',
+    'This product is not yet available here.',
+    undefined,
+    publicPage('ComingSoonPage'),
+  ),
+  screen(
+    'not-accepting-apps',
+    'Not accepting applications',
+    'This lender is not accepting applications now.',
+    undefined,
+    publicPage('NotAcceptingAppsPage'),
+  ),
 ];
 
 /** 000 §2.2, children in order. */

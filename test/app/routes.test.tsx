@@ -29,16 +29,12 @@ const signedIn = (): Partial<RootState> => ({
   },
 });
 
-/** Every screen path of a table, with parameters filled in, and the title it must show. */
-/** A built screen has its own heading; a placeholder shows the table's title. */
+/** Every screen path of a table, with parameters filled in, and the title it must show (any: each has its own). */
 function screens(entries: RouteEntry[], prefix: string): [string, string | RegExp][] {
   return entries.flatMap((entry) => {
     if (entry.kind !== 'screen') return [];
     const path = `${prefix}/${entry.path}`.replace(/\/$/, '').replace(':type', 'bank');
-    return [
-      [path, entry.built ? /./ : entry.title] as [string, string | RegExp],
-      ...screens(entry.children ?? [], path),
-    ];
+    return [[path, /./] as [string, string | RegExp], ...screens(entry.children ?? [], path)];
   });
 }
 

@@ -1,5 +1,4 @@
-import type { RouteDecision } from './routeApplication';
-import type { Destination } from './statusTable';
+import type { Destination, RouteDecision } from './statusTable';
 
 // The status table stays out of the entry bundle: the shell's ApplicationRoot needs only these (decisions come
 // from the lazily loaded application saga, sagas/applicationAreaSaga.ts).

@@ -6,16 +6,11 @@ import {
   UNKNOWN_STATUS_DESTINATION,
   UNKNOWN_STATUS_ROW,
   type Destination,
+  type RouteDecision,
   type RoutingInput,
 } from './statusTable';
 
-export interface RouteDecision {
-  destination: Destination;
-  /** Which row of the status table decided, so a replay can say why the borrower went where they did. */
-  row: string;
-  checklistStatus: string;
-  warning?: string;
-}
+export type { RouteDecision } from './statusTable';
 
 export const INQUIRY_ROW = 'inquiry application';
 const DASHBOARD: Destination = { kind: 'external', href: '/dashboard' };

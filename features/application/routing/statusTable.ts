@@ -156,3 +156,12 @@ export const UNKNOWN_STATUS_ROW = 'any unknown status';
 export const DEFAULT_ROW = 'default';
 export const UNKNOWN_STATUS_DESTINATION: Destination = screen('error/timeout');
 export const DEFAULT_DESTINATION: Destination = screen('start/profile');
+
+/** What the routing engine decided (routeApplication.ts); here so that decisionRedirect needs only this module. */
+export interface RouteDecision {
+  destination: Destination;
+  /** Which row of the status table decided, so a replay can say why the borrower went where they did. */
+  row: string;
+  checklistStatus: string;
+  warning?: string;
+}
