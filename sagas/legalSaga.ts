@@ -4,7 +4,7 @@ import { getLegalDocument, getStateLicenses } from '../src/api/legal';
 import { legalActions } from '../features/legal/legalSlice';
 import { DEFAULT_ERROR_MESSAGE, isApiError } from '../src/api/http';
 import type { RootState } from '../store/store';
-import { callApi } from './callApi';
+import { callApiRetrying } from './retry';
 
 /** 000 §8: the platform's errors joined, else the default; never a browser's own network text. */
 const failureMessage = (error: unknown): string => (isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
@@ -17,7 +17,7 @@ function* loadDocument({ payload }: ReturnType<typeof legalActions.documentReque
   // Without an organisation the frame already shows the private-label error (001 §1); nothing to ask for.
   if (orgCode === null) return;
   try {
-    const document = yield* callApi(getLegalDocument, orgCode, payload.kind);
+    const document = yield* callApiRetrying(getLegalDocument, orgCode, payload.kind);
     yield* put(legalActions.documentReceived({ document }));
   } catch (error: unknown) {
     yield* put(legalActions.documentFailed({ kind: payload.kind, message: failureMessage(error) }));
@@ -28,7 +28,7 @@ function* loadLicenses() {
   const orgCode = yield* select(orgCodeOf);
   if (orgCode === null) return;
   try {
-    const { items } = yield* callApi(getStateLicenses, orgCode);
+    const { items } = yield* callApiRetrying(getStateLicenses, orgCode);
     yield* put(legalActions.licensesReceived({ items }));
   } catch (error: unknown) {
     yield* put(legalActions.licensesFailed({ message: failureMessage(error) }));
