@@ -9,6 +9,7 @@ import { ApplicationFrame } from '../../features/application/screens/Application
 import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
+import { TransientStatus } from '../../features/application/screens/TransientStatus';
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -22,6 +23,8 @@ export function ApplicationArea() {
   const enteredUuid = useAppSelector((state) => state.application.uuid);
   const loadError = useAppSelector((state) => state.application.loadError);
   const online = useAppSelector(selectOnline);
+  // Issue 15: a transient status is explained on a page of its own while the poll runs, not under a loader.
+  const waiting = useAppSelector((state) => state.application.poll.reason === 'transient');
 
   useEffect(() => {
     if (!valid) return undefined;
@@ -35,9 +38,16 @@ export function ApplicationArea() {
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
   // Offline before the area could load (its code or its data): say so and offer the retry, not a blank page.
   if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
-  return decided && enteredUuid === uuid ? (
+  if (enteredUuid !== uuid) return null;
+  if (decided)
+    return (
+      <ApplicationFrame>
+        <Outlet />
+      </ApplicationFrame>
+    );
+  return waiting ? (
     <ApplicationFrame>
-      <Outlet />
+      <TransientStatus />
     </ApplicationFrame>
   ) : null;
 }
