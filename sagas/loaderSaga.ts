@@ -1,5 +1,7 @@
 import { delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { activityEnded, activityStarted, hidden, shown } from '../features/overlays/loaderSlice';
+import { selectModalOpen } from '../features/overlays/modalsSlice';
+import { MODAL } from '../features/registration/messages';
 import type { RootState } from '../store/store';
 
 /** 000 §9: the loader hides 300 ms after activity stops. */
@@ -22,7 +24,9 @@ function* hideWhenIdle(action: ReturnType<typeof activityEnded> | ReturnType<typ
 function* showIfStillBusy() {
   if (yield* select((state: RootState) => state.loader.visible)) return;
   yield* delay(LOADER_SHOW_DELAY_MS);
-  if (yield* select(selectBusy)) yield* put(shown());
+  // The processing modal already explains this wait (issue 15); it closes only once the activity is over.
+  const processing = yield* select((state: RootState) => selectModalOpen(state, MODAL.processing));
+  if (!processing && (yield* select(selectBusy))) yield* put(shown());
 }
 
 export function* loaderSaga() {

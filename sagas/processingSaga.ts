@@ -1,8 +1,10 @@
-import { call, delay, put, race, take, takeLatest } from 'typed-redux-saga';
+import { call, delay, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { loaded, loadFailed, routeDecided, statusReceived } from '../features/application/applicationSlice';
 import { locationChanged } from '../features/navigation/navigationSlice';
 import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
+import { activityEnded } from '../features/overlays/loaderSlice';
+import type { RootState } from '../store/store';
 import {
   PROCESSING_TICK_MS,
   reach,
@@ -21,6 +23,8 @@ import { loggedOut } from '../features/session/sessionSlice';
 export const PROCESSING_TIMEOUT_MS = 30_000;
 /** Once routed, how long the modal waits for the destination to be reached before it closes anyway. */
 export const PROCESSING_ARRIVAL_MS = 1500;
+
+const selectLoaderBusy = (state: RootState) => state.loader.active.fetching || state.loader.active.transitioning;
 
 /** Signals that move the messages on: the submit pipeline's steps and the new application's status. */
 const isProgressSignal = (action: Action): boolean =>
@@ -61,6 +65,8 @@ function* followProgress() {
     } else {
       yield* report(progress, routed(progress));
       yield* race({ arrived: take(locationChanged), timeout: delay(PROCESSING_ARRIVAL_MS) });
+      // The destination's own code or data may still be loading: close once that is done, so no loader follows.
+      while (yield* select(selectLoaderBusy)) yield* take(activityEnded);
       return;
     }
   }

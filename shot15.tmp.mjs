@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+const base = 'http://localhost:4815';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [status, width] = [process.argv[2] ?? 'WAITING_FOR_AVM_DATA', Number(process.argv[3] ?? 390)];
+const ctx = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } });
+const page = await ctx.newPage();
+const res = await (await fetch(base + '/__sandbox/borrowers', { method: 'POST', headers: {'content-type':'application/json'}, body: JSON.stringify({ checklistStatus: status }) })).json();
+await page.addInitScript((t) => localStorage.setItem('jwt', 'Bearer ' + t), res.jwt);
+await page.goto(base + '/account/heloc/' + res.applicationUuid + (process.argv[4] ?? ''));
+await page.waitForTimeout(Number(process.argv[5] ?? 3000));
+await page.screenshot({ path: `/tmp/s15-${status}-${width}.png`, fullPage: true });
+console.log(page.url());
+const t0 = Date.now();
+const r = await Promise.race([new AxeBuilder({ page }).withTags(['wcag2a','wcag2aa','wcag22aa']).analyze().then(r=>r.violations.map(v=>v.id)), new Promise(r=>setTimeout(()=>r('AXE TIMEOUT'),20000))]);
+console.log('axe', r, Date.now()-t0);
+await browser.close();
