@@ -143,3 +143,88 @@ test('after the poll limit the time-out screen says so and Check again loads the
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'product/select')), { timeout: 15_000 });
 });
+
+const STAGES = [
+  ['DECLINED', 'error/decline', 'Basic Info'],
+  ['NAV_BPO_PROCESSING', 'bpo/hold', 'Select Offer'],
+  ['LIEN_VERIFICATION', 'liens', 'Sign Documents'],
+  ['DISBURSEMENT_ACCOUNT', 'bank/disburse', 'Sign Documents'],
+] as const;
+
+test.describe('at 390 px on application screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [status, path, step] of STAGES) {
+    test(`${status}: one-row top bar, the sidebar summary says ${step}, nothing covered or overflowing`, async ({
+      page,
+      request,
+    }) => {
+      const borrower = await createBorrower(request, { checklistStatus: status });
+      await signIn(page, borrower.jwt);
+      await page.goto(appPath(borrower.applicationUuid));
+      await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, path)));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const bar = await page.getByRole('banner').boundingBox();
+      expect(bar?.height ?? 999).toBeLessThanOrEqual(72);
+      await expect(page.getByTestId('application-summary')).toContainText(step);
+      await expect(page.locator('[aria-current="step"]')).toHaveText(step);
+      await expectNoHorizontalOverflow(page);
+      if (status === 'DECLINED' || status === 'NAV_BPO_PROCESSING')
+        await expect(page.getByText('get funded in as little as five days')).toHaveCount(0);
+      await expect(page.getByText('Not available')).toHaveCount(0);
+      const primary = page.locator('main .actions .button, main .actions button').first();
+      if ((await primary.count()) > 0) {
+        const name = ((await primary.textContent()) ?? '').trim();
+        await expectNotCovered(page, name);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the menu holds the account links and the notifications panel opens inside the viewport', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+    await signIn(page, borrower.jwt);
+    await page.goto(appPath(borrower.applicationUuid));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Account menu' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByTestId('notification-bell').click();
+    const panel = page.locator('.notifications-panel');
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('a screen that fails to render shows the fallback inside the frame, diagnostic log as a quiet link', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  // A route the lazy loader cannot load and that is not a chunk error: the generic fallback.
+  await page.route('**/*.js', async (route) => {
+    if (route.request().url().includes('product'))
+      await route.fulfill({ status: 200, body: 'throw new TypeError("boom")' });
+    else await route.continue();
+  });
+  await page.goto(appPath(borrower.applicationUuid, 'product/select'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveClass(/^button$/);
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveClass(/button-secondary/);
+  await expectNoAxeViolations(page);
+});
