@@ -37,6 +37,7 @@ const isProgressSignal = (action: Action): boolean =>
 const endsProcessing = (action: Action): boolean =>
   registrationActions.submitStepFailed.match(action) ||
   registrationActions.submitFailed.match(action) ||
+  registrationActions.submitStopped.match(action) ||
   loadFailed.match(action) ||
   loggedOut.match(action) ||
   (modalOpened.match(action) && action.payload.id !== MODAL.processing) ||
