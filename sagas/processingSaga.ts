@@ -1,4 +1,4 @@
-import { call, delay, put, race, select, take, takeLatest } from 'typed-redux-saga';
+import { call, delay, fork, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { loaded, loadFailed, routeDecided, statusReceived } from '../features/application/applicationSlice';
 import { locationChanged } from '../features/navigation/navigationSlice';
@@ -90,6 +90,8 @@ function* runProcessing() {
   }
 }
 
-export function* processingSaga() {
+/** Loaded on demand by the first submitStarted (sagas/lazySagas.ts), which it handles itself. */
+export function* processingSaga(first?: Action) {
+  if (first !== undefined && registrationActions.submitStarted.match(first)) yield* fork(runProcessing);
   yield* takeLatest(registrationActions.submitStarted, runProcessing);
 }

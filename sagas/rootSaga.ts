@@ -9,7 +9,6 @@ import { loaderSaga } from './loaderSaga';
 import { navigationSaga } from './navigationSaga';
 import { sessionSaga } from './sessionSaga';
 import { registrationSaga } from './registrationSaga';
-import { processingSaga } from './processingSaga';
 import { bannersSaga } from './bannersSaga';
 import { conditionsSaga } from './conditionsSaga';
 import { hoursSaga } from './hoursSaga';
@@ -29,7 +28,6 @@ export const FEATURE_SAGAS = [
   loaderSaga,
   flagsSaga,
   registrationSaga,
-  processingSaga,
   notificationsSaga,
   bannersSaga,
   conditionsSaga,

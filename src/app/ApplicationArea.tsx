@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { selectRouteDecision } from '../../features/application/selectors';
@@ -9,7 +9,13 @@ import { ApplicationFrame } from '../../features/application/screens/Application
 import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
-import { TransientStatus } from '../../features/application/screens/TransientStatus';
+
+// Only an application still being processed shows it: it loads when needed.
+const TransientStatus = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "transient-status" */ '../../features/application/screens/TransientStatus')
+  ).TransientStatus,
+}));
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -47,7 +53,9 @@ export function ApplicationArea() {
     );
   return waiting ? (
     <ApplicationFrame>
-      <TransientStatus />
+      <Suspense fallback={null}>
+        <TransientStatus />
+      </Suspense>
     </ApplicationFrame>
   ) : null;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 /**
@@ -36,14 +36,18 @@ export async function expectNoHorizontalOverflow(page: Page) {
 
 /** The element at the centre of the button is the button (or inside it): no sticky bar or overlay covers it. */
 export async function expectNotCovered(page: Page, name: string | RegExp) {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+  await expectLocatorNotCovered(page, page.getByRole('button', { name, exact: typeof name === 'string' }).first());
+}
+
+async function expectLocatorNotCovered(page: Page, button: Locator) {
+  const name = (await button.textContent()) ?? '';
   await button.scrollIntoViewIfNeeded();
   const covered = await button.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit === null || !(element === hit || element.contains(hit));
   });
-  expect(covered, `"${String(name)}" is covered on ${page.url()}`).toBe(false);
+  expect(covered, `"${name.trim()}" is covered on ${page.url()}`).toBe(false);
 }
 
 async function continueTo(page: Page, heading: string) {
@@ -173,10 +177,7 @@ test.describe('at 390 px on application screens', () => {
         await expect(page.getByText('get funded in as little as five days')).toHaveCount(0);
       await expect(page.getByText('Not available')).toHaveCount(0);
       const primary = page.locator('main .actions .button, main .actions button').first();
-      if ((await primary.count()) > 0) {
-        const name = ((await primary.textContent()) ?? '').trim();
-        await expectNotCovered(page, name);
-      }
+      if ((await primary.count()) > 0) await expectLocatorNotCovered(page, primary);
       await expectNoAxeViolations(page);
     });
   }
