@@ -154,7 +154,8 @@ export function liensOf(application: HelocApplication): Lien[] {
     liens.push({
       id: 'lien-2',
       creditorName: 'Example Card Services',
-      monetaryBalance: 4_000 + Math.round(u * 8_000),
+      // A debt the borrower may pay off from the line: never more than the draw (a quarter of it at most).
+      monetaryBalance: Math.min(4_000 + Math.round(u * 8_000), Math.floor((application.amount ?? 15_000) / 400) * 100),
       monetaryCalculatedNextPaymentMinimumAmount: 120,
       payOff: { status: 'NOT_MARKED' },
     });
@@ -279,6 +280,15 @@ export function registerApplicationStepRoutes(
     const known = new Set(liensOf(application).map((lien) => lien.id));
     if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string' && known.has(id)))
       throw new InputError(['payoffLienIds must list liens of this application']);
+    // Payoffs come out of the initial draw (001 §4 draw rules), so they can never be more than it.
+    const total = liensOf(application)
+      .filter((lien) => ids.includes(lien.id))
+      .reduce((sum, lien) => sum + lien.monetaryBalance, 0);
+    const drawn = application.amount ?? 0;
+    if (total > drawn)
+      throw new InputError([
+        `The balances to pay off ($${total.toLocaleString('en-US')}) are more than your initial draw ($${drawn.toLocaleString('en-US')})`,
+      ]);
     return { payoffLienIds: ids };
   });
 
