@@ -225,28 +225,40 @@ export function registerApplicationStepRoutes(
     });
   };
 
-  jsonAction('offer-selection', 'offerSelected', ['offerId', 'drawAmount', 'drawPreference'], (reader, application) => {
-    const offerId = reader.string('offerId', { maxLength: 64 });
-    const drawAmount = reader.integer('drawAmount', 0, 10_000_000);
-    reader.oneOf('drawPreference', ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] as const);
-    if (offerId === undefined || drawAmount === undefined) return {};
-    const offer = findOffer(applications.storedOffers(application.uuid), offerId);
-    if (!offer) throw new InputError([`offerId ${offerId} is not an offer of this application`]);
-    if (drawAmount < offer.minDraw || drawAmount > offer.maxDraw)
-      throw new InputError([`drawAmount must be from ${offer.minDraw} to ${offer.maxDraw}`]);
-    const fee = Math.round(drawAmount * offer.originationFee * 100) / 100;
-    return {
-      offer: {
-        offerId,
-        rate: offer.rate,
-        rateType: 'FIXED',
-        amount: drawAmount,
-        term: offer.term,
-        monthlyPayment: annuity(drawAmount, offer.rate, offer.term),
-        originationFee: fee,
-      },
-    };
-  });
+  jsonAction(
+    'offer-selection',
+    'offerSelected',
+    ['offerId', 'drawAmount', 'drawPreference'],
+    (reader, application) => {
+      const offerId = reader.string('offerId', { maxLength: 64 });
+      const drawAmount = reader.integer('drawAmount', 0, 10_000_000);
+      reader.oneOf('drawPreference', ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] as const);
+      if (offerId === undefined || drawAmount === undefined) return {};
+      const offer = findOffer(applications.storedOffers(application.uuid), offerId);
+      if (!offer) throw new InputError([`offerId ${offerId} is not an offer of this application`]);
+      if (drawAmount < offer.minDraw || drawAmount > offer.maxDraw)
+        throw new InputError([`drawAmount must be from ${offer.minDraw} to ${offer.maxDraw}`]);
+      // The origination fee is capped at the group's ofeeMaxThreshold (001 §9 draw total).
+      const cap = applications.storedOffers(application.uuid)?.ofeeMaxThreshold ?? Number.POSITIVE_INFINITY;
+      const fee = Math.min(cap, Math.round(drawAmount * offer.originationFee * 100) / 100);
+      return {
+        offer: {
+          offerId,
+          rate: offer.rate,
+          rateType: 'FIXED',
+          amount: drawAmount,
+          term: offer.term,
+          monthlyPayment: annuity(drawAmount, offer.rate, offer.term),
+          originationFee: fee,
+        },
+      };
+    },
+    (application, data) =>
+      // Before submission the borrower may change the offer from the review page: recorded, the status stays.
+      ['APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'].includes(application.status.checklistStatus)
+        ? act(application, 'offerChanged', data)
+        : undefined,
+  );
 
   jsonAction('profile', 'profileSaved', ['ssn', 'maritalStatus'], (reader) => {
     const ssn = reader.string('ssn', { pattern: SSN, expected: '9 digits' });

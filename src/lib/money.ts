@@ -79,7 +79,13 @@ export function maskAmount(typed: string): string {
   const cleaned = typed.replace(/[^\d.]/g, '');
   const point = cleaned.indexOf('.');
   const whole = (point === -1 ? cleaned : cleaned.slice(0, point)).replace(/^0+(?=\d)/, '');
-  const cents = point === -1 ? null : cleaned.slice(point + 1).replace(/\./g, '').slice(0, 2);
+  const cents =
+    point === -1
+      ? null
+      : cleaned
+          .slice(point + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return cents === null ? grouped : `${grouped || '0'}.${cents}`;
 }

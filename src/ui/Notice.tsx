@@ -10,7 +10,12 @@ const ICON_PATH: Record<NoticeTone, string> = {
   error: 'M6.4 5 10 8.6 13.6 5 15 6.4 11.4 10l3.6 3.6-1.4 1.4-3.6-3.6L6.4 15 5 13.6 8.6 10 5 6.4z',
 };
 /** Said to screen readers before the text, since the colour and icon are not. */
-const TONE_LABEL: Record<NoticeTone, string> = { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' };
+const TONE_LABEL: Record<NoticeTone, string> = {
+  info: 'Information',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
 
 /**
  * A callout in one of four tones. `live` makes it a status (polite) or alert region, for notices that appear after

@@ -4,7 +4,15 @@ import './kit.css';
  * Placeholder lines or blocks the size of what is loading, so the page does not move when it arrives. Hidden from
  * assistive technology: the `label` is announced once instead.
  */
-export function Skeleton({ lines = 3, block = false, label = 'Loading' }: { lines?: number; block?: boolean; label?: string }) {
+export function Skeleton({
+  lines = 3,
+  block = false,
+  label = 'Loading',
+}: {
+  lines?: number;
+  block?: boolean;
+  label?: string;
+}) {
   return (
     <div role="status" aria-live="polite" data-testid="skeleton">
       <span className="visually-hidden">{label}</span>

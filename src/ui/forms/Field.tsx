@@ -102,6 +102,9 @@ export interface ChoiceOption {
   value: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** Shown below the card, outside the label (a details disclosure: interactive content may not sit in a label). */
+  after?: ReactNode;
+  disabled?: boolean;
 }
 
 interface RadioGroupProps extends FieldChrome {
@@ -117,7 +120,17 @@ interface RadioGroupProps extends FieldChrome {
  * A fieldset of radios drawn by the kit over the real inputs (arrow keys move the choice, as native radios do). `id`
  * names the group, and the first radio carries it so an error link can focus it.
  */
-export function RadioGroup({ id, label, hint, error, options, value, onChange, disabled, variant = 'list' }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  disabled,
+  variant = 'list',
+}: RadioGroupProps) {
   const cards = variant !== 'list';
   return (
     <fieldset
@@ -138,7 +151,7 @@ export function RadioGroup({ id, label, hint, error, options, value, onChange, d
                 name={id}
                 value={option.value}
                 checked={value === option.value}
-                disabled={disabled}
+                disabled={disabled || option.disabled}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
                 onChange={() => {
                   onChange(option.value);
@@ -152,6 +165,7 @@ export function RadioGroup({ id, label, hint, error, options, value, onChange, d
                   </span>
                 ) : null}
               </label>
+              {option.after}
             </div>
           );
         })}
