@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     (status: string, screen: string, lastName?: string): Shot['open'] =>
     async (brand) => {
       const made = await borrower(brand, status, lastName);
-      return { url: area(made.applicationUuid, screen), jwt: made.jwt };
+      return { url: `${area(made.applicationUuid, screen)}${org(brand)}`, jwt: made.jwt };
     };
   const shots: Shot[] = (
     [
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
         title: 'Review before submission',
         open: async (brand) => {
           const made = await reviewing(brand);
-          return { url: area(made.applicationUuid, 'start/app-summary'), jwt: made.jwt };
+          return { url: `${area(made.applicationUuid, 'start/app-summary')}${org(brand)}`, jwt: made.jwt };
         },
       },
       { id: 'profile', title: 'Additional details', open: atStatus('APP_SUBMISSION', 'start/profile') },
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
             categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
             numDocsRequired: 2,
           });
-          return { url: area(made.applicationUuid, 'conditions'), jwt: made.jwt };
+          return { url: `${area(made.applicationUuid, 'conditions')}${org(brand)}`, jwt: made.jwt };
         },
       },
       { id: 'complete', title: 'Complete', open: atStatus('FUNDABLE', 'complete') },
