@@ -137,11 +137,22 @@ function annuity(principal: number, rate: number, years: number): number {
   return Math.round(((principal * monthly * growth) / (growth - 1)) * 100) / 100;
 }
 
-/** Liens found on the property: fixed by the application, 1 or 2, a first mortgage and maybe a card. */
+/**
+ * Liens found on the property, fixed by the application: a consumer debt the line can pay off (never more than a
+ * quarter of the draw, so a payoff fits in it) and the first mortgage, which stays (its balance is above any draw).
+ */
 export function liensOf(application: HelocApplication): Lien[] {
   const value = application.adjustedHomeAmount ?? 500_000;
   const u = hashUnit(`liens|${application.uuid}`);
-  const liens: Lien[] = [
+  const drawn = application.amount ?? 15_000;
+  return [
+    {
+      id: 'lien-2',
+      creditorName: 'Example Card Services',
+      monetaryBalance: Math.min(4_000 + Math.round(u * 8_000), Math.floor(drawn / 400) * 100),
+      monetaryCalculatedNextPaymentMinimumAmount: 120,
+      payOff: { status: 'NOT_MARKED' },
+    },
     {
       id: 'lien-1',
       creditorName: 'Sandbox Mortgage Servicing',
@@ -150,16 +161,6 @@ export function liensOf(application: HelocApplication): Lien[] {
       payOff: { status: 'NOT_MARKED' },
     },
   ];
-  if (u > 0.4)
-    liens.push({
-      id: 'lien-2',
-      creditorName: 'Example Card Services',
-      // A debt the borrower may pay off from the line: never more than the draw (a quarter of it at most).
-      monetaryBalance: Math.min(4_000 + Math.round(u * 8_000), Math.floor((application.amount ?? 15_000) / 400) * 100),
-      monetaryCalculatedNextPaymentMinimumAmount: 120,
-      payOff: { status: 'NOT_MARKED' },
-    });
-  return liens;
 }
 
 /** Five notary slots on the next weekdays, 10:00 and 14:00 UTC. */

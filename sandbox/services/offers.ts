@@ -58,14 +58,14 @@ const PAYOFF_SHARE = 0.15;
  * the line must pay off.
  */
 export type OfferScenario = 'USUAL' | 'ONE_OFFER' | 'MANY_OFFERS' | 'DISCOUNT' | 'PAYOFF';
-const SCENARIO_LAST_NAMES: Readonly<Record<string, OfferScenario>> = {
-  oneoffer: 'ONE_OFFER',
-  manyoffers: 'MANY_OFFERS',
-  discount: 'DISCOUNT',
-  payoff: 'PAYOFF',
-};
+const SCENARIO_LAST_NAMES: ReadonlyMap<string, OfferScenario> = new Map([
+  ['oneoffer', 'ONE_OFFER'],
+  ['manyoffers', 'MANY_OFFERS'],
+  ['discount', 'DISCOUNT'],
+  ['payoff', 'PAYOFF'],
+]);
 export const offerScenarioOf = (lastName: string): OfferScenario =>
-  SCENARIO_LAST_NAMES[lastName.trim().toLowerCase()] ?? 'USUAL';
+  SCENARIO_LAST_NAMES.get(lastName.trim().toLowerCase()) ?? 'USUAL';
 
 type Term = (typeof TERMS_YEARS)[number];
 const SCENARIO_TERMS: Record<OfferScenario, { STANDARD: readonly Term[]; RATE_BUY_DOWN: readonly Term[] }> = {
