@@ -139,6 +139,7 @@ export function FileDrop({
             className="visually-hidden file-drop-input"
             accept="image/*"
             capture="environment"
+            aria-label="Take a photo"
             disabled={busy}
             tabIndex={-1}
             onChange={(event) => {
