@@ -14,7 +14,12 @@ function usePreview(file: File): string | null {
     reader.onload = () => {
       if (typeof reader.result === 'string') setPreview(reader.result);
     };
-    reader.readAsDataURL(file);
+    try {
+      reader.readAsDataURL(file);
+    } catch {
+      // A file the reader cannot read gets no preview; the upload itself is unaffected.
+      return undefined;
+    }
     return () => {
       reader.abort();
     };
