@@ -224,8 +224,8 @@ function Qualification({
       </p>
       <p className="offer-qualify-basis">
         Based on your home at {formatAddress(application.property)}
-        {value !== undefined ? `, valued at ${formatUsd(value)}` : ''}, and the income and credit you
-        gave us. Lines start at {formatUsd(minLine)}.
+        {value !== undefined ? `, valued at ${formatUsd(value)}` : ''}, and the income and credit you gave us. Lines
+        start at {formatUsd(minLine)}.
       </p>
     </section>
   );
