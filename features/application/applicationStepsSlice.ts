@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   ApplicationDocument,
   DocumentKind,
-  DrawPreference,
   IdType,
   IncomeDocumentType,
   IncomeLinkType,
@@ -20,13 +19,6 @@ import { areaEntered } from './applicationSlice';
  */
 
 export type StepPhase = 'idle' | 'submitting' | 'failed' | 'sent';
-export interface OfferChoice {
-  offerId: string;
-  drawAmount: number;
-  /** 001 §4: how lien payoffs meet the draw; PRESERVE when there are none. */
-  drawPreference?: DrawPreference;
-}
-
 export type DataKey = 'offers' | 'liens' | 'slots' | 'disclosures' | 'notes' | 'incomeRequests';
 
 export interface ApplicationStepsState {
@@ -38,8 +30,7 @@ export interface ApplicationStepsState {
   incomeRequests: IncomeRequestRecord[] | null;
   loads: Partial<Record<DataKey, 'loading' | 'succeeded' | 'failed'>>;
   /** The offer and draw chosen on product/select, confirmed on its confirm child. */
-  /** The offer screen's choice, confirmed on product/select/confirm: `drawAmount` is the initial draw. */
-  choice: OfferChoice | null;
+  choice: { offerId: string; drawAmount: number } | null;
 }
 
 const initialState: ApplicationStepsState = {
@@ -92,7 +83,7 @@ export const applicationStepsSlice = createSlice({
       state.loads[action.payload.key] = 'failed';
     },
     /** product/select: the borrower picked an offer and a draw, and goes on to confirm it. */
-    offerChosen(state, action: PayloadAction<OfferChoice>) {
+    offerChosen(state, action: PayloadAction<{ offerId: string; drawAmount: number }>) {
       state.choice = action.payload;
     },
     /**

@@ -10,7 +10,6 @@ import {
   LeaveSurveyModal,
   LoanOfficerModal,
   LoanOfficerPanel,
-  ProcessingModal,
   PropertyStateModal,
 } from './lazyShell';
 import { MaintenanceGate } from './MaintenanceGate';
@@ -18,7 +17,6 @@ import { StatusAnnouncer, Toasts } from './Toasts';
 import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
-import './shell.css';
 import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { observeWebVitals } from './rum';
@@ -70,7 +68,6 @@ export function AppFrame() {
       <FeedbackModal />
       <LeaveSurveyModal />
       <LoanOfficerModal />
-      <ProcessingModal />
       <ChatWidgetSlot />
       <DevToolBarSlot />
       <FullScreenLoader />

@@ -5,4 +5,3 @@ export { LeaveSurveyModal } from './LeaveSurveyModal';
 export { PropertyStateModal } from './PropertyStateModal';
 export { LoanOfficerModal, LoanOfficerPanel } from '../LoanOfficerDetails';
 export { NotificationPanel } from '../NotificationPanel';
-export { ProcessingModal } from './ProcessingModal';
