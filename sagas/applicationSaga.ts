@@ -101,7 +101,9 @@ const forcesReroute = (status: ApplicationStatus): Trigger | null =>
 export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: ApplicationStatus) => boolean) {
   const retries = STATUS_POLL.retries[reason];
   yield* put(pollStarted({ reason, retries }));
-  yield* put(activityStarted({ activity: 'fetching' }));
+  // Issue 15: a transient status has its own page (TransientStatus); only a wait to leave a screen covers it.
+  const coversPage = reason === 'nonSettled';
+  if (coversPage) yield* put(activityStarted({ activity: 'fetching' }));
   try {
     let last: ApplicationStatus | null = null;
     for (let attempt = 0; attempt < retries; attempt += 1) {
@@ -129,7 +131,7 @@ export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: A
     yield* put(pollExhausted({ lastStatus, exitStatus: statusAfterPollLimit(lastStatus) }));
     return 'poll' as const;
   } finally {
-    yield* put(activityEnded({ activity: 'fetching' }));
+    if (coversPage) yield* put(activityEnded({ activity: 'fetching' }));
   }
 }
 

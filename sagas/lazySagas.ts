@@ -7,6 +7,7 @@ import { widgetOpened } from '../features/chat/chatSlice';
 import { submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
 import { received as flagsReceived } from '../features/flags/flagsSlice';
 import { FLAG } from '../features/flags/selectors';
+import { registrationActions } from '../features/registration/registrationSlice';
 
 /**
  * A saga loaded on demand. It is handed the action that loaded it, because that action was dispatched before the saga
@@ -59,6 +60,11 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
       import(/* webpackChunkName: "application-area-saga" */ './applicationAreaSaga').then(
         (m) => m.applicationAreaSaga,
       ),
+  },
+  {
+    name: 'processing',
+    trigger: registrationActions.submitStarted.type,
+    load: () => import(/* webpackChunkName: "processing-saga" */ './processingSaga').then((m) => m.processingSaga),
   },
   {
     name: 'feedback',

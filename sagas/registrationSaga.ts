@@ -1,5 +1,4 @@
-import { call, cancel, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
-import type { Task } from 'redux-saga';
+import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import {
   checkWaitlist,
   createHeloc,
@@ -27,9 +26,9 @@ import { callApiRetrying, withTransientRetry } from './retry';
 import type { SmsConsentType } from '../src/api/contractRegistration';
 import { FLAG } from '../features/flags/selectors';
 import { redirectRequested } from '../features/navigation/navigationSlice';
-import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
+import { modalOpened } from '../features/overlays/modalsSlice';
 import { buildCreateHelocRequest, isoDob } from '../features/registration/createHelocRequest';
-import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG, PROCESSING_MESSAGES } from '../features/registration/messages';
+import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG } from '../features/registration/messages';
 import { preAuthActions } from '../features/registration/preAuthSlice';
 import { registrationActions, type PipelineStep } from '../features/registration/registrationSlice';
 import { selectActiveSteps, selectLoginMode, selectReferrerRequired } from '../features/registration/selectors';
@@ -45,8 +44,6 @@ import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { localTrackerUuid } from './localTracker';
 
-/** 000 §9: the processing modal's default time-out. */
-export const PROCESSING_TIMEOUT_MS = 30_000;
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
 const NOT_ACCEPTING_APPS = `${APP_BASE}/not-accepting-apps`;
 
@@ -336,20 +333,6 @@ function* runStep<T>(step: PipelineStep, work: () => Generator<unknown, T>) {
   }
 }
 
-function* processingTicker() {
-  const interval = PROCESSING_TIMEOUT_MS / PROCESSING_MESSAGES.length;
-  for (let elapsed = 0; elapsed < PROCESSING_TIMEOUT_MS; elapsed += interval) {
-    yield* put(
-      registrationActions.processingTicked({
-        messageIndex: Math.min(PROCESSING_MESSAGES.length - 1, Math.floor(elapsed / interval)),
-        percent: Math.round((elapsed / PROCESSING_TIMEOUT_MS) * 100),
-      }),
-    );
-    yield* delay(interval);
-  }
-  yield* put(modalClosed({ id: MODAL.processing }));
-}
-
 function* sendRegistrationEvent(event: string, applicationUuid: string | null) {
   const tracker = yield* localTrackerUuid();
   if (!tracker) throw new Error(MSG.trackerRequiredForEvents);
@@ -634,18 +617,14 @@ function* handlePipelineError(error: unknown, progress: PipelineProgress) {
 export const CONTINUE_QUERY = 'resume';
 const CONTINUE_HREF = `${REGISTER_V2_BASE}?${CONTINUE_QUERY}=application`;
 
+/** submitStarted opens the processing modal, which follows the pipeline until routed (sagas/processingSaga.ts). */
 function* withProcessingModal(work: (progress: PipelineProgress) => Generator) {
   yield* put(registrationActions.submitStarted());
-  yield* put(modalOpened({ id: MODAL.processing }));
-  const ticker: Task = yield* fork(processingTicker);
   const progress: PipelineProgress = { applicationUuid: null };
   try {
     yield* call(work, progress);
   } catch (error: unknown) {
     yield* handlePipelineError(error, progress);
-  } finally {
-    yield* cancel(ticker);
-    yield* put(modalClosed({ id: MODAL.processing }));
   }
 }
 

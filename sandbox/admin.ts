@@ -197,6 +197,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
         orgCode: borrower.orgCode,
         checklistStatus: checklistStatus ?? DEFAULT_CHECKLIST_STATUS,
         propertyState: propertyState ?? 'CA',
+        ...(lastName ? { lastName } : {}),
       });
       deps.profiles.create({
         identityUuid: identity.uuid,

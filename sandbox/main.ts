@@ -6,7 +6,12 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', 'dist'));
-  const sandbox = await createSandbox({ distDir });
+  // The kit gallery is a development tool: never served in production.
+  const galleryDir =
+    process.env.NODE_ENV === 'production'
+      ? undefined
+      : path.resolve(process.env.GALLERY_DIR ?? path.join(__dirname, '..', 'dist-gallery'));
+  const sandbox = await createSandbox({ distDir, ...(galleryDir ? { galleryDir } : {}) });
   const baseUrl = await sandbox.listen(port, process.env.HOST ?? 'localhost');
 
   const stop = (): void => {

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SANDBOX_ADMIN_PREFIX, type ApiErrorBody } from './contract';
 import { registerAdminRoutes } from './admin';
@@ -36,6 +39,11 @@ export interface SandboxOptions {
   distDir: string;
   /** The clock the application workflow runs on (tests move it by hand); Date.now by default. */
   now?: Clock;
+  /**
+   * The component kit gallery's build (`npm run build:gallery`, dist-gallery/), served at /__sandbox/gallery/ when
+   * given and present. Development only: `npm run sandbox` passes it unless NODE_ENV is production.
+   */
+  galleryDir?: string;
 }
 
 export interface Sandbox {
@@ -132,6 +140,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   await registerAppHost(app, { distDir: options.distDir, orgs });
+  if (options.galleryDir && existsSync(path.join(options.galleryDir, 'index.html')))
+    await app.register(fastifyStatic, {
+      root: options.galleryDir,
+      prefix: `${SANDBOX_ADMIN_PREFIX}/gallery/`,
+      decorateReply: false,
+    });
   registerSitePages(app, { orgs });
   registerIdentityRoutes(app, { identities, profiles, tokens, auth });
   registerProfileRoutes(app, { profiles, auth });

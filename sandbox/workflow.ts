@@ -206,6 +206,7 @@ export interface Run {
 
 export type BorrowerAction =
   | 'offerSelected'
+  | 'offerChanged'
   | 'profileSaved'
   | 'contactSaved'
   | 'hmdaSaved'
@@ -258,6 +259,8 @@ export const TRANSITIONS: Record<BorrowerAction, Transition> = {
     transients: ONE_STEP('GEN_APP_DISCLOSURES'),
     outcome: 'APP_SUBMISSION',
   },
+  // "Change" on the review page (issue 14): a new choice before submission is recorded and the status stays.
+  offerChanged: { from: ['APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'], transients: [], outcome: null },
   profileSaved: { from: ['*'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'APP_SUBMISSION' },
   contactSaved: { from: ['COLLECT_ADDITIONAL_INFO'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'HMDA' },
   hmdaSaved: { from: ['HMDA'], transients: ONE_STEP('IN_PROGRESS'), outcome: 'APP_SUBMISSION' },

@@ -4,6 +4,7 @@ import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
 import type { RouteDecision } from './routing/routeApplication';
 import type { PollReason } from './routing/statusClasses';
+import { stageOfApplication, stepOfStage } from './progress';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type PollPhase = 'idle' | 'polling' | 'exhausted';
@@ -24,6 +25,8 @@ export interface ApplicationState {
   rememberedStatus: string | null;
   decision: RouteDecision | null;
   poll: { phase: PollPhase; reason: PollReason | null; attempt: number };
+  /** The furthest progress-bar step routed to in this visit: the sidebar never moves back (issue 15). */
+  furthestStep: number;
 }
 
 const initialState: ApplicationState = {
@@ -36,6 +39,7 @@ const initialState: ApplicationState = {
   rememberedStatus: null,
   decision: null,
   poll: { phase: 'idle', reason: null, attempt: 0 },
+  furthestStep: 0,
 };
 
 export type LoadFailure =
@@ -103,6 +107,10 @@ export const applicationSlice = createSlice({
     ) {
       state.decision = action.payload.decision;
       state.rememberedStatus = action.payload.decision.checklistStatus;
+      const reached = stepOfStage(
+        stageOfApplication({ status: { checklistStatus: action.payload.decision.checklistStatus } }),
+      );
+      state.furthestStep = Math.max(state.furthestStep, reached);
     },
   },
   extraReducers: (builder) => {

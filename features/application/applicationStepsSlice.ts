@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   ApplicationDocument,
   DocumentKind,
+  DrawPreference,
   IdType,
   IncomeDocumentType,
   IncomeLinkType,
@@ -19,6 +20,13 @@ import { areaEntered } from './applicationSlice';
  */
 
 export type StepPhase = 'idle' | 'submitting' | 'failed' | 'sent';
+export interface OfferChoice {
+  offerId: string;
+  drawAmount: number;
+  /** 001 §4: how lien payoffs meet the draw; PRESERVE when there are none. */
+  drawPreference?: DrawPreference;
+}
+
 export type DataKey = 'offers' | 'liens' | 'slots' | 'disclosures' | 'notes' | 'incomeRequests';
 
 export interface ApplicationStepsState {
@@ -30,7 +38,8 @@ export interface ApplicationStepsState {
   incomeRequests: IncomeRequestRecord[] | null;
   loads: Partial<Record<DataKey, 'loading' | 'succeeded' | 'failed'>>;
   /** The offer and draw chosen on product/select, confirmed on its confirm child. */
-  choice: { offerId: string; drawAmount: number } | null;
+  /** The offer screen's choice, confirmed on product/select/confirm: `drawAmount` is the initial draw. */
+  choice: OfferChoice | null;
 }
 
 const initialState: ApplicationStepsState = {
@@ -83,7 +92,7 @@ export const applicationStepsSlice = createSlice({
       state.loads[action.payload.key] = 'failed';
     },
     /** product/select: the borrower picked an offer and a draw, and goes on to confirm it. */
-    offerChosen(state, action: PayloadAction<{ offerId: string; drawAmount: number }>) {
+    offerChosen(state, action: PayloadAction<OfferChoice>) {
       state.choice = action.payload;
     },
     /**

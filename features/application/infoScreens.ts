@@ -8,7 +8,9 @@ export type InfoAction =
   /** Back to the dashboard: nothing for the borrower to do here. */
   | { kind: 'dashboard' }
   /** Another screen of the application, e.g. notary/error back to notary/intro. */
-  | { kind: 'screen'; path: string; label: string };
+  | { kind: 'screen'; path: string; label: string }
+  /** Load the application again and go where its status says now (issue 15: after a time-out). */
+  | { kind: 'recheck' };
 
 export interface InfoScreenText {
   title: string;
@@ -22,13 +24,13 @@ export interface InfoScreenText {
 const DASHBOARD: InfoAction = { kind: 'dashboard' };
 
 const TIMEOUT: InfoScreenText = {
-  title: 'We need a little more time',
-  body: 'Your application is taking longer than usual to process. Nothing is lost: everything you entered is saved.',
+  title: 'This is taking longer than usual',
+  body: 'We could not finish processing your application while you waited. Nothing is lost: everything you entered is saved.',
   next: [
-    'Our team is reviewing your application and will email you as soon as it is ready for your next step.',
-    'You do not need to start over. You can come back to this page at any time.',
+    'You can check again now, or come back later: we will email you as soon as your next step is ready.',
+    'You do not need to start over.',
   ],
-  action: DASHBOARD,
+  action: { kind: 'recheck' },
 };
 
 export const INFO_SCREENS = {

@@ -15,12 +15,16 @@ export const loaderSlice = createSlice({
   name: 'loader',
   initialState,
   reducers: {
+    /** Activity began; the loader shows only if it lasts (issue 15: `shown`), so a quick step never flashes it. */
     activityStarted(state, action: PayloadAction<{ activity: LoaderActivity }>) {
       state.active[action.payload.activity] = true;
-      state.visible = true;
     },
     activityEnded(state, action: PayloadAction<{ activity: LoaderActivity }>) {
       state.active[action.payload.activity] = false;
+    },
+    /** Activity has lasted past the show delay: the wait replaces the page, so the loader covers it. */
+    shown(state) {
+      if (state.active.fetching || state.active.transitioning) state.visible = true;
     },
     /** 300 ms passed with no activity (000 §9): the loader saga hides it. */
     hidden(state) {
@@ -32,5 +36,5 @@ export const loaderSlice = createSlice({
   },
 });
 
-export const { activityStarted, activityEnded, hidden } = loaderSlice.actions;
+export const { activityStarted, activityEnded, shown, hidden } = loaderSlice.actions;
 export const loaderReducer = loaderSlice.reducer;

@@ -4,13 +4,20 @@ import { diagnosticLogAvailable, downloadDiagnosticLog } from './diagnosticLog';
 export const DOWNLOAD_DIAGNOSTIC_LOG = 'Download diagnostic log';
 
 /** Saves the diagnostic action log (personal data masked) for support; nothing shows where no recorder runs. */
-export function DownloadDiagnosticLogButton({ source }: { source: 'errorFallback' | 'devTools' }) {
+export function DownloadDiagnosticLogButton({
+  source,
+  quiet = false,
+}: {
+  source: 'errorFallback' | 'devTools';
+  /** A link-styled button: for support, not a peer of the page's own actions (issue 15). */
+  quiet?: boolean;
+}) {
   const dispatch = useAppDispatch();
   if (!diagnosticLogAvailable()) return null;
   return (
     <button
       type="button"
-      className="button button-secondary"
+      className={quiet ? 'link-button' : 'button button-secondary'}
       onClick={() => {
         downloadDiagnosticLog(dispatch, source);
       }}

@@ -15,16 +15,19 @@ const ATTEMPTS = 20;
 
 /**
  * Offers for an admin-made application (issue 4: "admin-created borrowers have none yet — give them offers too"),
- * computed by the same underwriting as registration's, from an invented address.
+ * computed by the same underwriting as registration's, from an invented address. The borrower's last name picks the
+ * offer scenario (magic values: `Oneoffer`, `Manyoffers`, `Discount`, `Payoff`).
  */
 export function underwriteGenerated(
   state: string,
   nextAddress: () => PropertyInfo,
+  lastName: string = GENERATED_APPLICANT.lastName,
 ): { address: PropertyInfo; valuation: number | null; offers: OfferGroup | null } {
   let address = nextAddress();
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const result = underwrite({
       ...GENERATED_APPLICANT,
+      lastName,
       street1: address.street1,
       city: address.city,
       state,

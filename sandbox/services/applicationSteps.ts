@@ -137,11 +137,22 @@ function annuity(principal: number, rate: number, years: number): number {
   return Math.round(((principal * monthly * growth) / (growth - 1)) * 100) / 100;
 }
 
-/** Liens found on the property: fixed by the application, 1 or 2, a first mortgage and maybe a card. */
+/**
+ * Liens found on the property, fixed by the application: a consumer debt the line can pay off (never more than a
+ * quarter of the draw, so a payoff fits in it) and the first mortgage, which stays (its balance is above any draw).
+ */
 export function liensOf(application: HelocApplication): Lien[] {
   const value = application.adjustedHomeAmount ?? 500_000;
   const u = hashUnit(`liens|${application.uuid}`);
-  const liens: Lien[] = [
+  const drawn = application.amount ?? 15_000;
+  return [
+    {
+      id: 'lien-2',
+      creditorName: 'Example Card Services',
+      monetaryBalance: Math.min(4_000 + Math.round(u * 8_000), Math.floor(drawn / 400) * 100),
+      monetaryCalculatedNextPaymentMinimumAmount: 120,
+      payOff: { status: 'NOT_MARKED' },
+    },
     {
       id: 'lien-1',
       creditorName: 'Sandbox Mortgage Servicing',
@@ -150,15 +161,6 @@ export function liensOf(application: HelocApplication): Lien[] {
       payOff: { status: 'NOT_MARKED' },
     },
   ];
-  if (u > 0.4)
-    liens.push({
-      id: 'lien-2',
-      creditorName: 'Example Card Services',
-      monetaryBalance: 4_000 + Math.round(u * 8_000),
-      monetaryCalculatedNextPaymentMinimumAmount: 120,
-      payOff: { status: 'NOT_MARKED' },
-    });
-  return liens;
 }
 
 /** Five notary slots on the next weekdays, 10:00 and 14:00 UTC. */
@@ -224,28 +226,40 @@ export function registerApplicationStepRoutes(
     });
   };
 
-  jsonAction('offer-selection', 'offerSelected', ['offerId', 'drawAmount', 'drawPreference'], (reader, application) => {
-    const offerId = reader.string('offerId', { maxLength: 64 });
-    const drawAmount = reader.integer('drawAmount', 0, 10_000_000);
-    reader.oneOf('drawPreference', ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] as const);
-    if (offerId === undefined || drawAmount === undefined) return {};
-    const offer = findOffer(applications.storedOffers(application.uuid), offerId);
-    if (!offer) throw new InputError([`offerId ${offerId} is not an offer of this application`]);
-    if (drawAmount < offer.minDraw || drawAmount > offer.maxDraw)
-      throw new InputError([`drawAmount must be from ${offer.minDraw} to ${offer.maxDraw}`]);
-    const fee = Math.round(drawAmount * offer.originationFee * 100) / 100;
-    return {
-      offer: {
-        offerId,
-        rate: offer.rate,
-        rateType: 'FIXED',
-        amount: drawAmount,
-        term: offer.term,
-        monthlyPayment: annuity(drawAmount, offer.rate, offer.term),
-        originationFee: fee,
-      },
-    };
-  });
+  jsonAction(
+    'offer-selection',
+    'offerSelected',
+    ['offerId', 'drawAmount', 'drawPreference'],
+    (reader, application) => {
+      const offerId = reader.string('offerId', { maxLength: 64 });
+      const drawAmount = reader.integer('drawAmount', 0, 10_000_000);
+      reader.oneOf('drawPreference', ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] as const);
+      if (offerId === undefined || drawAmount === undefined) return {};
+      const offer = findOffer(applications.storedOffers(application.uuid), offerId);
+      if (!offer) throw new InputError([`offerId ${offerId} is not an offer of this application`]);
+      if (drawAmount < offer.minDraw || drawAmount > offer.maxDraw)
+        throw new InputError([`drawAmount must be from ${offer.minDraw} to ${offer.maxDraw}`]);
+      // The origination fee is capped at the group's ofeeMaxThreshold (001 §9 draw total).
+      const cap = applications.storedOffers(application.uuid)?.ofeeMaxThreshold ?? Number.POSITIVE_INFINITY;
+      const fee = Math.min(cap, Math.round(drawAmount * offer.originationFee * 100) / 100);
+      return {
+        offer: {
+          offerId,
+          rate: offer.rate,
+          rateType: 'FIXED',
+          amount: drawAmount,
+          term: offer.term,
+          monthlyPayment: annuity(drawAmount, offer.rate, offer.term),
+          originationFee: fee,
+        },
+      };
+    },
+    (application, data) =>
+      // Before submission the borrower may change the offer from the review page: recorded, the status stays.
+      ['APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'].includes(application.status.checklistStatus)
+        ? act(application, 'offerChanged', data)
+        : undefined,
+  );
 
   jsonAction('profile', 'profileSaved', ['ssn', 'maritalStatus'], (reader) => {
     const ssn = reader.string('ssn', { pattern: SSN, expected: '9 digits' });
@@ -279,6 +293,15 @@ export function registerApplicationStepRoutes(
     const known = new Set(liensOf(application).map((lien) => lien.id));
     if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string' && known.has(id)))
       throw new InputError(['payoffLienIds must list liens of this application']);
+    // Payoffs come out of the initial draw (001 §4 draw rules), so they can never be more than it.
+    const total = liensOf(application)
+      .filter((lien) => ids.includes(lien.id))
+      .reduce((sum, lien) => sum + lien.monetaryBalance, 0);
+    const drawn = application.amount ?? 0;
+    if (total > drawn)
+      throw new InputError([
+        `The balances to pay off ($${total.toLocaleString('en-US')}) are more than your initial draw ($${drawn.toLocaleString('en-US')})`,
+      ]);
     return { payoffLienIds: ids };
   });
 

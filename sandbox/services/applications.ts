@@ -40,6 +40,8 @@ export interface NewApplication {
   orgCode: string;
   checklistStatus: string;
   propertyState: string;
+  /** Picks the offer scenario (magic last names, docs/sandbox.md). */
+  lastName?: string;
 }
 
 /** An application made by registration: its workflow runs from `startedAt` (ms) towards the scenario's outcome. */
@@ -168,8 +170,10 @@ export class ApplicationStore {
   /** An admin-made application: invented underwriting gives it offers like a registered one (issue 4). */
   create(input: NewApplication): HelocApplication {
     const uuid = randomUUID();
-    const { address, valuation, offers } = underwriteGenerated(input.propertyState, () =>
-      randomPropertyAddress(input.propertyState),
+    const { address, valuation, offers } = underwriteGenerated(
+      input.propertyState,
+      () => randomPropertyAddress(input.propertyState),
+      input.lastName,
     );
     this.db.run(
       `INSERT INTO applications (uuid, identity_uuid, org_code, loan_number, checklist_status, street1, city, state, zip,

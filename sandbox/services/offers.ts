@@ -6,6 +6,7 @@ import type {
   Offer,
   OfferCost,
   OfferGroup,
+  OfferLiability,
   OfferType,
   OccupancyType,
 } from '../contract';
@@ -44,7 +45,36 @@ const TIER_FEE = [0.0199, 0.0249, 0.0299, 0.0349, 0.0399] as const;
 const TIER_MARGIN = [0.01, 0.0175, 0.025, 0.035, 0.05] as const;
 const TIER_THRESHOLDS = [0.3, 0.6, 0.8, 0.93] as const;
 const BUY_DOWN_RATE_CUT = 0.01;
+/** A buy-down is offered only when it cuts the rate by at least this much after the APR floor (never for nothing). */
+const MIN_BUY_DOWN_CUT = 0.0025;
 const AUTOPAY_DISCOUNT = 0.0025;
+const CREDIT_UNION_DISCOUNT = 0.005;
+/** The payoff scenario's required debt: this share of the line, never more than the line less the minimum draw. */
+const PAYOFF_SHARE = 0.15;
+
+/**
+ * Offer scenarios chosen by the applicant's last name (magic values, docs/sandbox.md): the usual set is three
+ * standard terms and one buy-down; the others show one offer, every term of both types, an extra discount, or a debt
+ * the line must pay off.
+ */
+export type OfferScenario = 'USUAL' | 'ONE_OFFER' | 'MANY_OFFERS' | 'DISCOUNT' | 'PAYOFF';
+const SCENARIO_LAST_NAMES: ReadonlyMap<string, OfferScenario> = new Map([
+  ['oneoffer', 'ONE_OFFER'],
+  ['manyoffers', 'MANY_OFFERS'],
+  ['discount', 'DISCOUNT'],
+  ['payoff', 'PAYOFF'],
+]);
+export const offerScenarioOf = (lastName: string): OfferScenario =>
+  SCENARIO_LAST_NAMES.get(lastName.trim().toLowerCase()) ?? 'USUAL';
+
+type Term = (typeof TERMS_YEARS)[number];
+const SCENARIO_TERMS: Record<OfferScenario, { STANDARD: readonly Term[]; RATE_BUY_DOWN: readonly Term[] }> = {
+  USUAL: { STANDARD: [10, 15, 30], RATE_BUY_DOWN: [30] },
+  ONE_OFFER: { STANDARD: [30], RATE_BUY_DOWN: [] },
+  MANY_OFFERS: { STANDARD: TERMS_YEARS, RATE_BUY_DOWN: TERMS_YEARS },
+  DISCOUNT: { STANDARD: [10, 15, 30], RATE_BUY_DOWN: [30] },
+  PAYOFF: { STANDARD: [10, 15, 30], RATE_BUY_DOWN: [30] },
+};
 /** Income counts for at most this many times a year's income in line size (a stand-in for a DTI limit). */
 const INCOME_MULTIPLE = 4;
 
@@ -120,6 +150,21 @@ function recordingTax(state: string, line: number): { min: number; max: number }
   return { min: Math.round((MIN_LINE / 100_000) * per100k), max: Math.round((line / 100_000) * per100k) };
 }
 
+/** The payoff scenario's debt: a card balance the line must clear, always leaving at least the minimum draw. */
+function requiredPayoff(input: UnderwritingInput, maxLine: number): OfferLiability[] {
+  const balance = Math.min(maxLine - MIN_LINE, roundTo(maxLine * PAYOFF_SHARE, 100));
+  if (balance < 1_000) return [];
+  return [
+    {
+      id: `payoff-${Math.round(hashUnit(`payoff|${addressKey(input)}`) * 1e6)}`,
+      creditorName: 'Example Card Services',
+      monetaryBalance: balance,
+      monetaryCalculatedNextPaymentMinimumAmount: Math.max(35, Math.round(balance * 0.03)),
+      payOff: { status: 'MARKED_FOR_PAYOFF' },
+    },
+  ];
+}
+
 export function underwrite(input: UnderwritingInput): Underwriting {
   const valuation = valuationOf(input);
   const liens = liensOf(input, valuation);
@@ -134,9 +179,28 @@ export function underwrite(input: UnderwritingInput): Underwriting {
   const standardFee = TIER_FEE[creditTier] ?? MAX_ORIGINATION_FEE;
   const otherRate = clampApr(PRIME_RATE + (TIER_MARGIN[creditTier] ?? 0.05));
 
-  const offer = (type: OfferType, term: (typeof TERMS_YEARS)[number]): Offer => {
-    const standardRate = tierApr + TERM_ADDER[term] + OCCUPANCY_ADDER[input.occupancyType] + cltvAdder;
-    const rate = clampApr(type === 'RATE_BUY_DOWN' ? standardRate - BUY_DOWN_RATE_CUT : standardRate);
+  const scenario = offerScenarioOf(input.lastName);
+  const standardRateOf = (term: Term): number =>
+    clampApr(tierApr + TERM_ADDER[term] + OCCUPANCY_ADDER[input.occupancyType] + cltvAdder);
+  // A discount is listed only where it lowers the rate (the APR floor can swallow it).
+  const discountsOf = (rate: number) =>
+    [
+      { discountType: 'AUTOPAY', rateWithDiscount: clampApr(rate - AUTOPAY_DISCOUNT) },
+      ...(scenario === 'DISCOUNT'
+        ? [
+            {
+              discountType: 'CREDIT_UNION',
+              rateWithDiscount: clampApr(rate - AUTOPAY_DISCOUNT - CREDIT_UNION_DISCOUNT),
+            },
+          ]
+        : []),
+    ].filter((discount) => discount.rateWithDiscount < rate);
+
+  const offer = (type: OfferType, term: Term): Offer | null => {
+    const standardRate = standardRateOf(term);
+    const rate = type === 'RATE_BUY_DOWN' ? clampApr(standardRate - BUY_DOWN_RATE_CUT) : standardRate;
+    // A buy-down costs the highest fee, so it must buy a real cut in the rate, else it is not offered.
+    if (type === 'RATE_BUY_DOWN' && standardRate - rate < MIN_BUY_DOWN_CUT) return null;
     return {
       id: `${type.toLowerCase().replace(/_/g, '-')}-${term}y`,
       term,
@@ -149,9 +213,12 @@ export function underwrite(input: UnderwritingInput): Underwriting {
       rate,
       otherRate,
       baseRate: PRIME_RATE,
-      discountList: [{ discountType: 'AUTOPAY', rateWithDiscount: clampApr(rate - AUTOPAY_DISCOUNT) }],
+      discountList: discountsOf(rate),
     };
   };
+  const offersOf = (type: OfferType): Offer[] =>
+    SCENARIO_TERMS[scenario][type].map((term) => offer(type, term)).filter((made): made is Offer => made !== null);
+  const buyDowns = offersOf('RATE_BUY_DOWN');
 
   const tax = recordingTax(input.state, maxLine);
   const costs: OfferCost[] =
@@ -159,16 +226,14 @@ export function underwrite(input: UnderwritingInput): Underwriting {
       ? [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: tax.max, jsCriteria: null, totalPaidByBorrower: tax.max }]
       : [];
   const offers: OfferGroup = {
-    offersByType: {
-      STANDARD: TERMS_YEARS.map((term) => offer('STANDARD', term)),
-      RATE_BUY_DOWN: TERMS_YEARS.map((term) => offer('RATE_BUY_DOWN', term)),
-    },
+    offersByType: { STANDARD: offersOf('STANDARD'), ...(buyDowns.length > 0 ? { RATE_BUY_DOWN: buyDowns } : {}) },
     maxRecordingTax: tax.max,
     minRecordingTax: tax.min,
     costs,
     ofeeMaxThreshold: ORIGINATION_FEE_CAP,
     maxDtiUnlimited: false,
     incomeRequestRecords: incomeRequestRecords(input.employmentType),
+    ...(scenario === 'PAYOFF' ? { liabilities: requiredPayoff(input, maxLine) } : {}),
   };
   return { valuation, liens, creditTier, maxLine, offers };
 }

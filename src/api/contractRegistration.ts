@@ -323,6 +323,20 @@ export interface OfferGroup {
   ofeeMaxThreshold: number;
   maxDtiUnlimited: boolean;
   incomeRequestRecords: IncomeRequestRecord[];
+  /**
+   * Ours (001 §3 Liabilities, carried with the offers): debts the platform requires paid off from the initial draw,
+   * `payOff.status` MARKED_FOR_PAYOFF. Absent or empty when none is (docs/decisions.md 101).
+   */
+  liabilities?: OfferLiability[];
+}
+
+/** 001 §3 Liabilities: monetaryBalance, monetaryCalculatedNextPaymentMinimumAmount, payOff.status. */
+export interface OfferLiability {
+  id: string;
+  creditorName: string;
+  monetaryBalance: number;
+  monetaryCalculatedNextPaymentMinimumAmount: number;
+  payOff: { status: 'MARKED_FOR_PAYOFF' | 'NOT_MARKED' };
 }
 
 // ---- SMS consents (service-comms-prefs) ----

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { selectRouteDecision } from '../../features/application/selectors';
@@ -9,6 +9,13 @@ import { ApplicationFrame } from '../../features/application/screens/Application
 import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
+
+// Only an application still being processed shows it: it loads when needed.
+const TransientStatus = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "transient-status" */ '../../features/application/screens/TransientStatus')
+  ).TransientStatus,
+}));
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -22,6 +29,8 @@ export function ApplicationArea() {
   const enteredUuid = useAppSelector((state) => state.application.uuid);
   const loadError = useAppSelector((state) => state.application.loadError);
   const online = useAppSelector(selectOnline);
+  // Issue 15: a transient status is explained on a page of its own while the poll runs, not under a loader.
+  const waiting = useAppSelector((state) => state.application.poll.reason === 'transient');
 
   useEffect(() => {
     if (!valid) return undefined;
@@ -35,9 +44,18 @@ export function ApplicationArea() {
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
   // Offline before the area could load (its code or its data): say so and offer the retry, not a blank page.
   if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
-  return decided && enteredUuid === uuid ? (
+  if (enteredUuid !== uuid) return null;
+  if (decided)
+    return (
+      <ApplicationFrame>
+        <Outlet />
+      </ApplicationFrame>
+    );
+  return waiting ? (
     <ApplicationFrame>
-      <Outlet />
+      <Suspense fallback={null}>
+        <TransientStatus />
+      </Suspense>
     </ApplicationFrame>
   ) : null;
 }

@@ -4,7 +4,7 @@ import { ApplicationRoot } from './ApplicationRoot';
 import { ExternalRedirect, Redirect } from './Redirect';
 import { RedesignGate } from './RedesignGate';
 import { RequireSession } from './RequireSession';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { FrameErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 import {
   APPLICATION_ROUTES,
   BORROWER_ROUTES,
@@ -74,38 +74,44 @@ export const APP_ROUTES: RouteObject[] = [
   {
     path: APP_BASE,
     Component: AppFrame,
-    ErrorBoundary: RouteErrorBoundary,
+    ErrorBoundary: FrameErrorBoundary,
     // The first screen's code loads before the first render; until then the page stays as the server sent it.
     HydrateFallback: EmptyFallback,
+    // Issue 15: a screen's error shows inside the frame (header and footer kept): a pathless route catches it.
     children: [
-      { index: true, element: <Redirect to="register-v2" /> },
-      ...routes(PUBLIC_ROUTES),
       {
-        path: 'register-v2',
-        Component: RedesignGate,
+        ErrorBoundary: RouteErrorBoundary,
         children: [
+          { index: true, element: <Redirect to="register-v2" /> },
+          ...routes(PUBLIC_ROUTES),
           {
-            lazy: async () => ({ Component: (await REGISTER_V2_LAYOUT()).default }),
-            children: routes(REGISTER_V2_ROUTES),
+            path: 'register-v2',
+            Component: RedesignGate,
+            children: [
+              {
+                lazy: async () => ({ Component: (await REGISTER_V2_LAYOUT()).default }),
+                children: routes(REGISTER_V2_ROUTES),
+              },
+            ],
           },
+          {
+            path: 'heloc-signer',
+            children: [...routes(SIGNER_PUBLIC_ROUTES), { Component: RequireSession, children: routes(SIGNER_ROUTES) }],
+          },
+          { Component: RequireSession, children: routes(BORROWER_ROUTES) },
+          {
+            path: ':uuid',
+            Component: RequireSession,
+            children: [
+              {
+                Component: ApplicationArea,
+                children: [{ index: true, Component: ApplicationRoot }, ...routes(APPLICATION_ROUTES)],
+              },
+            ],
+          },
+          { path: '*', Component: NotFound },
         ],
       },
-      {
-        path: 'heloc-signer',
-        children: [...routes(SIGNER_PUBLIC_ROUTES), { Component: RequireSession, children: routes(SIGNER_ROUTES) }],
-      },
-      { Component: RequireSession, children: routes(BORROWER_ROUTES) },
-      {
-        path: ':uuid',
-        Component: RequireSession,
-        children: [
-          {
-            Component: ApplicationArea,
-            children: [{ index: true, Component: ApplicationRoot }, ...routes(APPLICATION_ROUTES)],
-          },
-        ],
-      },
-      { path: '*', Component: NotFound },
     ],
   },
   // 000 §2.5 legacy paths.

@@ -35,9 +35,21 @@ export const MAIN_BRAND_VARIANTS = [
 ] as const;
 export type MainBrandVariant = (typeof MAIN_BRAND_VARIANTS)[number];
 
+/** Shape and type of a brand (issue 14): the kit's corner radius and font stack. */
+export interface BrandShape {
+  /** CSS length, e.g. '8px'. */
+  radius: string;
+  /** A CSS font stack of system fonts (no web font is loaded for a brand). */
+  font: string;
+}
+
+const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const DEFAULT_SHAPE: BrandShape = { radius: '6px', font: SYSTEM_SANS };
+
 export interface BrandTheme {
   /** Registry key; DEFAULT_BRAND_CODE for an organisation we have no presentation for. */
   code: string;
+  shape: BrandShape;
   displayName: string;
   /** Which variant of the main brand, null elsewhere. */
   variant: MainBrandVariant | null;
@@ -59,7 +71,7 @@ export const TERMS_OF_USE = 'Terms of Use';
 export const TERMS_OF_SERVICE = 'Terms of Service';
 
 type BrandEntry = Pick<BrandTheme, 'displayName' | 'logo' | 'colors'> &
-  Partial<Pick<BrandTheme, 'usesTermsOfUse' | 'partnerFlag' | 'showsIlCommunityReinvestmentNotice'>>;
+  Partial<Pick<BrandTheme, 'usesTermsOfUse' | 'partnerFlag' | 'showsIlCommunityReinvestmentNotice' | 'shape'>>;
 
 const WHITE = '#FFFFFF';
 const INK = '#111827';
@@ -70,6 +82,7 @@ const PARTNER_BRANDS: Record<string, BrandEntry> = {
     logo: { monogram: 'AP', shape: 'circle' },
     colors: { primary: '#0B3B66', primaryText: WHITE, accent: '#C2410C', surface: WHITE, text: INK },
     usesTermsOfUse: true,
+    shape: { radius: '2px', font: "'Helvetica Neue', Arial, system-ui, sans-serif" },
   },
   crosscountry: {
     displayName: 'Cross Country',
@@ -127,6 +140,7 @@ const PARTNER_BRANDS: Record<string, BrandEntry> = {
     logo: { monogram: 'CW', shape: 'shield' },
     colors: { primary: '#1E40AF', primaryText: WHITE, accent: '#C2410C', surface: WHITE, text: INK },
     partnerFlag: 'citywide',
+    shape: { radius: '12px', font: SYSTEM_SANS },
   },
   properrate: {
     // A light primary, so its text is dark: the contrast test covers both polarities.
@@ -141,6 +155,7 @@ const MAIN_BRAND: BrandEntry = {
   displayName: 'Homeward Lending',
   logo: { monogram: 'HL', shape: 'roof' },
   colors: { primary: '#14532D', primaryText: WHITE, accent: '#15803D', surface: WHITE, text: INK },
+  shape: { radius: '8px', font: SYSTEM_SANS },
 };
 
 const VARIANT_LABELS: Record<MainBrandVariant, string> = {
@@ -155,6 +170,7 @@ const VARIANT_LABELS: Record<MainBrandVariant, string> = {
 function theme(code: string, entry: BrandEntry, variant: MainBrandVariant | null, isMain: boolean): BrandTheme {
   return deepFreeze({
     code,
+    shape: { ...(entry.shape ?? DEFAULT_SHAPE) },
     displayName: entry.displayName,
     variant,
     variantLabel: variant === null ? null : VARIANT_LABELS[variant],

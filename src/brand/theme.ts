@@ -9,8 +9,16 @@ export const BRAND_CSS_VARIABLES: Readonly<Record<keyof BrandColors, string>> = 
   text: '--brand-text',
 });
 
-export function applyBrandTheme(theme: Pick<BrandTheme, 'colors'>, root: HTMLElement): void {
+export function applyBrandTheme(
+  theme: Pick<BrandTheme, 'colors'> & Partial<Pick<BrandTheme, 'shape'>>,
+  root: HTMLElement,
+): void {
   for (const [colour, variable] of Object.entries(BRAND_CSS_VARIABLES) as [keyof BrandColors, string][]) {
     root.style.setProperty(variable, theme.colors[colour]);
+  }
+  // The kit's corners and type follow the brand too (issue 14).
+  if (theme.shape) {
+    root.style.setProperty('--radius', theme.shape.radius);
+    root.style.setProperty('--font', theme.shape.font);
   }
 }

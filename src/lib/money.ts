@@ -70,3 +70,22 @@ export function formatPercent(rate: number, decimals = 3): string {
 
 /** The last 4 characters of an account number: all the app ever shows of it (001 §3 mask). */
 export const lastFour = (value: string): string => value.slice(-4);
+
+/**
+ * The money mask: what was typed, kept to digits (and cents after one point), with thousands grouped: "85000.5" →
+ * "85,000.5". Grouping by hand keeps the typed text exact (Intl would round or pad the cents).
+ */
+export function maskAmount(typed: string): string {
+  const cleaned = typed.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  const whole = (point === -1 ? cleaned : cleaned.slice(0, point)).replace(/^0+(?=\d)/, '');
+  const cents =
+    point === -1
+      ? null
+      : cleaned
+          .slice(point + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return cents === null ? grouped : `${grouped || '0'}.${cents}`;
+}

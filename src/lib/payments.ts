@@ -95,3 +95,24 @@ export function recordingTax(
   const share = Math.min(1, Math.max(0, (draw - offer.minDraw) / span));
   return roundHalfEven(group.minRecordingTax + (group.maxRecordingTax - group.minRecordingTax) * share);
 }
+
+/** What an amount picked on the offer screen becomes under a draw preference (001 §4 draw rules). */
+export interface DrawPlan {
+  /** Paid to the borrower. */
+  cash: number;
+  /** Paid from the draw to the creditors marked for payoff. */
+  payoffs: number;
+  /** The initial draw sent with the choice: the whole line, drawn at origination (001 §1). */
+  initialDraw: number;
+}
+
+/**
+ * PRESERVE: the amount is the cash, and the payoffs are drawn on top of it (cash preserved, 001 §4). DEDUCT: the
+ * amount is the initial draw, and the payoffs come out of it (cash deducted). MAXIMIZE: as DEDUCT, from the full line.
+ * Both keep to the 001 §4 limits when `amount` is within drawSliderLimits for the same payoffs and preference.
+ */
+export function drawPlan(amount: number, payoffs: number, preference: DrawPreference): DrawPlan {
+  if (!isValidNumber(amount, { min: 0 }) || !isValidNumber(payoffs, { min: 0 })) throw new RangeError(DRAW_INPUT_ERROR);
+  if (preference === 'PRESERVE') return { cash: amount, payoffs, initialDraw: amount + payoffs };
+  return { cash: Math.max(0, amount - payoffs), payoffs, initialDraw: amount };
+}

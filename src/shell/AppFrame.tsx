@@ -10,6 +10,7 @@ import {
   LeaveSurveyModal,
   LoanOfficerModal,
   LoanOfficerPanel,
+  ProcessingModal,
   PropertyStateModal,
 } from './lazyShell';
 import { MaintenanceGate } from './MaintenanceGate';
@@ -17,6 +18,7 @@ import { StatusAnnouncer, Toasts } from './Toasts';
 import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
+import './shell.css';
 import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { observeWebVitals } from './rum';
@@ -68,6 +70,7 @@ export function AppFrame() {
       <FeedbackModal />
       <LeaveSurveyModal />
       <LoanOfficerModal />
+      <ProcessingModal />
       <ChatWidgetSlot />
       <DevToolBarSlot />
       <FullScreenLoader />

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '../brand/BrandLogo';
 import { useAppSelector } from '../../store/hooks';
 import { useBrand } from './useBrand';
+import { selectModalOpen } from '../../features/overlays/modalsSlice';
+import { MODAL } from '../../features/registration/messages';
 
 /** 001 §9: the loader stays at least 1 s once shown, and its default animation runs 67 s. */
 export const LOADER_MIN_VISIBLE_MS = 1000;
@@ -63,6 +65,8 @@ export function LoaderOverlay({
 
 /** 000 §2.6: the full-screen loader, shown while fetching or transitioning. */
 export function FullScreenLoader() {
-  const visible = useAppSelector((state) => state.loader.visible);
+  // Issue 15: the processing modal already says what is happening; a second, generic wait would contradict it.
+  const processing = useAppSelector((state) => selectModalOpen(state, MODAL.processing));
+  const visible = useAppSelector((state) => state.loader.visible) && !processing;
   return <LoaderOverlay visible={visible} />;
 }

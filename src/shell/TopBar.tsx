@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../brand/BrandLogo';
 import { FLAG, selectFlagEnabled } from '../../features/flags/selectors';
 import { FEEDBACK_MODAL_ID } from '../../features/feedback/feedbackSlice';
@@ -32,12 +33,111 @@ export function SupportPrompt({ source }: { source: 'topBar' | 'bottomBar' }) {
   );
 }
 
-/** 001 §2 top bar. */
-export function TopBar() {
-  const { theme, company } = useBrand();
+/** The account links of the top bar: inline on desktop, inside the menu on phones (issue 15). */
+function AccountLinks({ onChosen }: { onChosen?: () => void }) {
+  const { theme } = useBrand();
   const { authenticated, isAdditionalSigner, isBroker, pathname } = useShellUser();
   const dispatch = useAppDispatch();
   const showDashboard = !isAdditionalSigner || isBroker;
+  const chosen = (action: () => void) => () => {
+    action();
+    onChosen?.();
+  };
+  if (!authenticated)
+    return (
+      <a className="button button-secondary" href={loginHref(pathname)}>
+        {SHELL_TEXT.login}
+      </a>
+    );
+  return (
+    <>
+      {theme.isMainBrand ? (
+        <button
+          type="button"
+          className="link-button feedback-link"
+          onClick={chosen(() => dispatch(modalOpened({ id: FEEDBACK_MODAL_ID })))}
+        >
+          {SHELL_TEXT.feedbackLink}
+        </button>
+      ) : null}
+      {showDashboard ? (
+        <a
+          className="button button-secondary"
+          href={DASHBOARD_PATH}
+          onClick={() => dispatch(leaveSurveyDisabled({ reason: 'dashboard' }))}
+        >
+          {SHELL_TEXT.dashboard}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={chosen(() => dispatch(logoutClicked({ pathname })))}
+      >
+        {SHELL_TEXT.logout}
+      </button>
+    </>
+  );
+}
+
+export const MENU_LABEL = 'Menu';
+
+/**
+ * Phones (issue 15): one row, brand then the bell and a Menu button holding the account links, so the bar never
+ * wraps. The menu closes on Escape, on a click outside and once a link is chosen.
+ */
+function TopBarMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (container.current && event.target instanceof Node && !container.current.contains(event.target))
+        setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+  return (
+    <div className="top-bar-menu mobile-only" ref={container}>
+      <button
+        type="button"
+        className="button button-secondary menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen((was) => !was);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
+        {MENU_LABEL}
+      </button>
+      <nav id={panelId} aria-label="Account menu" className="top-bar-menu-panel" hidden={!open}>
+        <LoanOfficerTopBarButton />
+        <AccountLinks
+          onChosen={() => {
+            setOpen(false);
+          }}
+        />
+      </nav>
+    </div>
+  );
+}
+
+/** 001 §2 top bar. */
+export function TopBar() {
+  const { theme, company } = useBrand();
+  const { authenticated } = useShellUser();
   return (
     <header className="top-bar">
       <a className="brand" href={company?.homeUrl ?? '/'}>
@@ -47,60 +147,25 @@ export function TopBar() {
       <div className="top-bar-support desktop-only">
         <SupportPrompt source="topBar" />
       </div>
-      <nav aria-label="Account" className="top-bar-actions">
-        {authenticated && theme.isMainBrand ? (
-          <button
-            type="button"
-            className="link-button feedback-link desktop-only"
-            onClick={() => dispatch(modalOpened({ id: FEEDBACK_MODAL_ID }))}
-          >
-            {SHELL_TEXT.feedbackLink}
-          </button>
-        ) : null}
-        <LoanOfficerTopBarButton />
-        {authenticated ? (
-          <>
-            <NotificationBell />
-            {showDashboard ? (
-              <a
-                className="button button-secondary"
-                href={DASHBOARD_PATH}
-                onClick={() => dispatch(leaveSurveyDisabled({ reason: 'dashboard' }))}
-              >
-                {SHELL_TEXT.dashboard}
-              </a>
-            ) : null}
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => dispatch(logoutClicked({ pathname }))}
-            >
-              {SHELL_TEXT.logout}
-            </button>
-          </>
-        ) : (
-          <a className="button button-secondary" href={loginHref(pathname)}>
-            {SHELL_TEXT.login}
-          </a>
-        )}
-      </nav>
+      <div className="top-bar-end">
+        {authenticated ? <NotificationBell /> : null}
+        <nav aria-label="Account" className={authenticated ? 'top-bar-actions desktop-only' : 'top-bar-actions'}>
+          <AccountLinks />
+        </nav>
+        {authenticated ? <TopBarMenu /> : null}
+      </div>
     </header>
   );
 }
 
-/** 001 §2: on small screens the support prompt (and the feedback link) sit in a sticky bar at the bottom. */
+/**
+ * 001 §2: on small screens the support prompt sits in a sticky bar at the bottom; one row, so it stays short (the
+ * feedback link moved into the menu, issue 15).
+ */
 export function MobileActionBar() {
-  const { theme } = useBrand();
-  const { authenticated } = useShellUser();
-  const dispatch = useAppDispatch();
   return (
     <div className="sticky-action-bar mobile-only" data-testid="sticky-action-bar">
       <SupportPrompt source="bottomBar" />
-      {authenticated && theme.isMainBrand ? (
-        <button type="button" className="link-button" onClick={() => dispatch(modalOpened({ id: FEEDBACK_MODAL_ID }))}>
-          {SHELL_TEXT.feedbackLink}
-        </button>
-      ) : null}
     </div>
   );
 }

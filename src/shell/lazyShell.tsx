@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FEEDBACK_MODAL_ID } from '../../features/feedback/feedbackSlice';
 import { LEAVE_SURVEY_MODAL_ID } from '../../features/leaveSurvey/leaveSurveySlice';
 import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
+import { MODAL } from '../../features/registration/messages';
 import { useAppSelector } from '../../store/hooks';
 import { lazyModal } from './overlays/LazyModal';
 import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalIds';
@@ -17,6 +18,7 @@ export const DisclosureReviewModal = lazyModal(
 export const PropertyStateModal = lazyModal(PROPERTY_STATE_MODAL_ID, async () => (await overlays()).PropertyStateModal);
 export const FeedbackModal = lazyModal(FEEDBACK_MODAL_ID, async () => (await overlays()).FeedbackModal);
 export const LeaveSurveyModal = lazyModal(LEAVE_SURVEY_MODAL_ID, async () => (await overlays()).LeaveSurveyModal);
+export const ProcessingModal = lazyModal(MODAL.processing, async () => (await overlays()).ProcessingModal);
 export const LoanOfficerModal = lazyModal(LOAN_OFFICER_MODAL_ID, async () => (await overlays()).LoanOfficerModal);
 
 const LoadedLoanOfficerPanel = lazy(async () => ({ default: (await overlays()).LoanOfficerPanel }));

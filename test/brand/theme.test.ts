@@ -14,6 +14,13 @@ describe('applyBrandTheme', () => {
     expect(Object.values(BRAND_CSS_VARIABLES)).toHaveLength(5);
   });
 
+  it('sets the kit radius and font from the brand', () => {
+    const root = document.createElement('div');
+    applyBrandTheme(themeFor('apm'), root);
+    expect(root.style.getPropertyValue('--radius')).toBe(themeFor('apm').shape.radius);
+    expect(root.style.getPropertyValue('--font')).toBe(themeFor('apm').shape.font);
+  });
+
   it('replaces a previous brand', () => {
     const root = document.documentElement;
     applyBrandTheme(themeFor('apm'), root);

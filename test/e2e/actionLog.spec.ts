@@ -48,7 +48,7 @@ test('a recorded registration-to-offer journey exports without personal data and
   await page.getByLabel('City').fill(CANARY.city);
   await page.getByLabel('State').fill('TX');
   await page.getByLabel('ZIP code').fill(CANARY.zip);
-  await page.getByLabel('How do you use this property?').selectOption('HOME');
+  await page.getByRole('radio', { name: /^Primary residence/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(pathIs(`${REGISTER}/for-sale`));
 

@@ -63,7 +63,10 @@ test.describe('income, identity, liens and bank', () => {
     await expect(page.getByRole('alert')).toContainText('notes.txt must be a PDF, JPG or PNG');
     await expect(page.getByLabel('Choose files')).toBeFocused();
     await expectNoAxeViolations(page);
+    // The drop zone adds files to the list; the wrong one is removed from it.
+    await page.getByRole('button', { name: 'Remove notes.txt' }).click();
     await page.getByLabel('Choose files').setInputFiles([pdfFile('paystub-1.pdf'), pdfFile('paystub-2.pdf')]);
+    await expect(page.getByTestId('chosen-file')).toHaveCount(2);
     await page.getByRole('button', { name: 'Upload' }).click();
 
     // identity: type and front are required.

@@ -31,7 +31,7 @@ test.describe('application journey', () => {
     await expect(page.getByTestId('recording-tax')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const slider = page.getByLabel(/Initial draw/);
+    const slider = page.getByRole('slider', { name: 'How much do you want to borrow?' });
     const min = Number(await slider.getAttribute('min'));
     await slider.fill(String(min));
     await expect(page.getByTestId('monthly-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);

@@ -30,7 +30,7 @@ async function register(page: Page): Promise<string> {
   await page.getByLabel('City', { exact: true }).fill('Denver');
   await page.getByLabel('State', { exact: true }).fill('CO');
   await page.getByLabel('ZIP code').fill('80203');
-  await page.getByLabel('How do you use this property?').selectOption('HOME');
+  await page.getByRole('radio', { name: /^Primary residence/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('No').check();
   await page.getByRole('button', { name: 'Continue' }).click();

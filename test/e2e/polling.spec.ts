@@ -11,7 +11,7 @@ import {
 
 const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
-test('a transient status shows the loader, is polled on the 000 §9 schedule, and a settled one re-routes without a reload', async ({
+test('a transient status shows its own page (not the loader), is polled on the 000 §9 schedule, and a settled one re-routes without a reload', async ({
   page,
   request,
 }) => {
@@ -19,7 +19,9 @@ test('a transient status shows the loader, is polled on the 000 §9 schedule, an
   const borrower = await createBorrower(request, { checklistStatus: 'WAITING_FOR_SOFT_CREDIT' });
   await signIn(page, borrower.jwt);
   await page.goto(appPath(borrower.applicationUuid));
-  await expect(page.getByTestId('full-screen-loader')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'We are checking your credit' })).toBeVisible();
+  await expect(page.getByTestId('full-screen-loader')).toBeHidden();
+  await expectNoAxeViolations(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -60,7 +62,7 @@ test('a transient status that turns non-settled routes to its destination', asyn
   const borrower = await createBorrower(request, { checklistStatus: 'WAITING_FOR_INITIAL_OFFERS' });
   await signIn(page, borrower.jwt);
   await page.goto(appPath(borrower.applicationUuid));
-  await expect(page.getByTestId('full-screen-loader')).toBeVisible();
+  await expect(page.getByTestId('transient-status')).toBeVisible();
   await patchApplication(request, borrower.applicationUuid, { checklistStatus: 'OFFER_SELECTION' });
   await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'product/select')), { timeout: 15_000 });
 });

@@ -51,8 +51,8 @@ test('a new borrower completes register-v2 with the keyboard alone and lands on 
   await typeInto(page, /^\s*City/, 'Austin');
   await typeInto(page, /^\s*State/, 'TX');
   await typeInto(page, /ZIP code/, '78701');
-  await tabTo(page, /How do you use this property/);
-  await page.keyboard.press('ArrowDown');
+  await tabTo(page, /Primary residence/);
+  await page.keyboard.press('Space');
   await continueWithKeyboard(page, `${REGISTER}/for-sale`);
 
   await tabTo(page, /^\s*No\s*$|Yes/);

@@ -27,7 +27,7 @@ test('an affiliate prefill fills name, address, birthdate and income', async ({ 
   await page.goto(`${REGISTER}?prepop=aff-sandbox-1`);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Phoenix');
   await page.goto(`${REGISTER}/annual-income`);
-  await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue('135000');
+  await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue('135,000');
 });
 
 test('the step query addresses a step', async ({ page }) => {

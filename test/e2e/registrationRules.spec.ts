@@ -25,7 +25,7 @@ async function property(page: Page, b: Borrower, query = '') {
   await page.getByLabel('City', { exact: true }).fill(b.city);
   await page.getByLabel('State', { exact: true }).fill(b.state);
   await page.getByLabel('ZIP code').fill(b.zip);
-  await page.getByLabel('How do you use this property?').selectOption('HOME');
+  await page.getByRole('radio', { name: /^Primary residence/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -165,7 +165,7 @@ test('the legacy conditional registration reaches the offer screen', async ({ pa
   await page.getByLabel('City').first().fill(AUSTIN.city);
   await page.getByLabel('State').first().fill(AUSTIN.state);
   await page.getByLabel('ZIP code').first().fill(AUSTIN.zip);
-  await page.getByLabel('How do you use this property?').selectOption('INVESTMENT');
+  await page.getByRole('radio', { name: /^Investment property/ }).check();
   await expect(page.getByRole('heading', { name: 'Where you live' })).toBeVisible();
   await page.getByLabel('Street address').nth(1).fill('10 Elm St');
   await page.getByLabel('City').nth(1).fill('Dallas');

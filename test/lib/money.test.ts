@@ -1,4 +1,12 @@
-import { formatPercent, formatUsd, isValidNumber, lastFour, parseAmount, roundHalfEven } from '../../src/lib/money';
+import {
+  formatPercent,
+  formatUsd,
+  isValidNumber,
+  lastFour,
+  maskAmount,
+  parseAmount,
+  roundHalfEven,
+} from '../../src/lib/money';
 
 describe('half-even rounding (001 §9)', () => {
   test.each([
@@ -64,4 +72,17 @@ test('parseAmount and lastFour', () => {
   expect(parseAmount('$85,000.50')).toBe(85000.5);
   expect(parseAmount('12a')).toBeNaN();
   expect(lastFour('123456789')).toBe('6789');
+});
+
+describe('maskAmount', () => {
+  it.each([
+    ['', ''],
+    ['85000', '85,000'],
+    ['$1234567.891', '1,234,567.89'],
+    ['007', '7'],
+    ['.5', '0.5'],
+    ['12a3', '123'],
+  ])('%p → %p', (typed, masked) => {
+    expect(maskAmount(typed)).toBe(masked);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   DRAW_INPUT_ERROR,
   dailyInterest,
+  drawPlan,
   drawSliderLimits,
   drawTotal,
   isCashDeducted,
@@ -80,5 +81,25 @@ describe('recording tax (001 §9 states)', () => {
     expect(recordingTax('CO', group, offer, 15_000)).toBe(150);
     expect(recordingTax('co', group, offer, 200_000)).toBe(2000);
     expect(recordingTax('MD', group, offer, 107_500)).toBe(1075);
+  });
+});
+
+describe('drawPlan (001 §4 draw rules)', () => {
+  it('PRESERVE keeps the cash and draws the payoffs on top, within the reduced slider max', () => {
+    const limits = drawSliderLimits({ minDraw: 15_000, maxDraw: 100_000 }, 12_500, 'PRESERVE', 1000);
+    expect(limits).toEqual({ min: 15_000, max: 87_000 });
+    const plan = drawPlan(limits.max, 12_500, 'PRESERVE');
+    expect(plan).toEqual({ cash: 87_000, payoffs: 12_500, initialDraw: 99_500 });
+    expect(isCashPreserved(plan.payoffs, plan.cash, 100_000)).toBe(true);
+  });
+
+  it('DEDUCT takes the payoffs out of the draw', () => {
+    const plan = drawPlan(40_000, 12_500, 'DEDUCT');
+    expect(plan).toEqual({ cash: 27_500, payoffs: 12_500, initialDraw: 40_000 });
+    expect(isCashDeducted(plan.payoffs, plan.initialDraw, 100_000)).toBe(true);
+  });
+
+  it('without payoffs the amount is the draw', () => {
+    expect(drawPlan(60_000, 0, 'PRESERVE')).toEqual({ cash: 60_000, payoffs: 0, initialDraw: 60_000 });
   });
 });

@@ -154,7 +154,9 @@ describe('status polling (000 §4.2, §9)', () => {
     ]);
     const app = startApp({ api });
     await enter(app);
-    expect(app.store.getState().loader.visible).toBe(true);
+    // Issue 15: the transient status has its own page; the poll runs without the full-screen loader.
+    expect(app.store.getState().application.poll.reason).toBe('transient');
+    expect(app.store.getState().loader.active.fetching).toBe(false);
     await flush(60_000);
     const pollTimes = calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at);
     expect(pollTimes).toEqual([1000, 3000, 7000, 12000, 17000, 22000]);

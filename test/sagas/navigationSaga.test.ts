@@ -1,5 +1,6 @@
 import { redirectRequested, screenLoadErrored } from '../../features/navigation/navigationSlice';
 import { activityEnded, activityStarted } from '../../features/overlays/loaderSlice';
+import { LOADER_SHOW_DELAY_MS } from '../../sagas/loaderSaga';
 import { SCREEN_LOAD_RETRY_KEY } from '../../src/lib/screenLoad';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 
@@ -83,8 +84,19 @@ describe('loader (000 §2.6, §9)', () => {
     app.store.dispatch(activityEnded({ activity: 'fetching' }));
     await jest.advanceTimersByTimeAsync(200);
     app.store.dispatch(activityStarted({ activity: 'fetching' }));
+    await jest.advanceTimersByTimeAsync(800);
+    expect(app.store.getState().loader.visible).toBe(true);
     await jest.advanceTimersByTimeAsync(500);
     expect(app.store.getState().loader.visible).toBe(true);
+  });
+
+  test('a wait shorter than the show delay (a registration step) never shows it (issue 15)', async () => {
+    const app = startApp({ api: quietApi() });
+    app.store.dispatch(activityStarted({ activity: 'transitioning' }));
+    await jest.advanceTimersByTimeAsync(LOADER_SHOW_DELAY_MS - 1);
+    app.store.dispatch(activityEnded({ activity: 'transitioning' }));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(app.store.getState().loader.visible).toBe(false);
   });
 });
 

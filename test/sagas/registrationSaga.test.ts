@@ -3,6 +3,7 @@ import { ApiError } from '../../src/api/http';
 import type { OrgInfo } from '../../src/api/contract';
 import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG } from '../../features/registration/messages';
 import { registrationActions } from '../../features/registration/registrationSlice';
+import { routeDecided, statusReceived } from '../../features/application/applicationSlice';
 import { initialRegistrationState } from '../../features/registration/registrationSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
@@ -142,7 +143,8 @@ describe('the submit pipeline (000 §4.3)', () => {
     expect(app.store.getState().session.authenticated).toBe(true);
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
     expect(app.store.getState().registration.submit.status).toBe('succeeded');
-    expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+    // Issue 15: the modal stays until the application area has routed the borrower (sagas/processingSaga.ts).
+    expect(app.store.getState().modals.open).toContain(MODAL.processing);
     const steps = app.actions
       .filter((a) => a.type === 'registration/submitStepStarted')
       .map((a) => (a as unknown as { payload: { step: string } }).payload.step);
@@ -380,7 +382,7 @@ describe('the submit pipeline (000 §4.3)', () => {
     expect(noPassword.store.getState().registration.submit.error).toBe(MSG.registerMissingPassword);
   });
 
-  test('the processing modal rotates its messages and closes after 30000 ms', async () => {
+  test('the processing modal stays on the step really running, and closes after 30000 ms (000 §9)', async () => {
     const platform = happyPlatform({
       'POST /service-wait-list/api/v1/home-equity-loan-plus': () => new Promise(() => undefined),
     });
@@ -389,8 +391,47 @@ describe('the submit pipeline (000 §4.3)', () => {
     await jest.advanceTimersByTimeAsync(10);
     expect(app.store.getState().modals.open).toContain(MODAL.processing);
     await jest.advanceTimersByTimeAsync(15_000);
-    expect(app.store.getState().registration.processing.messageIndex).toBe(3);
+    // Still checking the waitlist: no claim of a soft pull that has not started.
+    expect(app.store.getState().registration.processing.messageIndex).toBe(0);
     await jest.advanceTimersByTimeAsync(16_000);
+    expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+  });
+
+  test('the processing modal follows the status of the new application and closes once the borrower is routed', async () => {
+    const app = await submit(happyPlatform());
+    const processing = () => app.store.getState().registration.processing;
+    expect(processing().messageIndex).toBe(1);
+    app.store.dispatch(statusReceived({ checklistStatus: 'WAITING_FOR_INITIAL_OFFERS' }));
+    await jest.advanceTimersByTimeAsync(10);
+    expect(processing().messageIndex).toBe(3);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(processing().messageIndex).toBe(5);
+    app.store.dispatch(
+      routeDecided({
+        decision: {
+          destination: { kind: 'screen', path: 'product/select' },
+          row: 'OFFER_SELECTION',
+          checklistStatus: 'OFFER_SELECTION',
+        },
+        trigger: 'poll',
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(10);
+    expect(processing()).toEqual({ messageIndex: 6, percent: 100 });
+    expect(app.store.getState().modals.open).toContain(MODAL.processing);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+  });
+
+  test('a failed step closes the processing modal at once', async () => {
+    const app = await submit(
+      happyPlatform({
+        'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application': () => ({
+          canStartApplication: false,
+          organizationsWithActiveApplication: [],
+        }),
+      }),
+    );
     expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
   });
 });

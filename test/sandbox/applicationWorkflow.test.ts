@@ -57,7 +57,7 @@ describe('the happy path, offer to funding', () => {
 
   test('admin-made borrowers get offers, and the walk reaches COMPLETE', async () => {
     const offers = (await call('GET', '/offers')).json<OfferGroup>();
-    const offer = offers.offersByType.STANDARD?.[3];
+    const offer = offers.offersByType.STANDARD?.at(-1);
     expect(offer).toBeDefined();
     if (!offer) return;
     expect(offers.maxRecordingTax).toBeGreaterThanOrEqual(0);
@@ -77,6 +77,16 @@ describe('the happy path, offer to funding', () => {
       term: offer.term,
       rate: offer.rate,
     });
+    expect(await status()).toBe('APP_SUBMISSION');
+
+    // A change from the review page before submission is recorded and the status stays (issue 14).
+    const changed = await call('POST', '/offer-selection', {
+      offerId: offer.id,
+      drawAmount: offer.minDraw + 1000,
+      drawPreference: 'PRESERVE',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<HelocApplication>()).toMatchObject({ amount: offer.minDraw + 1000 });
     expect(await status()).toBe('APP_SUBMISSION');
 
     expect((await call('POST', '/liens/payoffs', { payoffLienIds: [] })).statusCode).toBe(409);
@@ -102,6 +112,11 @@ describe('the happy path, offer to funding', () => {
 
     const liens = (await call('GET', '/liens')).json<Lien[]>();
     expect(liens.length).toBeGreaterThan(0);
+    // The mortgage is more than the draw: a payoff can never exceed it.
+    const mortgage = liens.find((lien) => lien.monetaryBalance > offer.minDraw + 1000);
+    const tooMuch = await call('POST', '/liens/payoffs', { payoffLienIds: [mortgage?.id] });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ errors: string[] }>().errors[0]).toMatch(/are more than your initial draw/);
     expect((await call('POST', '/liens/payoffs', { payoffLienIds: [liens[0]?.id] })).statusCode).toBe(200);
     expect(await status()).toBe('DISBURSEMENT_ACCOUNT');
 

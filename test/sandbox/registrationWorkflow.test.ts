@@ -55,7 +55,10 @@ describe('magicScenario', () => {
 describe('underwrite', () => {
   const input = fc.record<UnderwritingInput>({
     firstName: fc.string({ minLength: 2, maxLength: 12 }),
-    lastName: fc.string({ minLength: 2, maxLength: 12 }),
+    lastName: fc.oneof(
+      fc.string({ minLength: 2, maxLength: 12 }),
+      fc.constantFrom('Oneoffer', 'Manyoffers', 'Discount', 'Payoff'),
+    ),
     dob: fc.constantFrom('1950-01-31', '1975-07-04', '1990-12-12', '2001-02-28'),
     street1: fc.string({ minLength: 3, maxLength: 30 }),
     city: fc.constantFrom('Sacramento', 'Austin', 'Denver', 'Salem'),
@@ -96,6 +99,22 @@ describe('underwrite', () => {
           }
         }
         expect(result.offers.maxRecordingTax).toBeLessThanOrEqual(Math.ceil((result.maxLine / 100_000) * 1400));
+        // Issue 14: a buy-down always buys a lower rate for its higher fee; no offer is identical to another.
+        for (const buyDown of result.offers.offersByType.RATE_BUY_DOWN ?? []) {
+          const standard = result.offers.offersByType.STANDARD?.find((offer) => offer.term === buyDown.term);
+          if (standard) {
+            expect(buyDown.rate).toBeLessThan(standard.rate);
+            expect(buyDown.originationFee).toBeGreaterThan(standard.originationFee);
+          }
+        }
+        const all = Object.values(result.offers.offersByType).flat();
+        expect(new Set(all.map((offer) => `${offer.term}|${offer.rate}|${offer.originationFee}`)).size).toBe(
+          all.length,
+        );
+        for (const offer of all) expect(offer.minDraw).toBeLessThanOrEqual(offer.maxDraw);
+        // A required payoff always leaves at least the minimum draw.
+        const payoffs = (result.offers.liabilities ?? []).reduce((sum, debt) => sum + debt.monetaryBalance, 0);
+        expect(payoffs).toBeLessThanOrEqual(result.maxLine - 15_000);
       }),
       { numRuns: 300 },
     );
@@ -124,5 +143,45 @@ describe('underwrite', () => {
       employmentType: 'FULL_TIME',
     });
     expect(result.maxLine).toBeLessThanOrEqual(80_000);
+  });
+});
+
+describe('offer scenarios (magic last names, issue 14)', () => {
+  const applicant = {
+    firstName: 'Sam',
+    dob: '1980-05-05',
+    street1: '12 Laurel Terrace',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    occupancyType: 'HOME' as const,
+    annualIncome: 250_000,
+    employmentType: 'FULL_TIME' as const,
+  };
+  const offersFor = (lastName: string) => {
+    const result = underwrite({ ...applicant, lastName });
+    if (!result.offers) throw new Error('expected offers');
+    return result;
+  };
+
+  it('Oneoffer gives one offer, Manyoffers every term of both types', () => {
+    expect(Object.values(offersFor('Oneoffer').offers?.offersByType ?? {}).flat()).toHaveLength(1);
+    expect(offersFor('Manyoffers').offers?.offersByType.STANDARD?.map((offer) => offer.term)).toEqual([5, 10, 15, 30]);
+  });
+
+  it('Discount adds a credit-union discount below the autopay one', () => {
+    for (const offer of Object.values(offersFor('Discount').offers?.offersByType ?? {}).flat()) {
+      const types = offer.discountList.map((discount) => discount.discountType);
+      expect(types).toContain('CREDIT_UNION');
+    }
+  });
+
+  it('Payoff marks a debt for payoff that fits within the draw', () => {
+    const result = offersFor('Payoff');
+    const [debt] = result.offers?.liabilities ?? [];
+    expect(debt?.payOff.status).toBe('MARKED_FOR_PAYOFF');
+    expect(debt?.monetaryBalance).toBeGreaterThan(0);
+    expect(debt?.monetaryBalance).toBeLessThanOrEqual(result.maxLine - 15_000);
+    expect(offersFor('Borrower').offers?.liabilities).toBeUndefined();
   });
 });

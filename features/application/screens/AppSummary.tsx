@@ -1,5 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { ErrorSummary, SubmitButton } from '../../../src/ui/forms';
+import type { HelocApplication, Profile } from '../../../src/api/contract';
+import { CheckboxField, ErrorSummary, SubmitButton } from '../../../src/ui/forms';
+import { Skeleton } from '../../../src/ui/Skeleton';
+import { SummaryList, type SummaryRow } from '../../../src/ui/SummaryList';
+import { isoToDisplayDate } from '../../../src/lib/dates';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { formatPercent, formatUsd } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';
@@ -42,49 +46,120 @@ export default function AppSummary() {
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>Review your application</PageHeading>
       <ErrorSummary errors={errors} />
-      {application ? (
-        <dl className="summary-list">
-          {profile ? (
-            <>
-              <dt>Name</dt>
-              <dd>
-                {profile.name.firstName} {profile.name.lastName}
-              </dd>
-              <dt>Email</dt>
-              <dd>{profile.email}</dd>
-            </>
-          ) : null}
-          <dt>Property</dt>
-          <dd>{formatAddress(application.property)}</dd>
-          {application.amount !== undefined && application.rate !== undefined ? (
-            <>
-              <dt>Initial draw</dt>
-              <dd>{formatUsd(application.amount)}</dd>
-              <dt>Rate</dt>
-              <dd>{formatPercent(application.rate)} Fixed</dd>
-              <dt>Term</dt>
-              <dd>{application.term} years</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
+      {application ? <ReviewSummary application={application} profile={profile} /> : <Skeleton lines={6} />}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <div className={`field${rejected && !consent ? ' field-invalid' : ''}`}>
-          <input
-            type="checkbox"
-            id="hard-credit-consent"
-            checked={consent}
-            aria-invalid={rejected && !consent ? true : undefined}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-            }}
-          />
-          <label htmlFor="hard-credit-consent">{HARD_CREDIT_CONSENT_LABEL}</label>
-        </div>
+        <h2 className="kit-summary-title">Hard credit pull</h2>
+        <CheckboxField
+          id="hard-credit-consent"
+          card
+          label={HARD_CREDIT_CONSENT_LABEL}
+          checked={consent}
+          error={rejected && !consent ? HARD_CREDIT_CONSENT_REQUIRED : undefined}
+          onChange={setConsent}
+        />
         <div className="actions">
           <SubmitButton loading={submitting}>Submit application</SubmitButton>
         </div>
       </form>
     </section>
+  );
+}
+
+const OCCUPANCY_LABELS: Readonly<Record<string, string>> = {
+  HOME: 'Primary residence',
+  SECONDARY: 'Second home',
+  INVESTMENT: 'Investment property',
+};
+
+/**
+ * The choice and the answers before submission (issue 14), each in a GOV.UK summary list. The offer's rows lead back
+ * to product/select (a new choice keeps the status, docs/decisions.md 105) and the additional details to start/profile;
+ * what registration fixed (name, contact, property) has no Change link: the application is made from it.
+ */
+function ReviewSummary({ application, profile }: { application: HelocApplication; profile: Profile | null }) {
+  const base = `/account/heloc/${application.uuid}`;
+  const toOffer = `${base}/product/select`;
+  const offerRows: SummaryRow[] =
+    application.amount !== undefined && application.rate !== undefined && application.term !== undefined
+      ? [
+          {
+            key: 'line',
+            label: 'Line amount',
+            value: formatUsd(application.amount),
+            changeTo: toOffer,
+            testId: 'review-line',
+          },
+          {
+            key: 'draw',
+            label: 'Initial draw',
+            value: `${formatUsd(application.amount)}, drawn in full when the line opens`,
+            changeTo: toOffer,
+          },
+          {
+            key: 'rate',
+            label: 'Rate',
+            value: `${formatPercent(application.rate)} ${application.rateType === 'VARIABLE' ? 'variable' : 'fixed'}`,
+            changeTo: toOffer,
+            testId: 'review-rate',
+          },
+          { key: 'term', label: 'Term', value: `${application.term} years`, changeTo: toOffer },
+          ...(application.monthlyPayment !== undefined
+            ? [
+                {
+                  key: 'payment',
+                  label: 'Monthly payment',
+                  value: formatUsd(application.monthlyPayment, 2),
+                  changeTo: toOffer,
+                  testId: 'review-payment',
+                },
+              ]
+            : []),
+          ...(application.originationFee !== undefined
+            ? [
+                {
+                  key: 'fee',
+                  label: 'Origination fee',
+                  value: formatUsd(application.originationFee, 2),
+                  changeTo: toOffer,
+                },
+              ]
+            : []),
+        ]
+      : [];
+  const occupancy = application.property.occupancyType;
+  const answerRows: SummaryRow[] = [
+    ...(profile
+      ? [
+          {
+            key: 'name',
+            label: 'Name',
+            value: [profile.name.firstName, profile.name.middleName, profile.name.lastName, profile.name.suffix]
+              .filter(Boolean)
+              .join(' '),
+          },
+          ...(profile.dob ? [{ key: 'dob', label: 'Date of birth', value: isoToDisplayDate(profile.dob) }] : []),
+          { key: 'email', label: 'Email', value: profile.email },
+          ...(profile.phoneNumbers[0]
+            ? [{ key: 'phone', label: 'Mobile phone', value: profile.phoneNumbers[0].number }]
+            : []),
+        ]
+      : []),
+    { key: 'property', label: 'Property', value: formatAddress(application.property) },
+    ...(occupancy
+      ? [{ key: 'occupancy', label: 'How you use it', value: OCCUPANCY_LABELS[occupancy] ?? occupancy }]
+      : []),
+    {
+      key: 'details',
+      label: 'Social Security number and marital status',
+      value: 'Given on the additional details page',
+      changeTo: `${base}/start/profile`,
+      changeLabel: 'Social Security number and marital status',
+    },
+  ];
+  return (
+    <>
+      {offerRows.length > 0 ? <SummaryList title="Your offer" rows={offerRows} testId="review-offer" /> : null}
+      <SummaryList title="Your answers" rows={answerRows} testId="review-answers" />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import './application.css';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { selectApplication } from '../selectors';
 import { useAppSelector } from '../../../store/hooks';
 import { formatUsd, formatPercent } from '../../../src/lib/money';
@@ -8,51 +8,93 @@ import {
   DEFAULT_SIDEBAR_TEXT,
   ENCRYPTION_NOTICE,
   ENOTARY_PANEL_STEPS,
+  currentStep,
   formatAddress,
+  isStoppedOrHeld,
   progressSteps,
   propertyConditionLabel,
   stageOfApplication,
-  stepOfStage,
 } from '../progress';
 
-/** 001 §2 page frame of the application area: Application ID, encryption notice, property card, progress sidebar. */
+/** 001 §2: the mobile layout breaks at 1024 px. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+// jsdom (unit tests) has no matchMedia: render as desktop there.
+const matchDesktop = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
+
+function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(() => matchDesktop()?.matches ?? true);
+  useEffect(() => {
+    const query = matchDesktop();
+    if (!query) return undefined;
+    const onChange = () => {
+      setDesktop(query.matches);
+    };
+    query.addEventListener('change', onChange);
+    return () => {
+      query.removeEventListener('change', onChange);
+    };
+  }, []);
+  return desktop;
+}
+
+/**
+ * 001 §2 page frame of the application area: Application ID, encryption notice, property card, progress sidebar.
+ * Issue 15: on phones the sidebar is a collapsible summary at the top ("Step 3 of 7: Provide More Info"), open on
+ * desktop; the current step never goes back within a visit; empty fields and the funding promise are left out where
+ * they would mislead.
+ */
 export function ApplicationFrame({ children }: { children: ReactNode }) {
   const application = useAppSelector(selectApplication);
+  const furthest = useAppSelector((state) => state.application.furthestStep);
+  const desktop = useDesktop();
+  const [expanded, setExpanded] = useState(false);
+  const ids = { property: useId(), progress: useId() };
   const stage = application ? stageOfApplication(application) : 'INITIAL';
-  const current = stepOfStage(stage);
   const steps = stage === 'ENOTARY' ? [...ENOTARY_PANEL_STEPS] : progressSteps(stage === 'MANUAL_NOTARY');
-  const currentIndex = stage === 'ENOTARY' ? 1 : current;
+  const currentIndex = stage === 'ENOTARY' ? 1 : currentStep(stage, furthest);
+  const currentName = steps[currentIndex];
+  const condition = application ? propertyConditionLabel(application.property.condition) : null;
+  const promise = application === null || !isStoppedOrHeld(application);
   return (
     <div className="application-frame">
-      <div className="application-main">
+      <details
+        className="application-aside"
+        aria-label="Application details"
+        open={desktop || expanded}
+        onToggle={(event) => {
+          if (!desktop) setExpanded(event.currentTarget.open);
+        }}
+      >
+        <summary className="application-summary" data-testid="application-summary">
+          {currentName
+            ? `Step ${Math.min(currentIndex + 1, steps.length)} of ${steps.length}: ${currentName}`
+            : 'All steps done'}
+        </summary>
         {application ? (
-          <p className="application-id">
-            Application ID: <span data-testid="loan-number">{application.loanNumber}</span>
-          </p>
-        ) : null}
-        {children}
-        <p className="encryption-notice">{ENCRYPTION_NOTICE}</p>
-      </div>
-      <aside className="application-aside" aria-label="Application details">
-        {application ? (
-          <section className="property-card" aria-labelledby="property-card-title">
-            <h2 id="property-card-title">Property details</h2>
+          <section className="property-card" aria-labelledby={ids.property}>
+            <h2 id={ids.property}>Property details</h2>
             <dl>
               <dt>Address</dt>
               <dd data-testid="property-address">{formatAddress(application.property)}</dd>
-              <dt>Property value</dt>
-              <dd>
-                {application.adjustedHomeAmount === undefined
-                  ? 'Not available'
-                  : formatUsd(application.adjustedHomeAmount)}
-              </dd>
-              <dt>Property condition</dt>
-              <dd>{propertyConditionLabel(application.property.condition)}</dd>
+              {application.adjustedHomeAmount === undefined ? null : (
+                <>
+                  <dt>Property value</dt>
+                  <dd>{formatUsd(application.adjustedHomeAmount)}</dd>
+                </>
+              )}
+              {condition === null ? null : (
+                <>
+                  <dt>Property condition</dt>
+                  <dd>{condition}</dd>
+                </>
+              )}
             </dl>
           </section>
         ) : null}
-        <section className="progress-sidebar" aria-labelledby="progress-title" data-stage={stage}>
-          <h2 id="progress-title">{APPLICATION_PROGRESS_TITLE}</h2>
+        <section className="progress-sidebar" aria-labelledby={ids.progress} data-stage={stage}>
+          <h2 id={ids.progress}>{APPLICATION_PROGRESS_TITLE}</h2>
           <ol className="progress-steps">
             {steps.map((step, index) => (
               <li
@@ -86,11 +128,20 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
                 </>
               )}
             </dl>
-          ) : (
+          ) : promise ? (
             <p className="sidebar-text">{DEFAULT_SIDEBAR_TEXT}</p>
-          )}
+          ) : null}
         </section>
-      </aside>
+      </details>
+      <div className="application-main">
+        {application ? (
+          <p className="application-id">
+            Application ID: <span data-testid="loan-number">{application.loanNumber}</span>
+          </p>
+        ) : null}
+        {children}
+        <p className="encryption-notice">{ENCRYPTION_NOTICE}</p>
+      </div>
     </div>
   );
 }

@@ -1,37 +1,38 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { IdType } from '../../../src/api/contractApplication';
-import { ErrorSummary, FieldMessages, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
+import { ErrorSummary, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
+import { FileDrop } from '../../../src/ui/FileDrop';
 import { ACCEPT_ATTRIBUTE, checkIdentity, ID_TYPES, IDENTITY_TEXT, idNeedsBack, type InputError } from '../stepInputs';
 
 function IdFile({
   id,
   label,
   error,
+  file,
+  busy,
   onChange,
 }: {
   id: string;
   label: string;
   error: string | undefined;
+  file: File | null;
+  busy: boolean;
   onChange: (file: File | null) => void;
 }) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldMessages id={id} hint={IDENTITY_TEXT.fileHint} error={error} />
-      <input
-        id={id}
-        name={id}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          onChange(event.target.files?.[0] ?? null);
-        }}
-      />
-    </div>
+    <FileDrop
+      id={id}
+      label={label}
+      hint={IDENTITY_TEXT.fileHint}
+      error={error}
+      accept={ACCEPT_ATTRIBUTE}
+      files={file ? [file] : []}
+      busy={busy}
+      required
+      onFilesChange={(files) => {
+        onChange(files[0] ?? null);
+      }}
+    />
   );
 }
 
@@ -90,6 +91,7 @@ export function IdentityForm({
           error={errorOf('id-type')}
           value={idType}
           options={ID_TYPES}
+          variant="row"
           onChange={(value) => {
             setIdType(ID_TYPES.find((type) => type.value === value)?.value ?? '');
           }}
@@ -98,10 +100,19 @@ export function IdentityForm({
           id="id-front"
           label={idType === 'PASSPORT' ? IDENTITY_TEXT.passportLabel : IDENTITY_TEXT.frontLabel}
           error={errorOf('id-front')}
+          file={front}
+          busy={submitting}
           onChange={setFront}
         />
         {needsBack ? (
-          <IdFile id="id-back" label={IDENTITY_TEXT.backLabel} error={errorOf('id-back')} onChange={setBack} />
+          <IdFile
+            id="id-back"
+            label={IDENTITY_TEXT.backLabel}
+            error={errorOf('id-back')}
+            file={back}
+            busy={submitting}
+            onChange={setBack}
+          />
         ) : null}
         <div className="actions">
           <SubmitButton loading={submitting}>{IDENTITY_TEXT.submit}</SubmitButton>

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorSummary, FieldMessages, focusField, SubmitButton } from '../../../src/ui/forms';
+import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
+import { FileDrop } from '../../../src/ui/FileDrop';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { pendingFiles } from '../pendingFiles';
@@ -48,31 +49,20 @@ export default function IncomeUpload() {
       <PageHeading>{INCOME_TEXT.uploadTitle[documentType]}</PageHeading>
       <ErrorSummary errors={errors.slice(0, 1)} />
       <form className="form" noValidate onSubmit={onSubmit}>
-        <div className={`field${fileError ? ' field-invalid' : ''}`}>
-          <label className="field-label" htmlFor="income-files">
-            {INCOME_TEXT.filesLabel}
-          </label>
-          <FieldMessages id="income-files" hint={INCOME_TEXT.uploadHint[documentType]} error={fileError} />
-          <input
-            id="income-files"
-            name="income-files"
-            type="file"
-            multiple
-            accept={ACCEPT_ATTRIBUTE}
-            aria-describedby={fileError ? 'income-files-hint income-files-error' : 'income-files-hint'}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => {
-              setFiles(Array.from(event.target.files ?? []).slice(0, MAX_FILES + 1));
-            }}
-          />
-          {files.length > 0 ? (
-            <ul className="file-list" aria-label="Chosen files">
-              {files.map((file) => (
-                <li key={`${file.name}-${file.size}`}>{file.name}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <FileDrop
+          id="income-files"
+          label={INCOME_TEXT.filesLabel}
+          hint={INCOME_TEXT.uploadHint[documentType]}
+          error={fileError}
+          accept={ACCEPT_ATTRIBUTE}
+          multiple
+          files={files}
+          busy={submitting}
+          required
+          onFilesChange={(chosen) => {
+            setFiles(chosen.slice(0, MAX_FILES + 1));
+          }}
+        />
         <div className="actions">
           <Link className="button button-secondary" to={areaHref(uuid, 'income/review')}>
             Back

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { SupportContact } from '../../../src/shell/SupportContact';
 import { DASHBOARD_PATH } from '../../../src/lib/url';
 import { PageHeading } from '../../../src/ui/PageHeading';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { areaEntered } from '../applicationSlice';
 import { INFO_SCREENS, type InfoAction, type InfoScreenPath } from '../infoScreens';
 import { formatAddress } from '../progress';
 import { selectApplication } from '../selectors';
@@ -57,13 +58,34 @@ export function InfoLayout({
   );
 }
 
+export const CHECK_AGAIN = 'Check again';
+
 function InfoActionLink({ action }: { action: InfoAction }) {
   const application = useAppSelector(selectApplication);
-  if (action.kind === 'dashboard' || !application)
+  const checking = useAppSelector(
+    (state) => state.application.load === 'loading' || state.application.poll.phase === 'polling',
+  );
+  const dispatch = useAppDispatch();
+  const dashboard = (
+    <a className={action.kind === 'recheck' ? 'button button-secondary' : 'button'} href={DASHBOARD_PATH}>
+      Go to dashboard
+    </a>
+  );
+  if (action.kind === 'dashboard' || !application) return dashboard;
+  if (action.kind === 'recheck')
     return (
-      <a className="button" href={DASHBOARD_PATH}>
-        Go to dashboard
-      </a>
+      <>
+        <button
+          type="button"
+          className="button"
+          disabled={checking}
+          aria-busy={checking || undefined}
+          onClick={() => dispatch(areaEntered({ uuid: application.uuid }))}
+        >
+          {checking ? 'Checking' : CHECK_AGAIN}
+        </button>
+        {dashboard}
+      </>
     );
   return (
     <Link className="button" to={`/account/heloc/${application.uuid}/${action.path}`}>

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { ErrorSummary, SubmitButton } from '../../../src/ui/forms';
+import { CheckboxField, ErrorSummary, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { formatUsd } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';
@@ -52,22 +52,26 @@ export default function Liens() {
                 <legend className="field-label">{LIENS_TEXT.legend}</legend>
                 <ul className="offer-list">
                   {liens.map((lien) => (
-                    <li key={lien.id} className="offer-card" data-testid="lien">
-                      <input
-                        type="checkbox"
+                    <li key={lien.id} data-testid="lien">
+                      <CheckboxField
                         id={`lien-${lien.id}`}
+                        card
                         checked={selected.has(lien.id)}
-                        onChange={(event) => {
-                          toggle(lien.id, event.target.checked);
+                        onChange={(on) => {
+                          toggle(lien.id, on);
                         }}
+                        label={
+                          <>
+                            <span className="choice-card-title">{lien.creditorName}</span>
+                            <span className="choice-hint">
+                              {LIENS_TEXT.balance}: {formatUsd(lien.monetaryBalance)}
+                            </span>
+                            <span className="choice-hint">
+                              {LIENS_TEXT.minimum}: {formatUsd(lien.monetaryCalculatedNextPaymentMinimumAmount)}
+                            </span>
+                          </>
+                        }
                       />
-                      <label htmlFor={`lien-${lien.id}`}>{lien.creditorName}</label>
-                      <dl>
-                        <dt>{LIENS_TEXT.balance}</dt>
-                        <dd>{formatUsd(lien.monetaryBalance)}</dd>
-                        <dt>{LIENS_TEXT.minimum}</dt>
-                        <dd>{formatUsd(lien.monetaryCalculatedNextPaymentMinimumAmount)}</dd>
-                      </dl>
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { isInRescission } from '../progress';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { NotaryMode, NotarySlot } from '../../../src/api/contractApplication';
@@ -169,13 +170,19 @@ export function NotarySession() {
 
 export const NotaryError = infoScreen('notary/error');
 
-/** complete: the loan is closed; the right to cancel runs until the rescission date, then funds go out. */
+/**
+ * complete: the documents are signed; the right to cancel runs until the rescission date, then the loan closes and
+ * funds go out. Issue 15: during rescission the loan is not closed yet, and the heading says so.
+ */
 export function Complete() {
   const application = useAppSelector(selectApplication);
   const closing = application?.closing;
+  const rescission = isInRescission(application?.status.checklistStatus ?? '');
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Congratulations, your loan is closed</PageHeading>
+      <PageHeading>
+        {rescission ? 'Congratulations, your documents are signed' : 'Congratulations, your loan is closed'}
+      </PageHeading>
       {closing ? (
         <dl className="summary-list">
           <dt>Right to cancel ends</dt>

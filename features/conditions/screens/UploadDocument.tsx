@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SelectField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
+import { FileDrop } from '../../../src/ui/FileDrop';
 import { formReset, uploadRequested } from '../conditionsSlice';
 import { pendingInput } from '../pendingInput';
 import { selectConditionPrompts } from '../selectors';
@@ -95,32 +96,18 @@ export default function UploadDocument() {
             }}
           />
         ) : null}
-        <div className={`field${fileError ? ' field-invalid' : ''}`}>
-          <label htmlFor="condition-files" className="field-label">
-            {UPLOAD_TEXT.filesLabel}
-          </label>
-          <div id="condition-files-hint" className="field-hint">
-            {UPLOAD_TEXT.filesHint}
-          </div>
-          {fileError ? (
-            <p id="condition-files-error" className="field-error">
-              <span className="visually-hidden">Error: </span>
-              {fileError}
-            </p>
-          ) : null}
-          <input
-            id="condition-files"
-            type="file"
-            multiple
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-            aria-required
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`condition-files-hint${fileError ? ' condition-files-error' : ''}`}
-            onChange={(event) => {
-              setFiles(Array.from(event.target.files ?? []));
-            }}
-          />
-        </div>
+        <FileDrop
+          id="condition-files"
+          label={UPLOAD_TEXT.filesLabel}
+          hint={UPLOAD_TEXT.filesHint}
+          error={fileError}
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          multiple
+          files={files}
+          busy={upload.status === 'pending'}
+          required
+          onFilesChange={setFiles}
+        />
         <SubmitButton loading={upload.status === 'pending'}>{UPLOAD_TEXT.submit}</SubmitButton>
         {upload.error ? (
           <p className="form-error" role="alert">

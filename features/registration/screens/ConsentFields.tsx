@@ -2,39 +2,39 @@ import { CheckboxField } from '../../../src/ui/forms';
 import { useBrand } from '../../../src/shell/useBrand';
 import { useFlagField } from './useRegistrationForm';
 
-/** Terms and privacy plus electronic-communications consent, both required (000 §5). */
+/**
+ * Terms and privacy plus electronic-communications consent, both required (000 §5). The documents are linked in a
+ * list above the boxes, not inside their labels: a link in a label is a small target inside a large one, and a tap
+ * meant for the box could open a document instead (docs/decisions.md 108).
+ */
 export function ConsentFields() {
   const { company } = useBrand();
   const terms = useFlagField('termPrivacyConsent');
   const communications = useFlagField('communicationConsent');
   return (
     <>
-      <CheckboxField
-        {...terms}
-        label={
-          <>
-            I agree to the{' '}
-            <a href={company?.termsUrl ?? '/terms'} target="_blank" rel="noreferrer">
-              terms
-            </a>{' '}
-            and the{' '}
-            <a href={company?.privacyUrl ?? '/privacy'} target="_blank" rel="noreferrer">
-              privacy policy
-            </a>
-          </>
-        }
-      />
-      <CheckboxField
-        {...communications}
-        label={
-          <>
-            I consent to receive{' '}
-            <a href="/account/heloc/communications" target="_blank" rel="noreferrer">
-              electronic communications
-            </a>
-          </>
-        }
-      />
+      <p className="consent-intro" id="consent-documents">
+        Please read these before you agree (each opens in a new tab):
+      </p>
+      <ul className="consent-links" aria-labelledby="consent-documents">
+        <li>
+          <a href={company?.termsUrl ?? '/terms'} target="_blank" rel="noreferrer">
+            Terms
+          </a>
+        </li>
+        <li>
+          <a href={company?.privacyUrl ?? '/privacy'} target="_blank" rel="noreferrer">
+            Privacy policy
+          </a>
+        </li>
+        <li>
+          <a href="/account/heloc/communications" target="_blank" rel="noreferrer">
+            Electronic communications policy
+          </a>
+        </li>
+      </ul>
+      <CheckboxField {...terms} label="I agree to the terms and the privacy policy" />
+      <CheckboxField {...communications} label="I consent to receive electronic communications" />
     </>
   );
 }

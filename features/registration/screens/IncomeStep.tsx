@@ -1,6 +1,8 @@
-import { CheckboxField, SelectField, TextField } from '../../../src/ui/forms';
+import { CheckboxField, SelectField } from '../../../src/ui/forms';
+import { MoneyInput } from '../../../src/ui/MoneyInput';
+import { Notice } from '../../../src/ui/Notice';
 import { useAppSelector } from '../../../store/hooks';
-import { parseAmount } from '../../../src/lib/money';
+import { maskAmount, parseAmount } from '../../../src/lib/money';
 import { LOW_INCOME_THRESHOLD } from '../schemas';
 import { EMPLOYMENT_TYPES } from '../types';
 import { StepForm } from './StepForm';
@@ -26,26 +28,26 @@ export function IncomeFields() {
   const low = !Number.isNaN(amount) && amount < LOW_INCOME_THRESHOLD;
   return (
     <>
-      <TextField
+      <MoneyInput
         {...income}
+        value={maskAmount(income.value)}
         label="Annual income"
         hint="Your total yearly income before taxes, in dollars"
-        inputMode="decimal"
         required
       />
       {low ? (
-        <div className="warning-text" role="status">
+        <Notice tone="warning" live="polite">
           <p>
             You entered less than $15,000. Please make sure this is your annual pre-tax income, not a monthly amount.
           </p>
           <CheckboxField {...confirmed} label="Yes, this is my annual pre-tax income" />
-        </div>
+        </Notice>
       ) : null}
-      <TextField
+      <MoneyInput
         {...otherIncome}
+        value={maskAmount(otherIncome.value)}
         label="Other annual income"
         hint="For example rental income or a pension"
-        inputMode="decimal"
       />
       <SelectField
         {...employmentType}

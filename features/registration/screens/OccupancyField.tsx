@@ -1,17 +1,30 @@
-import { SelectField } from '../../../src/ui/forms';
+import { RadioGroup } from '../../../src/ui/forms';
 import { OCCUPANCY_TYPES } from '../types';
 import { useTextField } from './useRegistrationForm';
 
-/** Occupancy type HOME, SECONDARY or INVESTMENT; the placeholder is rejected (000 §5). */
+const OCCUPANCY_HINTS: Readonly<Record<string, string>> = {
+  HOME: 'You live here most of the year',
+  SECONDARY: 'A vacation or second home you use yourself',
+  INVESTMENT: 'You rent it out',
+};
+
+/**
+ * Occupancy type HOME, SECONDARY or INVESTMENT as radio cards; nothing chosen is the 000 §5 placeholder, rejected with
+ * 'Please select an occupancy type' (docs/decisions.md 102).
+ */
 export function OccupancyField() {
   const occupancyType = useTextField('occupancyType');
   return (
-    <SelectField
-      {...occupancyType}
+    <RadioGroup
+      id={occupancyType.id}
+      error={occupancyType.error}
+      value={occupancyType.value}
       label="How do you use this property?"
-      placeholder="Select occupancy type"
-      options={OCCUPANCY_TYPES}
-      required
+      variant="row"
+      options={OCCUPANCY_TYPES.map((option) => ({ ...option, hint: OCCUPANCY_HINTS[option.value] }))}
+      onChange={(value) => {
+        occupancyType.onChange({ target: { value } });
+      }}
     />
   );
 }

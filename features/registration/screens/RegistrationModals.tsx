@@ -5,23 +5,16 @@ import { useAppSelector } from '../../../store/hooks';
 import { isNewYorkVariant } from '../../../src/brand/registry';
 import { useBrand } from '../../../src/shell/useBrand';
 import { SupportContact } from '../../../src/shell/SupportContact';
-import { MODAL, MODAL_TITLE, PROCESSING_MESSAGES } from '../messages';
+import { MODAL, MODAL_TITLE } from '../messages';
 
 /** The registration overlays of 000 §2.6; which one is open is state (modals slice), set by screens and the pipeline. */
 export function RegistrationModals() {
   const { theme } = useBrand();
-  const processing = useAppSelector((state) => state.registration.processing);
   const activeOrganizations = useAppSelector((state) => state.registration.activeApplicationOrganizations);
   const canStartAfter = useAppSelector((state) => state.registration.canStartAfter);
   const ny = isNewYorkVariant(theme);
   return (
     <>
-      <Modal id={MODAL.processing} title="We're preparing your offers">
-        <p role="status" aria-live="polite">
-          {PROCESSING_MESSAGES[processing.messageIndex] ?? PROCESSING_MESSAGES[0]}
-        </p>
-        <progress className="progress-bar" max={100} value={processing.percent} aria-label="Progress" />
-      </Modal>
       <Modal
         id={MODAL.accountExists}
         title={MODAL_TITLE.accountExists}

@@ -8,6 +8,8 @@ import { StepForm } from './StepForm';
 import { useAppSelector } from '../../../store/hooks';
 
 const STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+/** Status colours, not the brand's accent (which is orange for some brands): strong is never shown as a warning. */
+const STRENGTH_TONES = ['weak', 'weak', 'fair', 'good', 'good'] as const;
 
 /** Legacy login mode: the password never enters the store; it travels only in the submit intent. */
 export default function SetPasswordStep() {
@@ -44,7 +46,7 @@ export function PasswordForm({ backHref }: { backHref?: string }) {
         }}
       />
       <div className="strength-meter" aria-live="polite">
-        <div className="strength-segments" aria-hidden="true">
+        <div className={`strength-segments strength-${STRENGTH_TONES[strength]}`} aria-hidden="true">
           {[1, 2, 3, 4].map((segment) => (
             <span key={segment} className={`strength-segment${strength >= segment ? ' filled' : ''}`} />
           ))}

@@ -5,3 +5,4 @@ export { LeaveSurveyModal } from './LeaveSurveyModal';
 export { PropertyStateModal } from './PropertyStateModal';
 export { LoanOfficerModal, LoanOfficerPanel } from '../LoanOfficerDetails';
 export { NotificationPanel } from '../NotificationPanel';
+export { ProcessingModal } from './ProcessingModal';

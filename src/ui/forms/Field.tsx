@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import '../kit.css';
 
 /** What every form control shows around itself (001 §4: disabled, read-only, invalid, required; error with icon). */
 export interface FieldChrome {
@@ -9,7 +10,7 @@ export interface FieldChrome {
   error?: string | undefined;
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
+export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 function ErrorIcon() {
@@ -97,15 +98,40 @@ export function SelectField({ id, label, hint, error, options, placeholder, requ
   );
 }
 
-interface RadioGroupProps extends FieldChrome {
-  options: readonly { value: string; label: string; hint?: string }[];
+export interface ChoiceOption {
   value: string;
-  onChange: (value: string) => void;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown below the card, outside the label (a details disclosure: interactive content may not sit in a label). */
+  after?: ReactNode;
   disabled?: boolean;
 }
 
-/** A fieldset of radios; `id` names the group, and the first radio carries it so an error link can focus it. */
-export function RadioGroup({ id, label, hint, error, options, value, onChange, disabled }: RadioGroupProps) {
+interface RadioGroupProps extends FieldChrome {
+  options: readonly ChoiceOption[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** 'cards' draws each option as a card (occupancy, offers); 'row' lays small cards side by side when there is room. */
+  variant?: 'list' | 'cards' | 'row';
+}
+
+/**
+ * A fieldset of radios drawn by the kit over the real inputs (arrow keys move the choice, as native radios do). `id`
+ * names the group, and the first radio carries it so an error link can focus it.
+ */
+export function RadioGroup({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  disabled,
+  variant = 'list',
+}: RadioGroupProps) {
+  const cards = variant !== 'list';
   return (
     <fieldset
       className={`field fieldset${error ? ' field-invalid' : ''}`}
@@ -114,28 +140,36 @@ export function RadioGroup({ id, label, hint, error, options, value, onChange, d
     >
       <legend className="field-label">{label}</legend>
       <FieldMessages id={id} hint={hint} error={error} />
-      {options.map((option, index) => {
-        const optionId = index === 0 ? id : `${id}-${option.value}`;
-        return (
-          <div className="choice" key={option.value}>
-            <input
-              type="radio"
-              id={optionId}
-              name={id}
-              value={option.value}
-              checked={value === option.value}
-              disabled={disabled}
-              onChange={() => {
-                onChange(option.value);
-              }}
-            />
-            <label htmlFor={optionId}>
-              {option.label}
-              {option.hint ? <span className="field-hint"> {option.hint}</span> : null}
-            </label>
-          </div>
-        );
-      })}
+      <div className={cards ? `choice-cards${variant === 'row' ? ' choice-cards-row' : ''}` : undefined}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div className={`choice${cards ? ' choice-card' : ''}`} key={option.value}>
+              <input
+                type="radio"
+                id={optionId}
+                name={id}
+                value={option.value}
+                checked={value === option.value}
+                disabled={disabled || option.disabled}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                onChange={() => {
+                  onChange(option.value);
+                }}
+              />
+              <label htmlFor={optionId}>
+                <span className={cards ? 'choice-card-title' : undefined}>{option.label}</span>
+                {option.hint ? (
+                  <span id={`${optionId}-hint`} className="choice-hint">
+                    {option.hint}
+                  </span>
+                ) : null}
+              </label>
+              {option.after}
+            </div>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }
@@ -144,25 +178,29 @@ interface CheckboxProps extends FieldChrome {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** Draws the box and its label as a card (a lien to pay off, a choice with details). */
+  card?: boolean;
 }
 
-export function CheckboxField({ id, label, hint, error, checked, onChange, disabled }: CheckboxProps) {
+export function CheckboxField({ id, label, hint, error, checked, onChange, disabled, card }: CheckboxProps) {
   return (
-    <div className={`field choice${error ? ' field-invalid' : ''}`}>
+    <div className={`field${error ? ' field-invalid' : ''}`}>
       <FieldMessages id={id} hint={hint} error={error} />
-      <input
-        type="checkbox"
-        id={id}
-        name={id}
-        checked={checked}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => {
-          onChange(event.target.checked);
-        }}
-      />
-      <label htmlFor={id}>{label}</label>
+      <div className={`choice${card ? ' choice-card' : ''}`}>
+        <input
+          type="checkbox"
+          id={id}
+          name={id}
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => {
+            onChange(event.target.checked);
+          }}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
 
 /** 001 §4: normal, or loading ('Submitting' or custom text) and disabled. */
 export function SubmitButton({
@@ -13,8 +14,8 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className="button" disabled={loading || disabled} aria-busy={loading || undefined}>
-      {loading ? loadingText : children}
-    </button>
+    <Button type="submit" busy={loading} busyText={loadingText} disabled={disabled}>
+      {children}
+    </Button>
   );
 }

@@ -2,6 +2,9 @@ import {
   formatAddress,
   progressSteps,
   propertyConditionLabel,
+  currentStep,
+  isInRescission,
+  isStoppedOrHeld,
   stageOfApplication,
   stepOfStage,
 } from '../../../features/application/progress';
@@ -47,6 +50,16 @@ test.each([
   ['GEN_NOTARY_DISCLOSURE', true, 'MANUAL_NOTARY'],
   ['RESCISSION', false, 'COMPLETE'],
   ['HMDA_X', false, 'INITIAL'],
+  // Issue 15: the screens whose frame used to say Basic Info.
+  ['DECLINED', false, 'INITIAL'],
+  ['NAV_BPO_PROCESSING', false, 'PRODUCT_SELECT'],
+  ['NO_AVM_FOUND', false, 'PRODUCT_SELECT'],
+  ['FINAL_TITLE_PROCESSING', false, 'SIGNING'],
+  ['LIEN_VERIFICATION', false, 'SIGNING'],
+  ['PAYOFF_REQUEST_PENDING', false, 'SIGNING'],
+  ['DISBURSEMENT_ACCOUNT', false, 'SIGNING'],
+  ['AUTOPAY_ACCOUNT', false, 'SIGNING'],
+  ['ONSITE_APPRAISAL_PENDING', false, 'MORE_INFO'],
 ])('status %s (manual notary %p) is stage %s', (checklistStatus, manualNotary, stage) => {
   expect(stageOfApplication({ status: { checklistStatus, manualNotary } })).toBe(stage);
 });
@@ -66,6 +79,29 @@ describe('address format (001 §3)', () => {
 
 test('property condition labels', () => {
   expect(propertyConditionLabel('GOOD')).toBe('Good');
-  expect(propertyConditionLabel(undefined)).toBe('Not available');
-  expect(propertyConditionLabel('UNKNOWN_CONDITION')).toBe('Not available');
+  // Issue 15: no value, no line ('Property condition: Not available' is left out).
+  expect(propertyConditionLabel(undefined)).toBeNull();
+  expect(propertyConditionLabel('UNKNOWN_CONDITION')).toBeNull();
+  expect(propertyConditionLabel('NOT_AVAILABLE')).toBeNull();
+});
+
+describe('the frame never goes back, and makes no promise where the application stopped (issue 15)', () => {
+  test('a hold or time-out after a later step keeps that step current', () => {
+    expect(currentStep(stageOfApplication({ status: { checklistStatus: 'UNKNOWN' } }), 4)).toBe(4);
+    expect(currentStep(stageOfApplication({ status: { checklistStatus: 'NOTE_SIGNING' } }), 4)).toBe(5);
+  });
+  test.each(['DECLINED', 'NAV_BPO_PROCESSING', 'FINAL_TITLE_PROCESSING', 'UNKNOWN', 'PAYOFF_REQUEST_PENDING'])(
+    '%s is stopped or on hold',
+    (checklistStatus) => {
+      expect(isStoppedOrHeld({ status: { checklistStatus } })).toBe(true);
+    },
+  );
+  test('a decline by underwriting counts too; a working status does not', () => {
+    expect(isStoppedOrHeld({ status: { checklistStatus: 'APP_SUBMISSION', uwDecision: 'DECLINE' } })).toBe(true);
+    expect(isStoppedOrHeld({ status: { checklistStatus: 'OFFER_SELECTION' } })).toBe(false);
+  });
+  test('rescission is signed but not closed', () => {
+    expect(isInRescission('RESCISSION')).toBe(true);
+    expect(isInRescission('FUNDABLE')).toBe(false);
+  });
 });

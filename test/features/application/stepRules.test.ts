@@ -116,7 +116,7 @@ describe('status screens table', () => {
       expect(text.title).not.toBe('');
       expect(text.body).not.toBe('');
       expect(text.next.length).toBeGreaterThan(0);
-      expect(text.action.kind).toMatch(/^(dashboard|screen)$/);
+      expect(text.action.kind).toMatch(/^(dashboard|screen|recheck)$/);
     }
   });
 });

@@ -1,0 +1,43 @@
+import { PageHeading } from '../../../src/ui/PageHeading';
+import { SupportContact } from '../../../src/shell/SupportContact';
+import { useAppSelector } from '../../../store/hooks';
+import { TRANSIENT_MEANWHILE, transientStatusText } from '../transientStatus';
+import { selectApplication } from '../selectors';
+import { formatAddress } from '../progress';
+
+/**
+ * Issue 15: while a transient status is polled (000 §4.2, schedule unchanged), the borrower reads what is happening
+ * instead of watching a full-screen spinner. The poll routes them on by itself; this page only explains the wait.
+ */
+export function TransientStatus() {
+  const application = useAppSelector(selectApplication);
+  const status = application?.status.checklistStatus ?? '';
+  const { title, happening, duration } = transientStatusText(status);
+  return (
+    <section
+      className="screen info-screen transient-status"
+      aria-labelledby="page-heading"
+      data-testid="transient-status"
+    >
+      <PageHeading>{title}</PageHeading>
+      <p className="lead">{happening}</p>
+      <div className="transient-progress" role="status" aria-live="polite">
+        <span className="transient-indicator" aria-hidden="true" />
+        <span>{duration}</span>
+      </div>
+      {application ? (
+        <dl className="summary-list" data-testid="info-facts">
+          <dt>Loan number</dt>
+          <dd>{application.loanNumber}</dd>
+          <dt>Property</dt>
+          <dd>{formatAddress(application.property)}</dd>
+        </dl>
+      ) : null}
+      <h2>While you wait</h2>
+      <p>{TRANSIENT_MEANWHILE}</p>
+      <p className="support-contact">
+        Questions? <SupportContact />.
+      </p>
+    </section>
+  );
+}

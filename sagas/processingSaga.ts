@@ -1,0 +1,97 @@
+import { call, delay, fork, put, race, select, take, takeLatest } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { loaded, loadFailed, routeDecided, statusReceived } from '../features/application/applicationSlice';
+import { locationChanged } from '../features/navigation/navigationSlice';
+import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
+import { activityEnded } from '../features/overlays/loaderSlice';
+import type { RootState } from '../store/store';
+import {
+  PROCESSING_TICK_MS,
+  reach,
+  routed,
+  stageOfStatus,
+  stageOfStep,
+  startProgress,
+  tick,
+  type ProcessingProgress,
+} from '../features/processing/progress';
+import { MODAL } from '../features/registration/messages';
+import { registrationActions } from '../features/registration/registrationSlice';
+import { loggedOut } from '../features/session/sessionSlice';
+
+/** 000 §9: the processing modal's default time-out. */
+export const PROCESSING_TIMEOUT_MS = 30_000;
+/** Once routed, how long the modal waits for the destination to be reached before it closes anyway. */
+export const PROCESSING_ARRIVAL_MS = 1500;
+
+const selectLoaderBusy = (state: RootState) => state.loader.active.fetching || state.loader.active.transitioning;
+
+/** Signals that move the messages on: the submit pipeline's steps and the new application's status. */
+const isProgressSignal = (action: Action): boolean =>
+  registrationActions.submitStepStarted.match(action) ||
+  statusReceived.match(action) ||
+  loaded.match(action) ||
+  routeDecided.match(action);
+
+/** Anything that ends the wait other than routing: a failure, another modal (account exists, inquiry), a logout. */
+const endsProcessing = (action: Action): boolean =>
+  registrationActions.submitStepFailed.match(action) ||
+  registrationActions.submitFailed.match(action) ||
+  registrationActions.submitStopped.match(action) ||
+  loadFailed.match(action) ||
+  loggedOut.match(action) ||
+  (modalOpened.match(action) && action.payload.id !== MODAL.processing) ||
+  (modalClosed.match(action) && action.payload.id === MODAL.processing);
+
+function* report(previous: ProcessingProgress, next: ProcessingProgress) {
+  if (next.index !== previous.index || next.percent !== previous.percent)
+    yield* put(registrationActions.processingTicked({ messageIndex: next.index, percent: next.percent }));
+  return next;
+}
+
+/** Follows the signals until the routing engine has decided and the borrower has arrived. */
+function* followProgress() {
+  let progress = startProgress();
+  for (;;) {
+    const { signal } = yield* race({ signal: take(isProgressSignal), tick: delay(PROCESSING_TICK_MS) });
+    if (!signal) {
+      progress = yield* report(progress, tick(progress, PROCESSING_TICK_MS));
+    } else if (registrationActions.submitStepStarted.match(signal)) {
+      progress = yield* report(progress, reach(progress, stageOfStep(signal.payload.step)));
+    } else if (statusReceived.match(signal)) {
+      progress = yield* report(progress, reach(progress, stageOfStatus(signal.payload.checklistStatus)));
+    } else if (loaded.match(signal)) {
+      const status = signal.payload.application.status.checklistStatus;
+      progress = yield* report(progress, reach(progress, stageOfStatus(status)));
+    } else {
+      yield* report(progress, routed(progress));
+      yield* race({ arrived: take(locationChanged), timeout: delay(PROCESSING_ARRIVAL_MS) });
+      // The destination's own code or data may still be loading: close once that is done, so no loader follows.
+      while (yield* select(selectLoaderBusy)) yield* take(activityEnded);
+      return;
+    }
+  }
+}
+
+/**
+ * Issue 15: the processing modal (000 §2.6) stays open from "Create account" until the borrower is routed (or the
+ * 30000 ms time-out), its messages driven by the pipeline and the status rather than by a clock alone.
+ */
+function* runProcessing() {
+  yield* put(modalOpened({ id: MODAL.processing }));
+  try {
+    yield* race({
+      routed: call(followProgress),
+      ended: take(endsProcessing),
+      timeout: delay(PROCESSING_TIMEOUT_MS),
+    });
+  } finally {
+    yield* put(modalClosed({ id: MODAL.processing }));
+  }
+}
+
+/** Loaded on demand by the first submitStarted (sagas/lazySagas.ts), which it handles itself. */
+export function* processingSaga(first?: Action) {
+  if (first !== undefined && registrationActions.submitStarted.match(first)) yield* fork(runProcessing);
+  yield* takeLatest(registrationActions.submitStarted, runProcessing);
+}

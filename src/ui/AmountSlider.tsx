@@ -1,0 +1,112 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { formatUsd, maskAmount, parseAmount } from '../lib/money';
+import { FieldMessages } from './forms/Field';
+import { MoneyInput } from './MoneyInput';
+import './kit.css';
+
+export const amountOutOfRange = (min: number, max: number): string =>
+  `Enter an amount from ${formatUsd(min)} to ${formatUsd(max)}`;
+
+/** A typed amount snapped into the slider's range and onto its step (the 001 §4 limits are already on the step). */
+export function snapAmount(amount: number, min: number, max: number, step: number): number {
+  const stepped = Math.round(amount / step) * step;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+/**
+ * An amount picked with a slider or typed: the range input (arrow keys, Page Up/Down, Home/End as native) and a money
+ * field show the same value. Typing moves the slider once the amount is in range; a value outside it says so and is
+ * kept until corrected or left, when it snaps to the nearest allowed amount.
+ */
+export function AmountSlider({
+  id,
+  label,
+  hint,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const sliderRef = useRef<HTMLInputElement>(null);
+  const parsed = typed === null ? value : parseAmount(typed);
+  const outOfRange = typed !== null && (Number.isNaN(parsed) || parsed < min || parsed > max);
+  const error = outOfRange ? amountOutOfRange(min, max) : undefined;
+  const span = max - min;
+  const fill = span > 0 ? ((value - min) / span) * 100 : 100;
+
+  // Through the CSSOM: the CSP forbids inline style attributes.
+  useLayoutEffect(() => {
+    sliderRef.current?.style.setProperty('--slider-fill', `${fill}%`);
+  }, [fill]);
+
+  const commit = () => {
+    if (typed === null) return;
+    const amount = parseAmount(typed);
+    if (!Number.isNaN(amount)) onChange(snapAmount(amount, min, max, step));
+    setTyped(null);
+  };
+
+  return (
+    <div className={`field amount-slider${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={`${id}-slider`}>
+        {label}
+      </label>
+      <FieldMessages id={`${id}-slider`} hint={hint} />
+      <input
+        ref={sliderRef}
+        id={`${id}-slider`}
+        className="slider"
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        disabled={disabled || span <= 0}
+        aria-valuetext={formatUsd(value)}
+        aria-describedby={hint ? `${id}-slider-hint` : undefined}
+        onChange={(event) => {
+          setTyped(null);
+          onChange(Number(event.target.value));
+        }}
+      />
+      <div className="amount-slider-scale" aria-hidden="true">
+        <span>{formatUsd(min)}</span>
+        <span>{formatUsd(max)}</span>
+      </div>
+      <MoneyInput
+        id={id}
+        label={<span className="visually-hidden">{label} in dollars</span>}
+        error={error}
+        value={typed ?? maskAmount(String(value))}
+        cents={false}
+        required
+        disabled={disabled}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const amount = parseAmount(event.target.value);
+          if (!Number.isNaN(amount) && amount >= min && amount <= max) onChange(amount);
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { describedBy, FieldMessages } from './forms/Field';
+import { Button } from './Button';
+import './kit.css';
+
+const IMAGE_PREVIEW_LIMIT = 5 * 1024 * 1024;
+
+/** A data: URL preview of an image (the CSP allows data: images, not blob:), none for PDFs and large files. */
+function usePreview(file: File): string | null {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.type.startsWith('image/') || file.size > IMAGE_PREVIEW_LIMIT || typeof FileReader === 'undefined') return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview(reader.result);
+    };
+    try {
+      reader.readAsDataURL(file);
+    } catch {
+      // A file the reader cannot read gets no preview; the upload itself is unaffected.
+      return undefined;
+    }
+    return () => {
+      reader.abort();
+    };
+  }, [file]);
+  return preview;
+}
+
+const sizeLabel = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function ChosenFile({ file, busy, onRemove }: { file: File; busy: boolean; onRemove: () => void }) {
+  const preview = usePreview(file);
+  return (
+    <li className="file-drop-item" data-testid="chosen-file">
+      {preview ? (
+        <img className="file-drop-thumb" src={preview} alt="" />
+      ) : (
+        <span className="file-drop-thumb" aria-hidden="true" />
+      )}
+      <span className="file-drop-name">
+        {file.name} <span className="muted">({sizeLabel(file.size)})</span>
+      </span>
+      <Button variant="link" disabled={busy} onClick={onRemove} aria-label={`Remove ${file.name}`}>
+        Remove
+      </Button>
+      {busy ? <span className="file-drop-progress" role="progressbar" aria-label={`Uploading ${file.name}`} /> : null}
+    </li>
+  );
+}
+
+/**
+ * A file drop zone over a real file input: drop files on it, or click (or press Space on the focused input) to choose;
+ * on phones a second input opens the camera (`capture`). Chosen files are listed with a preview and a Remove button,
+ * and show progress while `busy`. Controlled: the screen holds the files and checks them.
+ */
+export function FileDrop({
+  id,
+  label,
+  hint,
+  error,
+  accept,
+  multiple = false,
+  files,
+  onFilesChange,
+  busy = false,
+  camera = true,
+  required,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  accept?: string;
+  multiple?: boolean;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  busy?: boolean;
+  /** Offer "Take a photo" on touch screens. */
+  camera?: boolean;
+  required?: boolean;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const add = (added: FileList | null) => {
+    const list = Array.from(added ?? []);
+    if (list.length === 0) return;
+    onFilesChange(multiple ? [...files, ...list] : list.slice(0, 1));
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) add(event.dataTransfer.files);
+  };
+  return (
+    <div className={`field file-drop${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
+      <FieldMessages id={id} hint={hint} error={error} />
+      <input
+        id={id}
+        name={id}
+        type="file"
+        className="visually-hidden file-drop-input"
+        accept={accept}
+        multiple={multiple}
+        disabled={busy}
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => {
+          add(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <label
+        htmlFor={id}
+        className={`file-drop-zone${dragging ? ' dragging' : ''}`}
+        data-testid={`${id}-zone`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => {
+          setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path d="M12 3 6.5 8.5l1.4 1.4L11 6.8V16h2V6.8l3.1 3.1 1.4-1.4zM5 18h14v2H5z" fill="currentColor" />
+        </svg>
+        <span>
+          <span className="file-drop-action">Choose {multiple ? 'files' : 'a file'}</span> or drag{' '}
+          {multiple ? 'them' : 'it'} here
+        </span>
+      </label>
+      {camera ? (
+        <>
+          <input
+            id={`${id}-camera`}
+            type="file"
+            className="visually-hidden file-drop-input"
+            accept="image/*"
+            capture="environment"
+            aria-label="Take a photo"
+            disabled={busy}
+            tabIndex={-1}
+            onChange={(event) => {
+              add(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={`${id}-camera`} className="button button-secondary file-drop-camera">
+            Take a photo
+          </label>
+        </>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="file-drop-list" aria-label="Chosen files">
+          {files.map((file, index) => (
+            <ChosenFile
+              key={`${file.name}-${file.size}-${index}`}
+              file={file}
+              busy={busy}
+              onRemove={() => {
+                onFilesChange(files.filter((_, at) => at !== index));
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './kit.css';
+
+export interface SummaryRow {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** Where "Change" leads; the link names the row for screen readers ("Change line amount"). */
+  changeTo?: string;
+  /** The row's words for the hidden part of the link, when the label is not plain text. */
+  changeLabel?: string;
+  testId?: string;
+}
+
+/** GOV.UK summary list: label, value and a "Change" link per row, under an optional heading. */
+export function SummaryList({
+  title,
+  rows,
+  testId,
+  headingLevel = 2,
+}: {
+  title?: ReactNode;
+  rows: readonly SummaryRow[];
+  testId?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="kit-summary" data-testid={testId}>
+      {title ? <Heading className="kit-summary-title">{title}</Heading> : null}
+      <dl className="kit-summary-list">
+        {rows.map((row) => (
+          <div className="kit-summary-row" key={row.key} data-testid={row.testId}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+            {row.changeTo ? (
+              <dd className="kit-summary-action">
+                <Link to={row.changeTo}>
+                  Change
+                  <span className="visually-hidden">
+                    {' '}
+                    {row.changeLabel ?? (typeof row.label === 'string' ? row.label.toLowerCase() : row.key)}
+                  </span>
+                </Link>
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

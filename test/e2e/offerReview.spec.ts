@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
+
+/** Issue 14: the offer screen leads with the amount, the payment follows it, and the review shows the choice. */
+
+const MOVE_ON = { timeout: 30_000 };
+
+async function settled(page: Page, heading: string) {
+  await expect(page.getByTestId('full-screen-loader')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+const payment = (page: Page) => page.getByTestId('monthly-payment').textContent();
+
+test.describe('offer screen and review', () => {
+  test('amount first, the payment follows the slider and the typed amount, the review shows the choice and changes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const borrower = await createBorrower(request, { propertyState: 'TX' });
+    const uuid = borrower.applicationUuid;
+    await signIn(page, borrower.jwt);
+    await page.goto(appPath(uuid));
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+    await settled(page, 'Select your offer');
+
+    // "up to $X" with the property, then the amount control, then the offers.
+    await expect(page.getByTestId('max-line')).toHaveText(/^up to \$[\d,]+$/);
+    await expect(page.getByTestId('qualification')).toContainText(', TX ');
+    const slider = page.getByRole('slider', { name: 'How much do you want to borrow?' });
+    const offers = page.getByRole('group', { name: /Choose an offer/ });
+    const [qualifyBox, sliderBox, offersBox] = await Promise.all([
+      page.getByTestId('qualification').boundingBox(),
+      slider.boundingBox(),
+      offers.boundingBox(),
+    ]);
+    expect(qualifyBox && sliderBox && offersBox).toBeTruthy();
+    expect((qualifyBox?.y ?? 0) < (sliderBox?.y ?? 0) && (sliderBox?.y ?? 0) < (offersBox?.y ?? 0)).toBe(true);
+    await expect(offers.getByText('Best value')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // The keyboard moves the slider; the payment follows, on the summary and on every card.
+    const atMax = await payment(page);
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('monthly-payment')).not.toHaveText(atMax ?? '');
+    const atMin = await payment(page);
+    await page.keyboard.press('PageUp');
+    await expect(page.getByTestId('monthly-payment')).not.toHaveText(atMin ?? '');
+
+    // Typing an amount moves the slider; one out of range says so.
+    const typed = page.getByRole('textbox', { name: /How much do you want to borrow\? in dollars/ });
+    await typed.fill('40000');
+    await expect(slider).toHaveValue('40000');
+    await expect(page.getByTestId('initial-draw')).toHaveText('$40,000');
+    const at40k = await payment(page);
+    await typed.fill('9999999');
+    await expect(page.getByText(/Enter an amount from \$[\d,]+ to \$[\d,]+/)).toBeVisible();
+    await typed.fill('40000');
+    await typed.press('Enter');
+
+    // Choose the last offer card and go on.
+    const radios = offers.getByRole('radio');
+    const last = radios.last();
+    await last.check();
+    const chosenName = (await last.getAttribute('id')) ?? '';
+    expect(chosenName).not.toBe('');
+    await expect(page.getByTestId('monthly-payment')).not.toHaveText(at40k ?? '');
+    const chosenPayment = await payment(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await settled(page, 'Confirm your offer');
+    await expect(page.getByTestId('initial-draw')).toHaveText('$40,000');
+    await page.getByRole('button', { name: 'Confirm offer' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+    await settled(page, 'Review your application');
+    const review = page.getByTestId('review-offer');
+    await expect(review.getByTestId('review-line')).toContainText('$40,000');
+    await expect(review.getByTestId('review-rate')).toContainText(/\d+\.\d{3}% fixed/);
+    await expect(review.getByTestId('review-payment')).toContainText(chosenPayment ?? '');
+    await expectNoAxeViolations(page);
+
+    // Change goes back to the offer with the choice kept; a new amount comes back to the review.
+    await review.getByRole('link', { name: 'Change line amount' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')));
+    await settled(page, 'Select your offer');
+    await expect(slider).toHaveValue('40000');
+    await typed.fill('52000');
+    await typed.press('Enter');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await settled(page, 'Confirm your offer');
+    await page.getByRole('button', { name: 'Confirm offer' }).click();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+    await expect(page.getByTestId('review-line')).toContainText('$52,000');
+  });
+
+  test('a required payoff is shown and met by the draw (PRESERVE adds it, DEDUCT takes it out)', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await createBorrower(request, { propertyState: 'CA', lastName: 'Payoff' });
+    const uuid = borrower.applicationUuid;
+    await signIn(page, borrower.jwt);
+    await page.goto(appPath(uuid, 'product/select'));
+    await settled(page, 'Select your offer');
+    await expect(page.getByTestId('required-payoffs')).toContainText('Example Card Services');
+    const slider = page.getByRole('slider', { name: 'How much cash do you want?' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    const payoff = Number((await page.getByTestId('payoff-amount').locator('dd').textContent())?.replace(/\D/g, ''));
+    const cash = Number(await slider.inputValue());
+    await expect(page.getByTestId('initial-draw')).toHaveText(`$${(cash + payoff).toLocaleString('en-US')}`);
+    await page.getByRole('radio', { name: /Take it from my amount/ }).check();
+    const draw = page.getByRole('slider', { name: 'Your initial draw' });
+    await expect(draw).toBeVisible();
+    await expect(page.getByTestId('initial-draw')).toHaveText(
+      `$${Number(await draw.inputValue()).toLocaleString('en-US')}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
