@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { version } = require('./package.json');
+const { createHash } = require('node:crypto');
 
 // react-router's package exports name only its development build (dev warnings kept behind a flag); production
 // builds take the production build beside it (docs/decisions.md).
@@ -35,6 +36,35 @@ class ChunkGroupsManifestPlugin {
           compilation.emitAsset('chunk-groups.json', new sources.RawSource(json));
         },
       );
+    });
+  }
+}
+
+/**
+ * Writes csp-hashes.json beside index.html: a sha256 source for every inline script and style the built page carries,
+ * so the sandbox's CSP (sandbox/securityHeaders.ts) and the nginx deployment allow them by hash, never by
+ * 'unsafe-inline' or a per-request nonce (the organisation fragment is included per request, the page is static).
+ * JSON data blocks are never executed and need no hash.
+ */
+class CspHashesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('CspHashesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('CspHashesPlugin', (data) => {
+        // A script with src has no inline body to allow; a JSON data block is never executed.
+        const inlineBodies = (pattern) =>
+          [...data.html.matchAll(pattern)]
+            .filter(([, attributes]) => !/\bsrc=|type=["']?application\/(ld\+)?json/i.test(attributes))
+            .map(([, , body]) => body);
+        const sha256Sources = (bodies) => [
+          ...new Set(bodies.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)),
+        ];
+        const hashes = {
+          'script-src': sha256Sources(inlineBodies(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)),
+          'style-src': sha256Sources(inlineBodies(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)),
+        };
+        compilation.emitAsset('csp-hashes.json', new sources.RawSource(`${JSON.stringify(hashes, null, 2)}\n`));
+        return data;
+      });
     });
   }
 }
@@ -84,7 +114,23 @@ module.exports = (_env, argv) => {
     plugins: [
       // The app version goes into every diagnostic action log.
       new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(version) }),
-      new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        filename: 'index.html',
+        scriptLoading: 'defer',
+        // html-webpack-plugin's production defaults, except that the organisation marker survives (sandbox, nginx SSI).
+        minify: production && {
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          ignoreCustomComments: [/^org-head$/],
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
+        },
+      }),
+      new CspHashesPlugin(),
       new MiniCssExtractPlugin({
         filename: 'static/[name].[contenthash:10].css',
         chunkFilename: 'static/[name].[contenthash:10].css',
@@ -93,6 +139,9 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // html-webpack-plugin already minifies index.html; webpack's own HTML minifier would drop the <!--org-head-->
+      // marker the sandbox and nginx's SSI include put the organisation fragment at.
+      minimizeOptions: { html: false },
       runtimeChunk: false,
     },
     performance: { hints: false },

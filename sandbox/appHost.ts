@@ -24,20 +24,29 @@ const PUBLIC_ASSETS = [
   { url: '/site.css', file: 'site.css', type: 'text/css; charset=utf-8' },
 ] as const;
 
+/** Where the build wants the per-request organisation fragment (src/index.html); nginx's SSI include uses it too. */
+export const ORG_HEAD_MARKER = '<!--org-head-->';
+
 /**
- * Org data goes in as a JSON data block: never executed, so the CSP allows it. Escaping `<` keeps any `</script>`
- * or `<!--` in organisation text from ending the element early; JSON.parse turns `\u003c` back into `<`.
+ * The one per-request piece of the app page: the organisation as a JSON data block. Never executed, so the CSP
+ * allows it without a hash or nonce, and nginx can include the same fragment (served by the platform) at the marker.
+ * Escaping `<` keeps any `</script>` or `<!--` in organisation text from ending the element early; JSON.parse turns
+ * `\u003c` back into `<`.
  */
-export function orgInfoScript(orgInfo: OrgInfo): string {
+export function orgHeadFragment(orgInfo: OrgInfo): string {
   const json = JSON.stringify(orgInfo).replace(/</g, '\\u003c');
   return `<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
 export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo): string {
+  const fragment = orgHeadFragment(orgInfo);
+  const marker = indexHtml.indexOf(ORG_HEAD_MARKER);
+  if (marker !== -1) {
+    return indexHtml.slice(0, marker) + fragment + indexHtml.slice(marker + ORG_HEAD_MARKER.length);
+  }
   const headEnd = indexHtml.search(/<\/head>/i);
-  const script = orgInfoScript(orgInfo);
   // A build without </head> would be broken anyway; putting the data first still lets the app boot.
-  return headEnd === -1 ? script + indexHtml : indexHtml.slice(0, headEnd) + script + indexHtml.slice(headEnd);
+  return headEnd === -1 ? fragment + indexHtml : indexHtml.slice(0, headEnd) + fragment + indexHtml.slice(headEnd);
 }
 
 /** Duck-typed: errors from node internals need not be instances of this realm's Error (jest runs in a vm context). */

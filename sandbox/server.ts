@@ -110,7 +110,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const app = Fastify({ logger: false });
 
   // Hook order is the order requests meet them: headers for every answer, then the log, then injected faults.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { distDir: options.distDir });
   requests.register(app);
   faults.register(app);
 

@@ -1,5 +1,8 @@
 import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '../../src/api/contract';
-import { injectOrgInfo } from '../../sandbox/appHost';
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';
+import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
 import { findOrganization } from '../../sandbox/organizations';
 import { bearer, createBorrower, expectSecurityHeaders, startSandbox, type Harness } from './harness';
 
@@ -92,6 +95,31 @@ describe('serving the built app', () => {
     const html = injectOrgInfo('<html><head><title>t</title></head><body></body></html>', org);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(injectedOrg(html).orgMetaData.companyInfo.legalText).toBe('</script><!--');
+  });
+
+  it("puts the organisation fragment at the build's marker, once, and keeps the rest of the head after it", () => {
+    const org = { ...findOrganization('apm'), baseUrl: 'http://localhost' } as OrgInfo;
+    const html = injectOrgInfo(
+      `<html><head>${ORG_HEAD_MARKER}<link rel="stylesheet" href="/a.css"></head></html>`,
+      org,
+    );
+    expect(html).not.toContain(ORG_HEAD_MARKER);
+    expect(html).toMatch(new RegExp(`<head><script id="${ORG_INFO_ELEMENT_ID}"[^>]*>[^<]*</script><link`));
+    expect(injectedOrg(html)).toEqual(org);
+  });
+
+  it("allows the build's inline code by hash only (csp-hashes.json), and a rebuild is picked up", async () => {
+    const hashes = { 'script-src': ["'sha256-AbC+/9='"], 'style-src': ["'sha256-xyz='", "'unsafe-inline'"] };
+    writeFileSync(path.join(harness.distDir, 'csp-hashes.json'), JSON.stringify(hashes));
+    const policy = (await harness.app.inject({ url: '/account/heloc/register-v2' })).headers['content-security-policy'];
+    expect(policy).toBe(contentSecurityPolicy(hashes));
+    expect(policy).toContain("script-src 'self' 'sha256-AbC+/9='; style-src 'self' 'sha256-xyz='; img-src");
+    expect(policy).not.toContain('unsafe-inline');
+    writeFileSync(path.join(harness.distDir, 'csp-hashes.json'), '{"script-src": [], "style-src": []}');
+    // mtime granularity: make sure the second write reads as a change.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(harness.distDir, 'csp-hashes.json'), later, later);
+    expectSecurityHeaders(await harness.app.inject({ url: '/account/heloc/register-v2' }));
   });
 
   it('serves hashed assets as immutable, and 404s missing ones', async () => {
