@@ -131,7 +131,7 @@ test.describe('income, identity, liens and bank', () => {
     await expect(page.getByTestId('autopay-account')).toHaveText('Payments come from your account ending in 6789.');
     // The sandbox's autopay discount is 0.25%, unless the rate already sits on the 7.60% APR floor (001 §1).
     const sidebarRate = await page
-      .getByRole('complementary')
+      .getByRole('group', { name: 'Application details' })
       .getByText(/% Fixed$/)
       .first()
       .textContent();

@@ -78,7 +78,7 @@ for (const viewport of WIDTHS) {
       await page.getByLabel('City', { exact: true }).fill('Denver');
       await page.getByLabel('State', { exact: true }).fill('CO');
       await page.getByLabel('ZIP code').fill('80203');
-      await page.getByLabel('How do you use this property?').selectOption('HOME');
+      await page.getByRole('radio', { name: /^Primary residence/ }).check();
       await continueTo(page, 'Sale status');
       await page.getByLabel('No').check();
       await continueTo(page, "What's your annual income?");
@@ -220,7 +220,7 @@ test('a screen that fails to render shows the fallback inside the frame, diagnos
   await signIn(page, borrower.jwt);
   // A route the lazy loader cannot load and that is not a chunk error: the generic fallback.
   await page.route('**/*.js', async (route) => {
-    if (route.request().url().includes('product'))
+    if (route.request().url().includes('/application-offer.'))
       await route.fulfill({ status: 200, body: 'throw new TypeError("boom")' });
     else await route.continue();
   });
