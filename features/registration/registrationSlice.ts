@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../session/sessionSlice';
+import { ADDRESS_NOT_FOUND, parseFreeTextAddress } from './freeTextAddress';
 import type { FieldError } from './schemas';
 import type { StepId } from './steps';
 import { EMPTY_DRAFT, type AddressSuggestion, type RegistrationDraft } from './types';
@@ -131,6 +132,20 @@ export const registrationSlice = createSlice({
       );
     },
     /** 000 §5: the extra address fields are revealed (street1 as typed so far, maybe empty). */
+    /**
+     * Continue with typed text no suggestion matched: the manual fields open with what could be read from it, and the
+     * message sits on the first part still missing (the street when everything was read, for the borrower to check).
+     */
+    freeTextAddressUnmatched(state) {
+      const parsed = parseFreeTextAddress(state.draft.addressQuery);
+      state.draft = { ...state.draft, ...parsed, street2: '', manualAddress: true };
+      state.suggestions = [];
+      const missing = (['street1', 'city', 'state', 'zip'] as const).find((field) => parsed[field] === '') ?? 'street1';
+      state.errors = [
+        ...state.errors.filter((error) => error.field !== 'addressQuery'),
+        { field: missing, message: ADDRESS_NOT_FOUND },
+      ];
+    },
     manualAddressRevealed(state) {
       state.draft.manualAddress = true;
       state.suggestions = [];

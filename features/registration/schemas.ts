@@ -2,6 +2,7 @@ import { boolean, mixed, object, string, ValidationError, type AnyObject, type O
 import { ageOn, parseDisplayDate } from '../../src/lib/dates';
 import { parseAmount } from '../../src/lib/money';
 import { phoneDigits, US_PHONE_LENGTH } from '../../src/lib/phone';
+import { ADDRESS_NOT_FOUND } from './freeTextAddress';
 import { MSG } from './messages';
 import type { StepId } from './steps';
 import type { RegistrationDraft } from './types';
@@ -29,7 +30,6 @@ export const LOW_INCOME_THRESHOLD = 15_000;
 export const PASSWORD_MIN_LENGTH = 12;
 export const LOW_INCOME_CONFIRMATION = 'Please confirm this is your annual pre-tax income';
 export const INVALID_AMOUNT = 'Please enter a valid amount';
-
 // 001 §5 name rules.
 const FIRST_NAME = /^[A-Za-z' -]+$/;
 const MIDDLE_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+){0,2}\.?$/;
@@ -109,9 +109,10 @@ const STEP_SCHEMAS: Record<StepId, (context: ValidationContext, draft: Registrat
       });
       if (draft.manualAddress) return addressSchema('', context, true).concat(occupancy);
       return object({
-        addressQuery: string().test('typeahead', MSG.invalidPropertyAddress, (value = '') =>
-          isValidTypeaheadStreet(value),
-        ),
+        addressQuery: string()
+          .test('typeahead', MSG.invalidPropertyAddress, (value = '') => isValidTypeaheadStreet(value))
+          // A valid-looking street that was never matched to a suggestion has no city, state or ZIP to send.
+          .test('matched', ADDRESS_NOT_FOUND, (value = '') => !isValidTypeaheadStreet(value)),
       }).concat(occupancy);
     },
     homeAddress: (context) => addressSchema('home', context, false),

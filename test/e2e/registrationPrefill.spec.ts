@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADDRESS_NOT_FOUND } from '../../features/registration/freeTextAddress';
 import { createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
@@ -56,4 +57,27 @@ test('the typeahead suggests addresses and a choice fills the fields, by keyboar
   await combobox.press('Enter');
   await expect(page.getByLabel('Street address')).not.toHaveValue('');
   await expect(page.getByLabel('ZIP code')).toHaveValue(/^\d{5}$/);
+  // Focus goes on to the next question, not back to the top of the page.
+  await expect(page.getByRole('radio', { name: /^Primary residence/ })).toBeFocused();
+});
+
+test('typed text no suggestion matched opens the manual fields with what was read and a clear message', async ({
+  page,
+}) => {
+  await page.goto(REGISTER);
+  const combobox = page.getByRole('combobox', { name: 'Property address' });
+  await combobox.fill('12 Nowhere Street, Denver');
+  await combobox.press('Escape');
+  await page.getByRole('radio', { name: /^Primary residence/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Nowhere Street');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Denver');
+  await expect(page.getByRole('alert')).toContainText(ADDRESS_NOT_FOUND);
+  await expect(page.getByLabel('State', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(pathIs(REGISTER));
+  await expectNoAxeViolations(page);
+  await page.getByLabel('State', { exact: true }).fill('CO');
+  await page.getByLabel('ZIP code').fill('80203');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sale status' })).toBeVisible();
 });

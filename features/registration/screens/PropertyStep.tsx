@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { FieldMessages } from '../../../src/ui/forms';
+import { FieldMessages, focusField } from '../../../src/ui/forms';
 import { useBrand } from '../../../src/shell/useBrand';
 import { modalOpened } from '../../overlays/modalsSlice';
 import { MODAL, MODAL_TITLE, MSG } from '../messages';
 import { registrationActions } from '../registrationSlice';
+import { ADDRESS_NOT_FOUND } from '../freeTextAddress';
 import type { FieldError } from '../schemas';
 import { selectIsDisasterZip, selectOutsideLicensedStates } from '../selectors';
 import { AddressFields } from './AddressFields';
@@ -13,6 +14,13 @@ import { StepForm } from './StepForm';
 import { useTextField, useValidationContext } from './useRegistrationForm';
 
 const LISTBOX_ID = 'address-suggestions';
+
+const afterRender = (run: () => void) => requestAnimationFrame(run);
+const firstOccupancyInput = () =>
+  document.querySelector<HTMLInputElement>('input[name="occupancyType"]:checked')?.id ?? 'occupancyType';
+const firstAddressError = () =>
+  ['street1', 'city', 'state', 'zip'].find((id) => document.getElementById(id)?.getAttribute('aria-invalid')) ??
+  'street1';
 
 /** The property address typeahead (an ARIA 1.2 combobox) with the manual fields behind it, and the occupancy type. */
 export default function PropertyStep() {
@@ -31,6 +39,10 @@ export default function PropertyStep() {
   const choose = (index: number) => {
     dispatch(registrationActions.addressSuggestionChosen({ index }));
     setActive(-1);
+    // The combobox gives way to the filled-in fields; without this, focus falls back to the top of the page.
+    afterRender(() => {
+      focusField(firstOccupancyInput());
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!open) return;
@@ -53,6 +65,13 @@ export default function PropertyStep() {
   };
   // 000 §5 New York: a property this brand does not take opens the property-state modal.
   const onRejected = (errors: FieldError[]) => {
+    const unmatched = errors.find((error) => error.field === 'addressQuery' && error.message === ADDRESS_NOT_FOUND);
+    if (unmatched) {
+      dispatch(registrationActions.freeTextAddressUnmatched());
+      afterRender(() => {
+        focusField(firstAddressError());
+      });
+    }
     const blockedState = errors.some((error) => error.field === 'state' && error.message === MSG.stateNotAvailable);
     const newYorkRule =
       (newYorkBlocks === 'NY' && propertyState === 'NY') || (newYorkBlocks === 'NON_NY' && propertyState !== 'NY');

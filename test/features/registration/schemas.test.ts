@@ -1,4 +1,10 @@
+import { ADDRESS_NOT_FOUND, parseFreeTextAddress } from '../../../features/registration/freeTextAddress';
 import { MSG } from '../../../features/registration/messages';
+import {
+  initialRegistrationState,
+  registrationActions,
+  registrationSlice,
+} from '../../../features/registration/registrationSlice';
 import {
   INVALID_AMOUNT,
   LOW_INCOME_CONFIRMATION,
@@ -29,12 +35,38 @@ describe('property address and occupancy (000 §5, 001 §5)', () => {
   test.each(['', 'ab', 'Main', '   12   '])('typeahead street %j is invalid', (addressQuery) => {
     expect(messages('property', { addressQuery, occupancyType: 'HOME' }).addressQuery).toBe(MSG.invalidPropertyAddress);
   });
-  test('a street of two words is valid', () => {
+  test('a street of two words passes the spec rule, but typed text no suggestion matched is not an address', () => {
     expect(isValidTypeaheadStreet('12 Main')).toBe(true);
-    expect(messages('property', { addressQuery: '12 Main St', occupancyType: 'HOME' })).toEqual({});
+    expect(messages('property', { addressQuery: '12 Main St', occupancyType: 'HOME' })).toEqual({
+      addressQuery: ADDRESS_NOT_FOUND,
+    });
+  });
+  test('a chosen suggestion (the fields filled in) is valid', () => {
+    const chosen = { street1: '12 Main St', city: 'Denver', state: 'CO', zip: '80203', manualAddress: true };
+    expect(
+      messages('property', { ...chosen, addressQuery: '12 Main St, Denver, CO 80203', occupancyType: 'HOME' }),
+    ).toEqual({});
   });
   test('the occupancy placeholder is rejected', () => {
     expect(messages('property', { addressQuery: '12 Main St' }).occupancyType).toBe(MSG.occupancyRequired);
+  });
+  test.each([
+    ['12 Main St, Denver, CO 80203', { street1: '12 Main St', city: 'Denver', state: 'CO', zip: '80203' }],
+    ['12 Main St, New York NY', { street1: '12 Main St', city: 'New York', state: 'NY', zip: '' }],
+    ['12 Main St, Denver', { street1: '12 Main St', city: 'Denver', state: '', zip: '' }],
+    ['12 Main St', { street1: '12 Main St', city: '', state: '', zip: '' }],
+  ])('free text %j is read into the manual fields as far as it goes', (query, parts) => {
+    expect(parseFreeTextAddress(query)).toEqual(parts);
+  });
+  test('an unmatched free-text address opens the manual fields with the message on the first missing part', () => {
+    const typed = registrationSlice.reducer(
+      initialRegistrationState,
+      registrationActions.fieldsEdited({ addressQuery: '12 Main St, Denver' }),
+    );
+    const state = registrationSlice.reducer(typed, registrationActions.freeTextAddressUnmatched());
+    expect(state.draft).toMatchObject({ manualAddress: true, street1: '12 Main St', city: 'Denver', state: '' });
+    expect(state.errors).toEqual([{ field: 'state', message: ADDRESS_NOT_FOUND }]);
+    expect(state.draft.addressQuery).toBe('12 Main St, Denver');
   });
   test('revealed fields: empty street1 is invalid, and every address message', () => {
     expect(messages('property', { manualAddress: true, occupancyType: 'HOME' })).toEqual({
