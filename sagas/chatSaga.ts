@@ -42,6 +42,7 @@ import {
   newChatRequested,
   preChatShown,
   preChatSubmitted,
+  knownContactUsed,
   sessionFailed,
   sessionStarted,
   surveyLinkReceived,
@@ -52,6 +53,8 @@ import {
   type ChatMessage,
 } from '../features/chat/chatSlice';
 import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
+import { preChatSchema, validate } from '../features/chat/schemas';
+import { getProfile } from '../src/api/profile';
 import { FLAG } from '../features/flags/selectors';
 import { loggedOut } from '../features/session/sessionSlice';
 import type { RootState } from '../store/store';
@@ -161,7 +164,25 @@ function* pageUrl() {
   return location.pathname;
 }
 
-/** The borrower fills the pre-chat form; then authentication (if on) and the init call. */
+/**
+ * A signed-in borrower's name and email from their profile, when they pass the pre-chat form's own rules; null when
+ * the profile cannot be read (the form is shown instead, so chat never fails for want of it).
+ */
+function* knownContact() {
+  try {
+    const profile = yield* callApi(getProfile);
+    const known = {
+      friendlyName: [profile.name.firstName, profile.name.lastName].filter(Boolean).join(' '),
+      emailAddress: profile.email,
+    };
+    return Object.keys(validate(preChatSchema, known)).length === 0 ? known : null;
+  } catch (error: unknown) {
+    (yield* useContext('logger')).warn(`Profile unavailable for chat: ${errorMessage(error)}`);
+    return null;
+  }
+}
+
+/** The borrower fills the pre-chat form (unless signed in with a known name and email); then the init call. */
 function* startSession(orgCode: string, kind: ChatKind, provider: ChatMode, credentials: LiveCredentials) {
   const environment = yield* select((state: RootState) => state.session.environment);
   const tokenStore = yield* useContext('tokenStore');
@@ -173,8 +194,17 @@ function* startSession(orgCode: string, kind: ChatKind, provider: ChatMode, cred
       (yield* useContext('logger')).warn(`Chat agents unavailable: ${errorMessage(error)}`);
     }
   }
-  yield* put(preChatShown());
-  const { payload: form } = yield* take(preChatSubmitted);
+  const known = signedIn ? yield* knownContact() : null;
+  const agents = yield* select((state: RootState) => state.chat.agents);
+  let form: { friendlyName: string; emailAddress: string; debugAgentId?: string };
+  // The developers' agent picker lives on the form, so it is still shown when there are agents to pick.
+  if (known && agents.length === 0) {
+    yield* put(knownContactUsed(known));
+    form = known;
+  } else {
+    yield* put(preChatShown());
+    form = (yield* take(preChatSubmitted)).payload;
+  }
   const applicationUuid = yield* select((state: RootState) => state.application.uuid);
   const init = yield* callApi(initWebChat, {
     name: form.friendlyName.trim(),

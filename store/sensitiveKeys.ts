@@ -89,7 +89,14 @@ const SUFFIXES = [
   'dob',
 ];
 
+/**
+ * The organisation's own published contact (companyInfo, 001 §3): not personal data, and a support engineer replaying
+ * a log needs to see the number and address the borrower was shown (docs/decisions.md 136).
+ */
+const ORGANISATION_CONTACT = new Set(['supportphone', 'supportemail']);
+
 export const isSensitiveKey = (key: string): boolean => {
   const lower = key.toLowerCase();
+  if (ORGANISATION_CONTACT.has(lower)) return false;
   return EXACT.has(lower) || SUFFIXES.some((suffix) => lower.endsWith(suffix));
 };

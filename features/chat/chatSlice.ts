@@ -112,6 +112,14 @@ export const chatSlice = createSlice({
     preChatShown(state) {
       state.phase = 'preChat';
     },
+    /**
+     * A signed-in borrower's name and email come from their profile, so the pre-chat form is not shown again
+     * (docs/decisions.md 135). Payload keys are in store/sensitiveKeys.ts.
+     */
+    knownContactUsed(state, _action: PayloadAction<{ friendlyName: string; emailAddress: string }>) {
+      state.phase = 'starting';
+      state.alert = null;
+    },
     /** Payload keys are in store/sensitiveKeys.ts, so logs and DevTools mask them. */
     preChatSubmitted(
       state,
@@ -194,6 +202,7 @@ export const {
   modeDecided,
   agentsReceived,
   preChatShown,
+  knownContactUsed,
   preChatSubmitted,
   sessionStarted,
   sessionFailed,

@@ -129,6 +129,8 @@ test('a recorded registration-to-offer journey exports without personal data and
   const screen = page.getByRole('region', { name: 'What the borrower saw' });
   await expect(page.getByTestId('replay-route')).toHaveText(liveRoute);
   await expect(screen.getByRole('heading', { level: 1 })).toContainText(/offer/i);
+  // The borrower's data is masked, the organisation's own support contact is not.
+  await expect(screen.getByRole('link', { name: 'support@homeward.example' }).first()).toBeVisible();
 
   const incomeStep = page.getByRole('button', { name: /navigation\/locationChanged/ });
   const count = await incomeStep.count();

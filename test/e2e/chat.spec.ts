@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, forceFlags, recordedRequests } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, forceFlags, recordedRequests, signIn } from './support';
 
 /** Chat tests share the sandbox's chat hours, so they run one after another. */
 test.describe.configure({ mode: 'serial' });
@@ -46,6 +46,21 @@ test('pre-chat form: over-long name and bad email show their messages', async ({
   await widget.getByRole('button', { name: 'Start chat' }).click();
   await expect(widget.locator('#chat-name-error')).toContainText('Cannot be more than 128 characters');
   await expect(widget.locator('#chat-email-error')).toContainText('Please enter a valid email address');
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-in borrower is not asked again for the name and email the platform knows', async ({ page, request }) => {
+  await setChatHours(request, true);
+  const borrower = await createBorrower(request, { firstName: 'Grace', lastName: 'Hopper' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const init = page.waitForRequest((req) => req.url().includes('/twilio/initWebChat'));
+  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  const widget = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(widget.getByLabel('Name')).toHaveCount(0);
+  expect((await init).postDataJSON()).toMatchObject({ name: 'Grace Hopper', email: borrower.email });
   await expectNoAxeViolations(page);
 });
 

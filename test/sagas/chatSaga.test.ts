@@ -20,7 +20,7 @@ const flush = async (ms = 0) => {
   await jest.advanceTimersByTimeAsync(ms);
 };
 
-function chatPlatform(open: boolean) {
+function chatPlatform(open: boolean, extra: Parameters<typeof createFakeApi>[0] = {}) {
   let tokens = 0;
   return createFakeApi({
     [`GET ${CHAT_PATHS.hours}/openStatus`]: () => ({ isOpen: open }),
@@ -45,6 +45,7 @@ function chatPlatform(open: boolean) {
       { key: 'fe-heloc-webchat', enabled: true, variables: { borrowerAuthentication: true } },
     ],
     '*': () => [],
+    ...extra,
   });
 }
 
@@ -132,6 +133,54 @@ describe('live chat loops (001 §4, §7, §9)', () => {
     expect(app.store.getState().chat.endReason).toBe('agent');
     expect(app.store.getState().chat.contactId).toBe('contact-1');
     expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull();
+  });
+
+  test('a signed-in borrower whose profile has a name and email is not asked for them again', async () => {
+    const inits: unknown[] = [];
+    const { api } = chatPlatform(true, {
+      'GET /service-profile/api/v1/profile': () => ({
+        name: { firstName: 'Grace', lastName: 'Hopper' },
+        email: 'grace@example.com',
+      }),
+      [`POST ${CHAT_PATHS.initWebChat}`]: (req) => {
+        inits.push(req.body);
+        return {
+          token: 'token-0',
+          conversationSid: 'CH1',
+          expiration: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+          omniProxyChannelId: 'channel-1',
+          initialMessage: 'Welcome',
+        };
+      },
+    });
+    const sockets = createFakeSockets();
+    const app = startApp({ api, openSocket: sockets.openSocket });
+    const phases: string[] = [];
+    app.store.subscribe(() => phases.push(app.store.getState().chat.phase));
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(
+      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+    );
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    expect(phases).not.toContain('preChat');
+    expect(inits).toEqual([expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com' })]);
+    app.store.dispatch(widgetClosed());
+    await flush();
+  });
+
+  test('without a readable profile the pre-chat form is shown', async () => {
+    const { api } = chatPlatform(true, { 'GET /service-profile/api/v1/profile': () => ({ name: {}, email: '' }) });
+    const app = startApp({ api, openSocket: createFakeSockets().openSocket });
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(
+      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+    );
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('preChat');
+    app.store.dispatch(widgetClosed());
+    await flush();
   });
 
   test('a session failure shows the general alert and deactivates chat', async () => {

@@ -73,6 +73,23 @@ describe('personal data masking', () => {
     expect(SENSITIVE_KEYS).toContain('nonce');
   });
 
+  test("the organisation's own support phone and email stay readable; the borrower's do not", () => {
+    const org = {
+      type: 'organization/resolved',
+      payload: {
+        info: {
+          orgMetaData: { companyInfo: { supportPhone: '888-819-6388', supportEmail: 'support@homeward.example' } },
+        },
+        borrower: { email: 'ada@example.com', phone: '5555550100' },
+      },
+    };
+    const text = JSON.stringify(sanitize(org, createMasker()));
+    expect(text).toContain('888-819-6388');
+    expect(text).toContain('support@homeward.example');
+    expect(text).not.toContain('ada@example.com');
+    expect(text).not.toContain('5555550100');
+  });
+
   test('free text is masked; a structured step body is walked, so the offer stays readable and the SSN does not', () => {
     const masker = createMasker();
     const chat = sanitize({ type: 'chat/messageSendRequested', payload: { body: 'my SSN is 123-45-6789' } }, masker);
