@@ -117,10 +117,17 @@ test.describe('signing', () => {
     await showLastPage(page, 0.4);
     await expect(sign).toBeEnabled();
 
+    // The footer's loan disclosures and the signing screen's own are two modals: opening one never opens the other.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Loan disclosures' }).click();
+    const loanDisclosures = page.getByRole('dialog', { name: 'Loan disclosures' });
+    await expect(loanDisclosures).toBeVisible();
+    await loanDisclosures.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Review disclosures' }).click();
-    await expect(page.getByRole('dialog', { name: 'Disclosures' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Download .* \(PDF\)/ }).last()).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    const disclosures = page.getByRole('dialog', { name: 'Disclosures', exact: true });
+    await expect(disclosures).toBeVisible();
+    await expect(loanDisclosures).toBeHidden();
+    await expect(disclosures.getByRole('link', { name: /Download .* \(PDF\)/ }).last()).toBeVisible();
+    await disclosures.getByRole('button', { name: 'Close' }).click();
 
     await sign.click();
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/intro')), MOVE_ON);

@@ -21,7 +21,8 @@ import { useStepData, useStepScreen } from './useStep';
 /** The borrower scrolled the documents far enough to sign them (a log shows when the Sign button came on). */
 export const documentsReadToEnd = createAction<{ kind: DocumentKind }>('signing/documentsReadToEnd');
 
-export const DISCLOSURE_MODAL_ID = 'disclosure-review';
+/** Not the footer's 'disclosure-review' (src/shell/overlays/modalIds.ts): two modals with one id crash the frame. */
+export const DISCLOSURE_MODAL_ID = 'signing-disclosures';
 // The scroll gate's wording is shared with the additional signer's sign screen (ReadToSign.tsx).
 export { DOCUMENTS_LOAD_FAILED, READ_TO_SIGN_HINT };
 
