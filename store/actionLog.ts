@@ -7,7 +7,7 @@ import {
   type ActionLogSnapshot,
 } from './actionLogFormat';
 import { sanitize, type Masker } from './sanitize';
-import { isSensitiveKey } from './sensitiveKeys';
+import { isOrganisationContactKey, isSensitiveKey } from './sensitiveKeys';
 
 /**
  * The borrower (or a developer) asked for the diagnostic log. Recorded like any other action, so the log says when
@@ -133,7 +133,9 @@ function scrub(value: unknown, masker: Masker): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     // redux-persist's bookkeeping; the app never reads it and a replay without persistence has no use for it.
-    if (key !== '_persist') out[key] = scrub(child, masker);
+    if (key === '_persist') continue;
+    // The organisation's published support address is not the borrower's, so its email is not scrubbed either.
+    out[key] = isOrganisationContactKey(key) ? child : scrub(child, masker);
   }
   return out;
 }

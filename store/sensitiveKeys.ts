@@ -95,6 +95,8 @@ const SUFFIXES = [
  */
 const ORGANISATION_CONTACT = new Set(['supportphone', 'supportemail']);
 
+export const isOrganisationContactKey = (key: string): boolean => ORGANISATION_CONTACT.has(key.toLowerCase());
+
 export const isSensitiveKey = (key: string): boolean => {
   const lower = key.toLowerCase();
   if (ORGANISATION_CONTACT.has(lower)) return false;

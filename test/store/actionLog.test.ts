@@ -6,6 +6,7 @@ import {
   createBoundedMasker,
   logDownloadRequested,
   MASK_TOKEN,
+  maskForLog,
 } from '../../store/actionLog';
 import {
   ACTION_LOG_VERSION,
@@ -31,6 +32,22 @@ describe('action-log recorder', () => {
     expect(text).toContain('utm_source=mail');
     const parsed: unknown = JSON.parse(text);
     expect(validateActionLog(parsed)).toEqual({ ok: true, log: parsed });
+  });
+
+  test("the organisation's support email survives the free-text scrub; a borrower's email quoted anywhere does not", () => {
+    const masker = createBoundedMasker(100);
+    const text = JSON.stringify(
+      maskForLog(
+        {
+          companyInfo: { supportEmail: 'support@homeward.example', supportPhone: '888-819-6388' },
+          banner: 'Write to ada@example.com',
+        },
+        masker,
+      ),
+    );
+    expect(text).toContain('support@homeward.example');
+    expect(text).toContain('888-819-6388');
+    expect(text).not.toContain('ada@example.com');
   });
 
   test('one-time secrets in a URL query (auth-provider state and code, link tokens) are masked', () => {
