@@ -7,6 +7,8 @@ const transform = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Sandbox tests open sql.js (a WebAssembly database) and often a fastify server: seconds on a busy 2-core runner.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'app',
