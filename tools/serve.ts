@@ -133,7 +133,7 @@ function findNginx(): string {
 }
 
 /** As root, nginx starts its workers as an unprivileged user; Debian's nginx package uses www-data. */
-function workerUserFor(uid: number | undefined): string | null {
+export function workerUserFor(uid: number | undefined): string | null {
   if (uid !== 0) return null;
   const passwd = readFileSync('/etc/passwd', 'utf8');
   return /^www-data:/m.test(passwd) ? 'www-data' : 'nobody nogroup';
