@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ORG_HEAD_PATH } from '../contract';
 import { orgHeadFragment } from '../appHost';
 import { orgInfoFor, resolveOrganization, type OrganizationStore } from './orgs';
-
-/**
- * The organisation fragment as a platform call, for a web server in front of the built app (deploy/nginx: an SSI
- * include at the `<!--org-head-->` marker). Unauthenticated like the other external calls: the page it feeds is
- * public. deploy/nginx/site.conf.template names this path literally; test/sandbox/orgHead.test.ts keeps them equal.
- */
-export const ORG_HEAD_PATH = '/service-application/external/api/v1/heloc/org-head';
 
 /**
  * The page's origin as the borrower sees it. A proxy terminating TLS talks plain HTTP to the platform, so its
@@ -21,9 +15,11 @@ function pageOrigin(request: FastifyRequest): string {
 }
 
 /**
- * Same resolution as the sandbox serving the page itself (appHost.ts): `?org=` naming a known organisation, else the
- * host's `{org}.localhost`, else the default brand. A web server that gets no 200 here includes nothing, and the app
- * then fails with the private-label error (001 §1).
+ * The organisation fragment as a platform call (ORG_HEAD_PATH), for a web server in front of the built app
+ * (deploy/nginx: an SSI include at the `<!--org-head-->` marker). Unauthenticated like the other external calls: the
+ * page it feeds is public. Resolved as when the sandbox serves the page itself (appHost.ts): `?org=` naming a known
+ * organisation, else the host's `{org}.localhost`, else the default brand. A web server that gets no 200 here
+ * includes nothing, and the app then fails with the private-label error (001 §1).
  */
 export function registerOrgHeadRoute(app: FastifyInstance, deps: { orgs: OrganizationStore }): void {
   app.get(ORG_HEAD_PATH, (request, reply) => {

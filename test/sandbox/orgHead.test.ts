@@ -1,5 +1,5 @@
 import { ORG_HEAD_MARKER } from '../../sandbox/appHost';
-import { ORG_HEAD_PATH } from '../../sandbox/services/orgHead';
+import { ORG_HEAD_PATH } from '../../src/api/contractShell';
 import { expectSecurityHeaders, startSandbox, type Harness } from './harness';
 
 /** The page the sandbox serves itself, cut at the marker's place: what nginx's SSI include must reproduce. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ORG_HEAD_PATH } from '../../sandbox/services/orgHead';
+import { ORG_HEAD_PATH } from '../../src/api/contractShell';
 import {
   DEPLOY_DIR,
   fillTemplate,
