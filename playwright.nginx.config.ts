@@ -15,19 +15,16 @@ process.env.SMOKE_TARGET = 'nginx';
 const baseURL = `http://localhost:${process.env.NGINX_PORT}`;
 
 /**
- * The smoke set: deploy.spec.ts, and existing specs that cover registration to offers, a signed-in application
- * route, branding by ?org and the public pages. Matched by title, so those files need no edit; a renamed title
- * fails here instead of silently shrinking the set.
+ * The smoke set: deploy.spec.ts (headers, caching, branding by host, deep reload, the private-label error), and
+ * existing specs that cover registration to offers, a signed-in application route, the frame and a public page.
+ * Matched by title, so those files need no edit; a renamed title fails here instead of silently shrinking the set.
  */
 const SMOKE: Record<string, readonly string[]> = {
   'registration.spec.ts': [
     'a new borrower completes register-v2 with the keyboard alone and lands on the offer screen',
   ],
   'routing.spec.ts': ['OFFER_SELECTION with a verified offer hands product/select the previous page and the decision'],
-  'shell.spec.ts': [
-    'main brand, signed out: login, phone, Terms of Service, hours, no feedback link',
-    'partner ${org}: its logo, name, colours, ${terms}, phone; no feedback link',
-  ],
+  'shell.spec.ts': ['main brand, signed out: login, phone, Terms of Service, hours, no feedback link'],
   'publicPages.spec.ts': ['coming-soon and not-accepting-apps say why and what the borrower can do'],
 };
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

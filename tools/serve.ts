@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { copyFileSync, unwatchFile, watchFile, writeFileSync } from 'node:fs';
+import { copyFileSync, unwatchFile, utimesSync, watchFile, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,37 @@ export function buildIsStale(distDir: string, root = ROOT): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
+const TEMP_PREFIX = 'heloc-nginx-';
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, another user's.
+    return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the directories of earlier runs that were killed before they could clean up (a test runner's SIGKILL after
+ * its SIGTERM): those whose serve process is gone, or that never recorded one and are over a minute old.
+ */
+function sweepStaleDirs(): void {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(TEMP_PREFIX))) {
+    const dir = path.join(tmpdir(), name);
+    try {
+      const pidFile = path.join(dir, 'serve.pid');
+      const stale = existsSync(pidFile)
+        ? !isRunning(Number(readFileSync(pidFile, 'utf8')))
+        : Date.now() - statSync(dir).mtimeMs > 60_000;
+      if (stale) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another user's directory, or one removed meanwhile: not ours to clean.
+    }
+  }
+}
+
 function findNginx(): string {
   if (process.env.NGINX) return process.env.NGINX;
   // /usr/sbin is often not on a non-root user's PATH.
@@ -172,9 +203,15 @@ function main(): void {
       env: { ...process.env, DIST_DIR: distDir },
     });
     if (build.status !== 0) throw new Error('the build failed');
+    // webpack leaves an output file alone when its content is unchanged, so a build that changed nothing would look
+    // stale forever: mark index.html as current.
+    const now = new Date();
+    utimesSync(path.join(distDir, 'index.html'), now, now);
   }
 
-  const confDir = mkdtempSync(path.join(tmpdir(), 'heloc-nginx-'));
+  sweepStaleDirs();
+  const confDir = mkdtempSync(path.join(tmpdir(), TEMP_PREFIX));
+  writeFileSync(path.join(confDir, 'serve.pid'), String(process.pid));
   const uid = process.getuid?.();
   // Workers (www-data) must reach the temp directories nginx creates in here; the configuration holds no secret.
   if (uid === 0) chmodSync(confDir, 0o755);
