@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
-function freePort(): string {
+export function freePort(): string {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();

@@ -59,6 +59,15 @@ function readHashes(file: string): CspHashes {
 }
 
 /**
+ * What the sandbox sends with every answer for this build, for a web server that must send the same
+ * (tools/serve.ts writes them into nginx's configuration).
+ */
+export function securityHeadersForBuild(distDir: string): Readonly<Record<string, string>> {
+  const policy = contentSecurityPolicy(readHashes(path.join(distDir, 'csp-hashes.json')));
+  return { 'Content-Security-Policy': policy, ...OTHER_HEADERS };
+}
+
+/**
  * The policy follows the build: re-read when csp-hashes.json changes, so a rebuild while the sandbox runs is
  * picked up the way index.html is (appHost.ts).
  */

@@ -16,6 +16,7 @@ import { registerApplicationStepRoutes } from './services/applicationSteps';
 import { IdentityStore, registerIdentityRoutes } from './services/identity';
 import { FlagStore, registerOptimizeRoutes } from './services/optimize';
 import { OrganizationStore } from './services/orgs';
+import { registerOrgHeadRoute } from './services/orgHead';
 import { ProfileStore, registerProfileRoutes } from './services/profile';
 import { notFoundPage, pageContext, registerSitePages, sendPage } from './services/sitePages';
 import { ConflictError, InputError } from './validation';
@@ -146,6 +147,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       prefix: `${SANDBOX_ADMIN_PREFIX}/gallery/`,
       decorateReply: false,
     });
+  registerOrgHeadRoute(app, { orgs });
   registerSitePages(app, { orgs });
   registerIdentityRoutes(app, { identities, profiles, tokens, auth });
   registerProfileRoutes(app, { profiles, auth });

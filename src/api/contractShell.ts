@@ -220,3 +220,10 @@ export interface StateLicense {
 export interface StateLicensesResponse {
   items: StateLicense[];
 }
+
+/**
+ * GET ?org, by the page's Host: the organisation fragment of the app page (sandbox/appHost.ts orgHeadFragment) as
+ * text/html, for a web server that includes it at the build's `<!--org-head-->` marker (deploy/nginx, SSI). The app
+ * never calls it.
+ */
+export const ORG_HEAD_PATH = '/service-application/external/api/v1/heloc/org-head';

@@ -1,0 +1,96 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { ORG_HEAD_PATH } from '../../src/api/contractShell';
+import { appPath, createBorrower, expectNoAxeViolations, signIn } from './support';
+
+/**
+ * What serving the app must keep, whoever serves it: the sandbox (`npm start`) in the main suite, nginx in front of
+ * the sandbox (`npm run serve`, playwright.nginx.config.ts) in the smoke run. All of it is @smoke.
+ */
+const BEHIND_NGINX = process.env.SMOKE_TARGET === 'nginx';
+const REGISTER = '/account/heloc/register-v2';
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'; script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
+
+test(
+  'the page is never cached and names its organisation; hashed assets are immutable',
+  { tag: '@smoke' },
+  async ({ request }) => {
+    const page = await request.get(`${REGISTER}?org=apm`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(page);
+    const html = await page.text();
+    expect(html).toContain('"orgCode":"apm"');
+    expect(html).not.toMatch(/<!--(org-head|#)/);
+
+    const script = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset);
+    // The sandbox sends files as they are; nginx compresses them.
+    if (BEHIND_NGINX) expect(asset.headers()['content-encoding']).toBe('gzip');
+
+    const missing = await request.get('/static/main.0000000000.js');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing);
+  },
+);
+
+test(
+  'a deep application route reloads to the same screen, branded by its host',
+  { tag: '@smoke' },
+  async ({ page, request, baseURL }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const borrower = await createBorrower(request, { orgCode: 'apm' });
+    await signIn(page, borrower.jwt);
+    const host = new URL(baseURL ?? '').host;
+    await page.goto(`http://apm.${host}${appPath(borrower.applicationUuid)}`);
+    await expect(page).toHaveURL(new RegExp(`${appPath(borrower.applicationUuid)}/.+`));
+    const deepUrl = page.url();
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await page.reload();
+    expect(page.url()).toBe(deepUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+    await expect(page.getByRole('banner').getByRole('link', { name: /American Pacific Mortgage/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(violations).toEqual([]);
+  },
+);
+
+test(
+  'without organisation data from the platform the page shows the private-label error',
+  { tag: '@smoke' },
+  async ({ page, request }) => {
+    test.skip(
+      !BEHIND_NGINX,
+      'the sandbox builds the page itself; only a web server asks the platform for the fragment',
+    );
+    const fault = await request.post('/__sandbox/faults', {
+      data: { pathPrefix: ORG_HEAD_PATH, status: 503, times: 1 },
+    });
+    expect(fault.status()).toBe(201);
+
+    await page.goto(`${REGISTER}?org=apm`);
+    await expect(page.getByRole('heading', { level: 1, name: "We could not load this lender's page" })).toBeVisible();
+    await expect(page.getByText('Private label data is missing for this organisation.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The fault is used up: the next load is branded again.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: /American Pacific Mortgage/ })).toBeVisible();
+  },
+);

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ORG_HEAD_PATH } from '../../src/api/contractShell';
+import {
+  DEPLOY_DIR,
+  fillTemplate,
+  platformOrigin,
+  workerUserFor,
+  writeNginxConfig,
+  type ServeOptions,
+} from '../../tools/serve';
+
+const SITE_TEMPLATE = readFileSync(path.join(DEPLOY_DIR, 'site.conf.template'), 'utf8');
+const NGINX = '/usr/sbin/nginx';
+
+/** The regex of the location block that proxies the platform's API. */
+function apiLocation(): RegExp {
+  const source = /location ~ (\^\/\(service-[^ ]+) \{/.exec(SITE_TEMPLATE)?.[1];
+  if (source === undefined) throw new Error('no API location in site.conf.template');
+  return new RegExp(source);
+}
+
+/** Every absolute path the app's API modules name (template literals cut at their first placeholder). */
+function pathsTheAppCalls(): string[] {
+  const apiDir = path.join(__dirname, '..', '..', 'src', 'api');
+  const paths = new Set<string>();
+  for (const file of readdirSync(apiDir).filter((name) => name.endsWith('.ts'))) {
+    const text = readFileSync(path.join(apiDir, file), 'utf8');
+    for (const match of text.matchAll(/['`](\/[A-Za-z_][^'`$]*)/g)) paths.add(match[1] ?? '');
+  }
+  return [...paths];
+}
+
+/** Pages of the app and the site, served by nginx itself or the platform's site block, not the API block. */
+const NOT_API = /^\/(account|__sandbox|waitlist$|marketing-waitlist$)/;
+
+describe('deploy/nginx', () => {
+  it('proxies every API path the app calls to the platform', () => {
+    const api = apiLocation();
+    const calls = pathsTheAppCalls().filter((call) => !NOT_API.test(call));
+    expect(calls.length).toBeGreaterThan(30);
+    expect(calls.filter((call) => !api.test(call))).toEqual([]);
+    expect(api.test('/account/heloc/register-v2')).toBe(false);
+    expect(api.test('/static/main.js')).toBe(false);
+  });
+
+  it("includes the organisation from the sandbox's fragment call", () => {
+    expect(SITE_TEMPLATE).toContain(`proxy_pass \${PLATFORM_URL}${ORG_HEAD_PATH};`);
+    expect(SITE_TEMPLATE).toContain("sub_filter '<!--org-head-->'");
+  });
+
+  it('fills only upper-case placeholders and refuses a missing one', () => {
+    expect(fillTemplate('root ${DIST_DIR}; $host ${heloc_dollar}', { DIST_DIR: '/srv/app' })).toBe(
+      'root /srv/app; $host ${heloc_dollar}',
+    );
+    expect(() => fillTemplate('listen ${LISTEN};', {})).toThrow('no value for ${LISTEN}');
+  });
+
+  it('takes the platform as a bare origin', () => {
+    expect(platformOrigin('http://127.0.0.1:9000')).toBe('http://127.0.0.1:9000');
+    expect(platformOrigin('https://platform.example/')).toBe('https://platform.example');
+    expect(() => platformOrigin('http://127.0.0.1:9000/api')).toThrow('must be an origin');
+    expect(() => platformOrigin('file:///etc')).toThrow('must be http(s)');
+    expect(() => platformOrigin('9000')).toThrow('not a URL');
+  });
+
+  describe('the configuration npm run serve writes', () => {
+    let confDir: string;
+    let distDir: string;
+    const options = (): ServeOptions => ({
+      listen: '127.0.0.1:8080',
+      platformUrl: 'http://127.0.0.1:9000',
+      distDir,
+      confDir,
+      sandboxAdmin: false,
+      accessLog: false,
+      workerUser: workerUserFor(process.getuid?.()),
+      mimeTypes: '/etc/nginx/mime.types',
+    });
+    beforeEach(() => {
+      confDir = mkdtempSync(path.join(tmpdir(), 'serve-test-conf-'));
+      distDir = mkdtempSync(path.join(tmpdir(), 'serve-test-dist-'));
+      writeFileSync(
+        path.join(distDir, 'csp-hashes.json'),
+        JSON.stringify({ 'script-src': ["'sha256-abc='", "'unsafe-inline'"] }),
+      );
+    });
+    afterEach(() => {
+      rmSync(confDir, { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+    });
+
+    it("sends the build's CSP hashes, never a source that is not a hash", () => {
+      writeNginxConfig(options());
+      const headers = readFileSync(path.join(confDir, 'security-headers.conf'), 'utf8');
+      expect(headers).toContain(
+        `add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`,
+      );
+      expect(headers).not.toContain('unsafe-inline');
+      expect(headers).toContain("frame-ancestors 'none'");
+      expect(headers).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    });
+
+    it('answers 404 for the sandbox admin API unless asked to proxy it', () => {
+      writeNginxConfig(options());
+      expect(readFileSync(path.join(confDir, 'sandbox-admin.conf'), 'utf8')).toContain('return 404;');
+      writeNginxConfig({ ...options(), sandboxAdmin: true });
+      expect(readFileSync(path.join(confDir, 'sandbox-admin.conf'), 'utf8')).toContain(
+        'proxy_pass http://127.0.0.1:9000;',
+      );
+    });
+
+    // CI installs nginx (.ci/run); a machine without it cannot check the syntax.
+    (existsSync(NGINX) ? it : it.skip)('passes nginx -t', () => {
+      const file = writeNginxConfig(options());
+      const result = spawnSync(NGINX, ['-t', '-p', confDir, '-c', file, '-e', 'stderr'], { encoding: 'utf8' });
+      expect(result.stderr).toContain('syntax is ok');
+      expect(result.status).toBe(0);
+    });
+  });
+});
