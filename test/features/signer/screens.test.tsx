@@ -272,7 +272,7 @@ describe('signer screens', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     const user = userEvent.setup();
-    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf', pageUrls: ['/d1-1.svg', '/d1-2.svg'] }];
+    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf' }];
     const view = renderRoutes(
       APP_ROUTES,
       `${SIGNER}/sign`,
@@ -293,7 +293,7 @@ describe('signer screens', () => {
   });
 
   test('documents: download links, and the signed state', async () => {
-    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf', pageUrls: ['/d1-1.svg'] }];
+    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf' }];
     renderRoutes(
       APP_ROUTES,
       `${SIGNER}/documents`,
