@@ -30,7 +30,8 @@ export const documentPdfsSlice = createSlice({
     },
     /** The screen showing them was left: the bytes are dropped, and a return visit fetches them again. */
     released(state, action: PayloadAction<{ ids: string[] }>) {
-      for (const id of action.payload.ids) delete state[id];
+      const gone = new Set(action.payload.ids);
+      return Object.fromEntries(Object.entries(state).filter(([id]) => !gone.has(id)));
     },
   },
   extraReducers: (builder) => {

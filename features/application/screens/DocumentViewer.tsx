@@ -80,7 +80,9 @@ function DownloadButton({ doc, load }: { doc: ApplicationDocument; load: PdfLoad
     link.click();
     link.remove();
     // Revoked later, not at once: the browser reads the blob after click() returns.
-    window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    window.setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 30_000);
   };
   return (
     <button
@@ -195,31 +197,35 @@ function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: Document
   useEffect(() => {
     const bytes = loaded ? pdfBytes.get(doc.id) : undefined;
     if (!bytes) return undefined;
-    let cancelled = false;
+    // Read through a function: the callbacks run after awaits, when the cleanup may have set it.
+    const life = { cancelled: false };
+    const gone = () => life.cancelled;
     let destroy: (() => Promise<void>) | null = null;
     loadPdfJs()
       .then(async (pdfjs) => {
-        if (cancelled) return;
+        if (life.cancelled) return;
         // A copy: pdf.js hands its data to the worker, which would empty the buffer the Download button saves.
         const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false });
         destroy = () => task.destroy();
         const pdf = await task.promise;
-        if (cancelled) return;
+        if (gone()) return;
         setOpened({ pdfjs, pdf });
         onPageCount(doc.id, pdf.numPages);
       })
       .catch(() => {
-        if (!cancelled) setRenderFailed(true);
+        if (!life.cancelled) setRenderFailed(true);
       });
     return () => {
-      cancelled = true;
+      life.cancelled = true;
       setOpened(null);
       onPageCount(doc.id, null);
       void destroy?.();
     };
   }, [loaded, doc.id, attempt, onPageCount]);
 
-  const onFailed = useCallback(() => setRenderFailed(true), []);
+  const onFailed = useCallback(() => {
+    setRenderFailed(true);
+  }, []);
   const retry = () => {
     setRenderFailed(false);
     if (load?.status === 'failed') request();
@@ -273,7 +279,9 @@ function useFitWidth(box: React.RefObject<HTMLDivElement | null>): number {
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, [box]);
   return width;
 }
@@ -362,7 +370,9 @@ export function DocumentViewer({
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => setZoomIndex((index) => Math.max(0, index - 1))}
+          onClick={() => {
+            setZoomIndex((index) => Math.max(0, index - 1));
+          }}
           disabled={zoomIndex === 0}
         >
           {DOCUMENT_TEXT.zoomOut}
@@ -373,7 +383,9 @@ export function DocumentViewer({
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => setZoomIndex((index) => Math.min(ZOOM_STEPS.length - 1, index + 1))}
+          onClick={() => {
+            setZoomIndex((index) => Math.min(ZOOM_STEPS.length - 1, index + 1));
+          }}
           disabled={zoomIndex === ZOOM_STEPS.length - 1}
         >
           {DOCUMENT_TEXT.zoomIn}

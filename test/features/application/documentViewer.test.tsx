@@ -100,7 +100,9 @@ describe('DocumentViewer scroll gate (001 §2)', () => {
   it('watches the last page of the last document, inside the viewer, at 25%', async () => {
     renderViewer(loaded(['a', 'b']));
     const last = await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
-    await waitFor(() => expect(FakeObserver.last?.targets).toEqual([last]));
+    await waitFor(() => {
+      expect(FakeObserver.last?.targets).toEqual([last]);
+    });
     const observer = FakeObserver.last;
     expect(observer?.options.threshold).toBe(READ_THRESHOLD);
     expect(READ_THRESHOLD).toBe(0.25);
@@ -110,7 +112,9 @@ describe('DocumentViewer scroll gate (001 §2)', () => {
   it('reports the end only once the last page is at least 25% visible, and only once', async () => {
     const { onReadToEnd } = renderViewer(loaded(['a', 'b']));
     await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
-    await waitFor(() => expect(FakeObserver.last).not.toBeNull());
+    await waitFor(() => {
+      expect(FakeObserver.last).not.toBeNull();
+    });
     const observer = FakeObserver.last;
     if (!observer) throw new Error('no observer');
     act(() => {
@@ -142,7 +146,9 @@ describe('DocumentViewer', () => {
   it('draws every page with its text layer and counts the pages of all documents', async () => {
     renderViewer(loaded(['a', 'b']));
     const first = await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
-    await waitFor(() => expect(first).toHaveTextContent('Prepared for: Dana Okafor'));
+    await waitFor(() => {
+      expect(first).toHaveTextContent('Prepared for: Dana Okafor');
+    });
     expect(screen.getAllByRole('group')).toHaveLength(5);
     // jsdom lays nothing out, so which page is current is the browser suite's to check; the total is not.
     expect(screen.getByTestId('document-page-status')).toHaveTextContent(/^Page [1-5] of 5$/);
