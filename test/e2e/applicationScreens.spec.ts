@@ -126,7 +126,7 @@ test.describe('signing', () => {
     const disclosures = page.getByRole('dialog', { name: 'Disclosures', exact: true });
     await expect(disclosures).toBeVisible();
     await expect(loanDisclosures).toBeHidden();
-    await expect(disclosures.getByRole('link', { name: /Download .* \(PDF\)/ }).last()).toBeVisible();
+    await expect(disclosures.getByRole('button', { name: /Download .* \(PDF\)/ }).last()).toBeVisible();
     await disclosures.getByRole('button', { name: 'Close' }).click();
 
     await sign.click();

@@ -169,6 +169,7 @@ function PdfPage({ pdfjs, pdf, number, title, fitWidth, zoom, onFailed, pageRef 
       role="group"
       aria-label={`${title}, page ${number} of ${pdf.numPages}`}
       data-page-number={number}
+      data-testid={pageRef ? 'document-last-page' : undefined}
       style={width === undefined ? undefined : { width, height: size?.height ?? width * LETTER_RATIO }}
     >
       <canvas ref={canvas} aria-hidden="true" />
