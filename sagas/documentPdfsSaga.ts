@@ -1,9 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, takeEvery } from 'typed-redux-saga';
+import { call, fork, put, select, takeEvery } from 'typed-redux-saga';
 import { getDocumentPdf } from '../src/api/documents';
 import { borrowerMessage, isApiError } from '../src/api/http';
 import { documentPdfsActions as pdfs } from '../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../features/documents/pdfBytes';
+import type { RootState } from '../store/store';
 import { callApi } from './callApi';
 
 /**
@@ -27,9 +28,14 @@ function* release({ payload }: ReturnType<typeof pdfs.released>) {
   });
 }
 
-/** Loaded by the first PDF a screen asks for (sagas/lazySagas.ts), which it fetches itself. */
-export function* documentPdfsSaga(first: Action) {
-  if (pdfs.requested.match(first)) yield* fork(loadPdf, first);
+/**
+ * Loaded by the first PDF a screen asks for (sagas/lazySagas.ts). A viewer asks for all its documents at once, and
+ * requests made while this chunk downloads are not replayed, so it starts from state: every PDF still loading.
+ */
+export function* documentPdfsSaga(_first: Action) {
+  const waiting = yield* select((state: RootState) => Object.entries(state.documentPdfs));
+  for (const [id, load] of waiting)
+    if (load.status === 'loading') yield* fork(loadPdf, pdfs.requested({ id, url: load.url }));
   yield* takeEvery(pdfs.requested, loadPdf);
   yield* takeEvery(pdfs.released, release);
 }

@@ -3,7 +3,8 @@ import { loggedOut } from '../session/sessionSlice';
 
 /** Where one document's PDF stands. The bytes themselves live in pdfBytes.ts, never here. */
 export type PdfLoad =
-  | { status: 'loading' }
+  /** `url`: where it is being fetched from, so a saga that starts late can pick the fetch up from state. */
+  | { status: 'loading'; url: string }
   | { status: 'loaded'; byteLength: number }
   /** `httpStatus`: the platform's answer (401, 403, ...), or null when none came or it was unreadable. */
   | { status: 'failed'; httpStatus: number | null; message: string };
@@ -19,7 +20,7 @@ export const documentPdfsSlice = createSlice({
   reducers: {
     /** A viewer or a Download button needs the PDF at `url` (the list's pdfUrl), or its Try again was pressed. */
     requested(state, action: PayloadAction<{ id: string; url: string }>) {
-      state[action.payload.id] = { status: 'loading' };
+      state[action.payload.id] = { status: 'loading', url: action.payload.url };
     },
     loaded(state, action: PayloadAction<{ id: string; byteLength: number }>) {
       state[action.payload.id] = { status: 'loaded', byteLength: action.payload.byteLength };

@@ -11,7 +11,7 @@ export function loadPdfJs(): Promise<PdfJs> {
   loading ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then(
     (pdfjs) => {
       pdfjs.GlobalWorkerOptions.workerPort ??= new Worker(
-        new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url),
+        /* webpackChunkName: "pdfjs-worker" */ new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url),
         { type: 'module' },
       );
       return pdfjs;

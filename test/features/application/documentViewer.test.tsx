@@ -131,7 +131,7 @@ describe('DocumentViewer scroll gate (001 §2)', () => {
   it('does not watch anything while a document has not loaded, so the end cannot be reached past it', async () => {
     const { store } = renderViewer(loaded(['b']));
     await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
-    expect(store.getState().documentPdfs.a).toEqual({ status: 'loading' });
+    expect(store.getState().documentPdfs.a).toEqual({ status: 'loading', url: '/docs/a' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Agreement…');
     expect(FakeObserver.last).toBeNull();
   });
@@ -140,7 +140,10 @@ describe('DocumentViewer scroll gate (001 §2)', () => {
 describe('DocumentViewer', () => {
   it('asks for each PDF it has not got, by id and platform path', () => {
     const { store } = renderViewer({});
-    expect(store.getState().documentPdfs).toEqual({ a: { status: 'loading' }, b: { status: 'loading' } });
+    expect(store.getState().documentPdfs).toEqual({
+      a: { status: 'loading', url: '/docs/a' },
+      b: { status: 'loading', url: '/docs/b' },
+    });
   });
 
   it('draws every page with its text layer and counts the pages of all documents', async () => {
@@ -174,7 +177,7 @@ describe('DocumentViewer', () => {
       'Agreement could not be loaded. It is not available to the account you are signed in with.',
     );
     fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.tryAgain }));
-    expect(store.getState().documentPdfs.a).toEqual({ status: 'loading' });
+    expect(store.getState().documentPdfs.a).toEqual({ status: 'loading', url: '/docs/a' });
   });
 
   it('downloads the fetched bytes under the document name, from a blob URL', async () => {
