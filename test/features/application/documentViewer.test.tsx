@@ -6,38 +6,8 @@ import { documentPdfsActions, type DocumentPdfsState } from '../../../features/d
 import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { setupStore } from '../../../store/store';
 
-/** pdf.js stand-in: the real one needs a worker and a canvas, which jsdom has not; the browser suite runs the real one. */
-jest.mock('../../../features/documents/pdfjs', () => {
-  class RenderingCancelledException extends Error {}
-  class TextLayer {
-    private readonly container: HTMLElement;
-    constructor({ container }: { container: HTMLElement }) {
-      this.container = container;
-    }
-    render() {
-      const span = document.createElement('span');
-      span.textContent = 'Prepared for: Dana Okafor';
-      this.container.append(span);
-      return Promise.resolve();
-    }
-    cancel() {}
-  }
-  const pageCounts: Record<number, number> = { 8: 2, 16: 3 };
-  const getDocument = ({ data }: { data: Uint8Array }) => ({
-    promise: Promise.resolve({
-      numPages: pageCounts[data.byteLength] ?? 1,
-      getPage: () =>
-        Promise.resolve({
-          getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale, height: 792 * scale, scale }),
-          render: () => ({ promise: Promise.resolve(), cancel() {} }),
-          streamTextContent: () => ({}),
-        }),
-    }),
-    destroy: () => Promise.resolve(),
-  });
-  const pdfjs = { getDocument, TextLayer, RenderingCancelledException };
-  return { loadPdfJs: () => Promise.resolve(pdfjs) };
-});
+/** pdf.js stand-in (test/support/fakePdfjs.ts): the real one needs a worker and a canvas, which jsdom has not. */
+jest.mock('../../../features/documents/pdfjs', () => jest.requireActual('../../support/fakePdfjs'));
 
 /** A stand-in IntersectionObserver that records what is observed, so a test can report visibility by hand. */
 class FakeObserver {
