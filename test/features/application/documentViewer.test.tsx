@@ -7,7 +7,7 @@ import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { setupStore } from '../../../store/store';
 
 /** pdf.js stand-in (test/support/fakePdfjs.ts): the real one needs a worker and a canvas, which jsdom has not. */
-jest.mock('../../../features/documents/pdfjs', () => jest.requireActual('../../support/fakePdfjs'));
+jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
 
 /** A stand-in IntersectionObserver that records what is observed, so a test can report visibility by hand. */
 class FakeObserver {

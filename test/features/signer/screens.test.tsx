@@ -19,7 +19,7 @@ import { renderRoutes } from '../../support/render';
 const SIGNER = '/account/heloc/heloc-signer';
 
 /** pdf.js stand-in (test/support/fakePdfjs.ts): jsdom has no worker and no canvas. */
-jest.mock('../../../features/documents/pdfjs', () => jest.requireActual('../../support/fakePdfjs'));
+jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
 const RESUME = `${SIGNER}/resume`;
 
 const coDeed = (status: SignerStatus): CoDeedStatus => ({
