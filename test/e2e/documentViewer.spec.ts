@@ -42,6 +42,7 @@ for (const size of SIZES) {
     page,
     request,
   }) => {
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const pdfRequests: { url: string; authorization: string | undefined }[] = [];
     page.on('request', (sent) => {
@@ -122,6 +123,9 @@ for (const size of SIZES) {
     await expect(sign).toBeDisabled();
     await showLastPage(page, 0.4);
     await expect(sign).toBeEnabled();
+    await viewer.evaluate((box) => {
+      box.scrollTop = box.scrollHeight;
+    });
     await expect(page.getByTestId('document-page-status')).toHaveText('Page 6 of 6');
 
     await page.screenshot({ path: `test-results/document-viewer-${size.name}.png`, fullPage: false });

@@ -287,7 +287,7 @@ function useFitWidth(box: React.RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
-/** The page most in view: the first whose bottom is below the top third of the viewer. */
+/** The page most in view: the first whose bottom is below the top third of the viewer, or the last at the end. */
 function useCurrentPage(box: React.RefObject<HTMLDivElement | null>, total: number): number {
   const [current, setCurrent] = useState(1);
   useEffect(() => {
@@ -299,7 +299,9 @@ function useCurrentPage(box: React.RefObject<HTMLDivElement | null>, total: numb
       const line = root.getBoundingClientRect().top + root.clientHeight / 3;
       const pages = Array.from(root.querySelectorAll('.pdf-page'));
       const index = pages.findIndex((page) => page.getBoundingClientRect().bottom > line);
-      setCurrent(index === -1 ? pages.length : index + 1);
+      // Scrolled to the end, the last page is the current one even when it is shorter than the viewer.
+      const atEnd = root.scrollTop + root.clientHeight >= root.scrollHeight - 1;
+      setCurrent(index === -1 || atEnd ? pages.length : index + 1);
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
