@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  patchApplication,
+  pathIs,
+  showLastPage,
+  signIn,
+} from './support';
 
 /**
  * Issue 18: the signing documents are PDFs fetched with the borrower's token and drawn by pdf.js with a text layer,
@@ -25,16 +33,6 @@ async function openSignScreen(page: Page, request: Parameters<typeof createBorro
   await page.goto(appPath(uuid, 'signing/sign'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign your loan documents' })).toBeVisible();
   return { uuid, borrower };
-}
-
-/** Scrolls the viewer so that `fraction` of the last page's height is inside it. */
-async function showLastPage(page: Page, fraction: number) {
-  await page.getByTestId('document-viewer').evaluate((box, part) => {
-    const last = box.querySelector<HTMLElement>('[data-testid="document-last-page"]');
-    if (!last) throw new Error('no last page');
-    const top = last.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    box.scrollTop = top - box.clientHeight + last.offsetHeight * part;
-  }, fraction);
 }
 
 for (const size of SIZES) {
