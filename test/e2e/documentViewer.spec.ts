@@ -93,6 +93,7 @@ for (const size of SIZES) {
     }
 
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/document-viewer-${size.name}-top.png` });
 
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect(page.getByTestId('document-zoom')).toHaveText('125%');
