@@ -96,6 +96,8 @@ test.describe('signing', () => {
     page,
     request,
   }) => {
+    // pdf.js parses and draws two PDFs here (issue 18), on top of two axe runs and two modals.
+    test.setTimeout(120_000);
     const { uuid } = await openAt(page, request, 'NOTE_SIGNING');
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'signing/intro')));
     await settled(page);
