@@ -161,6 +161,8 @@ test('THE journey: the primary invites a signer, who logs in, verifies, reads, s
   browser,
   request,
 }) => {
+  // Two sessions, and pdf.js parsing and drawing the signer's PDFs (issue 18): more than the default minute when loaded.
+  test.setTimeout(180_000);
   const primary = await primaryAtCoDeed(request);
   const uuid = primary.applicationUuid;
   const primaryPage = await newPage(browser);
