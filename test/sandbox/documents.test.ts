@@ -25,7 +25,8 @@ describe('the closing documents (GET {DOCUMENTS_BASE}/{id})', () => {
       headers: bearer(owner.jwt),
     });
     documents = list.json<ApplicationDocument[]>();
-  });
+    // A sandbox start (migrations, seed data) can pass jest's 5 s on a loaded machine.
+  }, 30_000);
   afterAll(() => harness.close());
 
   const get = (url: string, jwt?: string) =>
