@@ -94,6 +94,13 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     load: () => import(/* webpackChunkName: "login-saga" */ './loginSaga').then((m) => m.loginSaga),
   },
   {
+    name: 'document-pdfs',
+    // Only the document screens (the borrower's signing steps, the signer's sign and documents screens) ask for PDFs.
+    trigger: 'documentPdfs/requested',
+    load: () =>
+      import(/* webpackChunkName: "document-pdfs-saga" */ './documentPdfsSaga').then((m) => m.documentPdfsSaga),
+  },
+  {
     name: 'legal',
     // Only the public policy and licenses pages (000 §2.1) ask for them.
     trigger: ['legal/documentRequested', 'legal/licensesRequested'],

@@ -22,6 +22,7 @@ import { notFoundPage, pageContext, registerSitePages, sendPage } from './servic
 import { ConflictError, InputError } from './validation';
 import { BannerStore, registerBannerRoutes } from './services/banners';
 import { LegalDocumentStore, registerLegalRoutes } from './services/legalDocuments';
+import { registerDocumentRoutes } from './services/applicationDocuments';
 import { ConditionStore, registerConditionRoutes } from './services/conditions';
 import { ExperimentStore, registerExperimentRoutes } from './services/experiments';
 import { FeedbackStore, registerFeedbackRoutes } from './services/feedback';
@@ -166,6 +167,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerConditionRoutes(app, { db, conditions, applications, auth, tokens });
   registerApplicationStepRoutes(app, { applications, auth, now: workflow.now });
   registerSignerRoutes(app, { db, identities, profiles, applications, signers, auth, now: workflow.now });
+  registerDocumentRoutes(app, { applications, profiles, auth, now: workflow.now });
   registerChatRoutes(app, { chats, hours, auth, requests });
   registerAdminRoutes(app, {
     db,

@@ -35,6 +35,7 @@ import { telemetryReducer } from '../features/telemetry/telemetrySlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { signerReducer } from '../features/signer/signerSlice';
+import { documentPdfsReducer } from '../features/documents/documentPdfsSlice';
 import { connectivityReducer } from '../features/connectivity/connectivitySlice';
 import type { SagaContext } from '../sagas/context';
 import { rootSaga } from '../sagas/rootSaga';
@@ -67,6 +68,7 @@ const reducers = {
   signer: signerReducer,
   connectivity: connectivityReducer,
   legal: legalReducer,
+  documentPdfs: documentPdfsReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

@@ -1,13 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { ApplicationDocument } from '../contract';
-import { escapeHtml } from '../html';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ApiErrorBody, ApplicationDocument } from '../contract';
+import type { AuthGuard } from '../auth';
+import type { ApplicationData } from './applicationData';
+import type { ApplicationStore } from './applications';
+import type { ProfileStore } from './profile';
 
 /**
- * The closing documents the sandbox "generates": several pages of invented text about the borrower's loan, served as
- * a real (minimal, hand-built) PDF and as one SVG image per page for the app's viewer.
+ * The closing documents the sandbox generates: real PDF files (pdf-lib, the standard Helvetica fonts) about the
+ * borrower's loan, with the owner's name, loan number, property and offer. Only their owner may read them: the
+ * primary borrower their disclosures and notes, each additional signer their own documents (issue 18).
  */
 
-export const DOCUMENTS_BASE = '/service-documents/api/v1/documents';
+/** Below the application service's prefix, which every deployment already sends to the platform (issue 18). */
+export const DOCUMENTS_BASE = '/service-application/api/v1/application/heloc/documents';
 export const PAGES_PER_DOCUMENT = 3;
 
 /** The titles of each set of documents, in the order of their ids. */
@@ -19,110 +26,191 @@ export const DOCUMENT_TITLES = {
 } as const;
 export type DocumentSet = keyof typeof DOCUMENT_TITLES;
 
-/** The viewer's entry for each document id of a set: the PDF and its page images at capability URLs. */
+/** The list entry of each document id of a set: its PDF is read with the owner's token at `pdfUrl`. */
 export const documentList = (set: DocumentSet, ids: readonly string[]): ApplicationDocument[] =>
-  ids.map((id, index) => ({
-    id,
-    title: titleOf(set, index),
-    pdfUrl: `${DOCUMENTS_BASE}/${id}.pdf`,
-    pageUrls: Array.from({ length: PAGES_PER_DOCUMENT }, (_, page) => `${DOCUMENTS_BASE}/${id}/pages/${page + 1}.svg`),
-  }));
+  ids.map((id, index) => ({ id, title: titleOf(set, index), pdfUrl: `${DOCUMENTS_BASE}/${id}` }));
 
-/** Random ids, one per document of the set: unguessable, so they can serve as the capability. */
+/** Random ids, one per document of the set; ids only, not secrets: reading a document needs its owner's token. */
 export const newDocumentIds = (set: DocumentSet): string[] => DOCUMENT_TITLES[set].map(() => randomUUID());
 
 export const titleOf = (set: DocumentSet, index: number): string => DOCUMENT_TITLES[set][index] ?? 'Document';
 
-export interface DocumentPage {
-  lines: string[];
+/** A document of an application: its title, and whose it is (the primary borrower's, or one signer's identity). */
+export type DocumentOwner =
+  { title: string; owner: 'primary' } | { title: string; owner: 'signer'; identityUuid: string };
+
+export function documentOwner(data: ApplicationData, docId: string): DocumentOwner | undefined {
+  for (const kind of ['disclosures', 'notes'] as const) {
+    const index = data.documents?.[kind]?.indexOf(docId) ?? -1;
+    if (index !== -1) return { title: titleOf(kind, index), owner: 'primary' };
+  }
+  for (const [identityUuid, ids] of Object.entries(data.signerDocuments ?? {})) {
+    const index = ids.indexOf(docId);
+    if (index !== -1) return { title: titleOf('signer', index), owner: 'signer', identityUuid };
+  }
+  return undefined;
 }
 
-export interface GeneratedDocument {
+/** What a document says about its owner and the loan. */
+export interface DocumentContent {
   title: string;
-  pages: DocumentPage[];
+  /** The person the document is made out to, and who signs it. */
+  signerName: string;
+  /** "Label: value" lines on the first page. */
+  facts: string[];
+  /** yyyy-MM-dd */
+  date: string;
 }
 
-const FILLER =
-  'The borrower agrees to the terms set out in this document. This is sandbox text: no real loan is made, and no ' +
-  'real person is bound by it. The line is open-end and fully drawn at origination at a fixed rate.';
+const SECTIONS = [
+  'Parties. This document is made between the lender named in your application and the person named above. This ' +
+    'is sandbox text: no real loan is made, and no real person is bound by it.',
+  'The line of credit. The line is open-end and fully drawn at origination at a fixed rate. Additional draws, when ' +
+    'allowed, are priced on the Prime Rate plus a fixed margin stated in your offer.',
+  'Security. The loan is secured by the home named above. Property insurance is required for as long as the line is ' +
+    'open; flood insurance may be required when the home lies in a flood zone.',
+  'Payments. Monthly payments are due on the same day each month. A payment received more than fifteen days late ' +
+    'may be charged a late fee as permitted by the law of the state where the home is located.',
+  'Right to cancel. You may cancel this transaction within three business days of signing by notifying the lender ' +
+    'in writing. Funds are not disbursed before that period ends.',
+  'Electronic signature. By signing electronically you agree that your electronic signature has the same effect as ' +
+    'a handwritten one, and that you received this document in a form you can keep.',
+];
 
-function wrap(text: string, width = 80): string[] {
+const PAGE = { width: 612, height: 792, margin: 56 } as const;
+
+/** The standard fonts encode WinAnsi only: a character they cannot draw (a name in another script) becomes '?'. */
+function drawable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return Array.from(text, (char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
+}
+
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    if ((line + ' ' + word).trim().length > width) {
+  for (const word of text.split(/\s+/)) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
       line = word;
-    } else line = `${line} ${word}`.trim();
+    } else line = candidate;
   }
-  if (line) lines.push(line);
+  if (line !== '') lines.push(line);
   return lines;
 }
 
-export function generateDocument(title: string, facts: string[], pageCount: number): GeneratedDocument {
-  const pages: DocumentPage[] = [];
-  for (let page = 1; page <= pageCount; page += 1) {
-    const body = page === 1 ? facts : [];
-    const lines = [`${title} - page ${page} of ${pageCount}`, '', ...body, ''];
-    for (let paragraph = 0; paragraph < 6; paragraph += 1) lines.push(...wrap(`${paragraph + 1}. ${FILLER}`), '');
-    pages.push({ lines });
+/** Writes lines top-down on a page, keeping the position between calls. */
+class PageWriter {
+  private y = PAGE.height - PAGE.margin;
+  constructor(private readonly page: PDFPage) {}
+
+  text(value: string, font: PDFFont, size: number, gap = 4): void {
+    const width = PAGE.width - 2 * PAGE.margin;
+    for (const line of wrap(font, size, drawable(font, value), width)) {
+      this.y -= size;
+      this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.y -= gap;
+    }
   }
-  return { title, pages };
+
+  space(points: number): void {
+    this.y -= points;
+  }
 }
 
-const PAGE_WIDTH = 612;
-const PAGE_HEIGHT = 792;
-const LINE_HEIGHT = 14;
+/** A PDF of `PAGES_PER_DOCUMENT` US Letter pages: facts on the first, the signature line on the last. */
+export async function documentPdf(content: DocumentContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(content.title, { showInWindowTitleBar: true });
+  pdf.setLanguage('en-US');
+  pdf.setSubject('Sandbox sample closing document');
+  pdf.setCreator('HELOC sandbox');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const italic = await pdf.embedFont(StandardFonts.HelveticaOblique);
+  const perPage = Math.ceil(SECTIONS.length / PAGES_PER_DOCUMENT);
+  for (let index = 0; index < PAGES_PER_DOCUMENT; index += 1) {
+    const page = pdf.addPage([PAGE.width, PAGE.height]);
+    const writer = new PageWriter(page);
+    writer.text(content.title, bold, index === 0 ? 18 : 12, 10);
+    if (index === 0) {
+      writer.text('Sample document generated by the sandbox. It is not a real loan document.', italic, 10, 12);
+      writer.text(`Prepared for: ${content.signerName}`, bold, 12, 6);
+      writer.text(`Date: ${content.date}`, regular, 11);
+      for (const fact of content.facts) writer.text(fact, regular, 11);
+      writer.space(12);
+    }
+    SECTIONS.slice(index * perPage, (index + 1) * perPage).forEach((section, at) => {
+      writer.text(`${index * perPage + at + 1}. ${section}`, regular, 11, 4);
+      writer.space(10);
+    });
+    if (index === PAGES_PER_DOCUMENT - 1) {
+      writer.space(24);
+      writer.text('Signature: ______________________________', regular, 11, 6);
+      writer.text(`Signed by ${content.signerName}, electronically.`, regular, 11);
+    }
+    const footer = drawable(regular, `${content.title} - page ${index + 1} of ${PAGES_PER_DOCUMENT}`);
+    page.drawText(footer, { x: PAGE.margin, y: PAGE.margin / 2, size: 9, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  }
+  return pdf.save();
+}
 
-/** One page as an SVG image (US Letter proportions); text is escaped, never markup. */
-export function pageSvg(doc: GeneratedDocument, index: number): string | undefined {
-  const page = doc.pages[index];
-  if (!page) return undefined;
-  const text = page.lines
-    .map((line, row) => `<text x="48" y="${60 + row * LINE_HEIGHT}">${escapeHtml(line)}</text>`)
-    .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" ` +
-    `viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}"><rect width="100%" height="100%" fill="#ffffff"/>` +
-    `<g font-family="Helvetica, Arial, sans-serif" font-size="11" fill="#1a1a1a">${text}</g></svg>`
+const fullName = (profiles: ProfileStore, identityUuid: string): string | undefined => {
+  const name = profiles.find(identityUuid)?.name;
+  const text = [name?.firstName, name?.lastName].filter(Boolean).join(' ').trim();
+  return text === '' ? undefined : text;
+};
+
+const refused = (message: string): ApiErrorBody => ({ errors: [message] });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * GET {DOCUMENTS_BASE}/{id}: the PDF, with the Authorization header like every platform call. No token: 401 (the
+ * guard); a document of another borrower or signer: 403; an unknown id: 404.
+ */
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: { applications: ApplicationStore; profiles: ProfileStore; auth: AuthGuard; now: () => number },
+): void {
+  const { applications, profiles, auth, now } = deps;
+  app.get<{ Params: { docId: string } }>(
+    `${DOCUMENTS_BASE}/:docId`,
+    { preHandler: auth.require },
+    async (request, reply) => {
+      const { docId } = request.params;
+      const found = UUID.test(docId) ? applications.findByDocument(docId) : undefined;
+      const document = found ? documentOwner(found.data, docId) : undefined;
+      if (!found || !document) return reply.code(404).send(refused('Document not found'));
+      const caller = auth.caller(request).identityUuid;
+      const { application, data } = found;
+      const owns =
+        document.owner === 'primary'
+          ? applications.findOwned(application.uuid, caller) !== undefined
+          : document.identityUuid === caller;
+      if (!owns) return reply.code(403).send(refused('This document belongs to someone else'));
+      const { property } = application;
+      const offer = data.offer;
+      const bytes = await documentPdf({
+        title: document.title,
+        signerName: fullName(profiles, caller) ?? (document.owner === 'primary' ? 'The borrower' : 'The signer'),
+        date: new Date(now()).toISOString().slice(0, 10),
+        facts: [
+          `Loan number: ${application.loanNumber}`,
+          `Property: ${[property.street1, property.city, `${property.state} ${property.zip}`].join(', ')}`,
+          ...(offer
+            ? [
+                `Initial draw: $${offer.amount.toLocaleString('en-US')}`,
+                `Fixed rate: ${(offer.rate * 100).toFixed(3)}%`,
+                `Term: ${offer.term} years; monthly payment $${offer.monthlyPayment.toFixed(2)}`,
+              ]
+            : []),
+        ],
+      });
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="${document.title}.pdf"`)
+        .send(Buffer.from(bytes));
+    },
   );
 }
-
-const pdfText = (value: string): string =>
-  value.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
-
-/** A valid PDF 1.4 with one text page per document page (Helvetica, no compression). */
-export function documentPdf(doc: GeneratedDocument): Buffer {
-  const objects: string[] = [];
-  const pageIds: number[] = [];
-  // 1 catalog, 2 pages, 3 font; pages and their content streams follow.
-  doc.pages.forEach((page, index) => {
-    const pageId = 4 + index * 2;
-    pageIds.push(pageId);
-    const stream = ['BT /F1 11 Tf 48 740 Td 14 TL', ...page.lines.map((line) => `(${pdfText(line)}) Tj T*`), 'ET'].join(
-      '\n',
-    );
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      `/Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`;
-  });
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(body);
-    body += `${id} 0 obj\n${objects[id] ?? 'null'}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) body += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A stable id for a document of an application, unguessable without the application's secret seed. */
-export const documentId = (seed: string, kind: string, index: number): string =>
-  createHash('sha256').update(`${seed}|${kind}|${index}`).digest('hex').slice(0, 32);

@@ -15,17 +15,7 @@ import { escapeHtml } from '../html';
 import { BodyReader, ConflictError, InputError } from '../validation';
 import { TRANSITIONS, hashUnit, isActionExpected, type BorrowerAction } from '../workflow';
 import type { ApplicationData } from './applicationData';
-import {
-  DOCUMENTS_BASE,
-  PAGES_PER_DOCUMENT,
-  documentList,
-  documentPdf,
-  newDocumentIds,
-  generateDocument,
-  pageSvg,
-  titleOf,
-  type GeneratedDocument,
-} from './applicationDocuments';
+import { documentList, newDocumentIds } from './applicationDocuments';
 import type { ApplicationStore } from './applications';
 
 /**
@@ -178,19 +168,6 @@ export function notarySlots(now: number): NotarySlot[] {
     }
   }
   return slots;
-}
-
-/** The title of one of the application's documents, the primary's or a signer's; undefined if it has no such id. */
-function documentTitle(data: ApplicationData, docId: string): string | undefined {
-  for (const kind of ['disclosures', 'notes'] as const) {
-    const index = data.documents?.[kind]?.indexOf(docId) ?? -1;
-    if (index !== -1) return titleOf(kind, index);
-  }
-  for (const ids of Object.values(data.signerDocuments ?? {})) {
-    const index = ids.indexOf(docId);
-    if (index !== -1) return titleOf('signer', index);
-  }
-  return undefined;
 }
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -500,7 +477,7 @@ export function registerApplicationStepRoutes(
     return notarySlots(now());
   });
 
-  // Closing documents: the list (made on first request), then PDFs and page images at capability URLs.
+  // Closing documents: the list, made on first request. Their PDFs are served to their owner (applicationDocuments.ts).
   const documentsOf = (application: HelocApplication, kind: 'disclosures' | 'notes'): string[] => {
     const existing = applications.data(application.uuid).documents ?? {};
     const ids = existing[kind];
@@ -520,40 +497,4 @@ export function registerApplicationStepRoutes(
       return documentList(kind, documentsOf(application, kind));
     },
   );
-
-  const generated = (docId: string): GeneratedDocument | undefined => {
-    const found = applications.findByDocument(docId);
-    if (!found) return undefined;
-    const { application, data } = found;
-    const title = documentTitle(data, docId);
-    if (title === undefined) return undefined;
-    const offer = data.offer;
-    const facts = [
-      `Loan number: ${application.loanNumber}`,
-      `Property: ${application.property.city}, ${application.property.state} ${application.property.zip}`,
-      ...(offer
-        ? [
-            `Initial draw: $${offer.amount.toLocaleString('en-US')}`,
-            `Fixed rate: ${(offer.rate * 100).toFixed(3)}%`,
-            `Term: ${offer.term} years; monthly payment $${offer.monthlyPayment.toFixed(2)}`,
-          ]
-        : []),
-    ];
-    return generateDocument(title, facts, PAGES_PER_DOCUMENT);
-  };
-
-  app.get<{ Params: { docId: string } }>(`${DOCUMENTS_BASE}/:docId`, (request, reply) => {
-    const match = /^([0-9a-f-]{36})\.pdf$/.exec(request.params.docId);
-    const doc = match?.[1] ? generated(match[1]) : undefined;
-    if (!doc) return reply.code(404).send({ errors: ['Document not found'] } satisfies ApiErrorBody);
-    return reply.type('application/pdf').header('Cache-Control', 'private, no-store').send(documentPdf(doc));
-  });
-
-  app.get<{ Params: { docId: string; page: string } }>(`${DOCUMENTS_BASE}/:docId/pages/:page`, (request, reply) => {
-    const doc = /^[0-9a-f-]{36}$/.test(request.params.docId) ? generated(request.params.docId) : undefined;
-    const page = /^(\d+)\.svg$/.exec(request.params.page)?.[1];
-    const svg = doc && page ? pageSvg(doc, Number(page) - 1) : undefined;
-    if (!svg) return reply.code(404).send({ errors: ['Page not found'] } satisfies ApiErrorBody);
-    return reply.type('image/svg+xml').header('Cache-Control', 'private, no-store').send(svg);
-  });
 }

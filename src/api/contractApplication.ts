@@ -86,9 +86,11 @@ export interface AutopayRequest {
 export interface ApplicationDocument {
   id: string;
   title: string;
-  /** The PDF, and one image per page, at capability URLs (no token needed; see docs/decisions.md). */
+  /**
+   * The PDF, a platform path read with the borrower's (or signer's) bearer token like every other call: 401 without
+   * one, 403 for a document of somebody else (issue 18; docs/decisions.md 186).
+   */
   pdfUrl: string;
-  pageUrls: string[];
 }
 
 export interface SignDocumentsRequest {

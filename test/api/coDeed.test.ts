@@ -132,7 +132,7 @@ describe("the signer's steps (src/api/contractSigner.ts)", () => {
   });
 
   test('documents, then signatures with every document id', async () => {
-    const documents = [{ id: 'd1', title: 'Deed', pdfUrl: '/d1.pdf', pageUrls: [] }];
+    const documents = [{ id: 'd1', title: 'Deed', pdfUrl: '/d1.pdf' }];
     let body: unknown = null;
     server.use(
       http.get(url(`${CO_DEED_BASE}/documents`), () => HttpResponse.json(documents)),

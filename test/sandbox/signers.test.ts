@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import type { HelocApplication, Profile } from '../../src/api/contract';
 import type { ApplicationDocument } from '../../src/api/contractApplication';
 import type { Condition } from '../../src/api/contractShell';
@@ -248,9 +249,11 @@ describe("a signer's own calls (CO_DEED_BASE)", () => {
 
     const documents = (await inject({ url: `${CO_DEED_BASE}/documents`, jwt })).json<ApplicationDocument[]>();
     expect(documents.map((doc) => doc.title)).toEqual(['Deed of Trust', 'Additional Signer Acknowledgement']);
-    const pdf = await inject({ url: documents[1]?.pdfUrl ?? '' });
+    const pdf = await inject({ url: documents[1]?.pdfUrl ?? '', jwt });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.body).toContain('Additional Signer Acknowledgement');
+    expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe('Additional Signer Acknowledgement');
+    // The signer's documents are theirs alone: the primary borrower who invited them is refused.
+    expect((await inject({ url: documents[1]?.pdfUrl ?? '', jwt: primary.jwt })).statusCode).toBe(403);
 
     const partial = await inject({
       method: 'POST',

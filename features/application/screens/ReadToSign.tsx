@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { ApplicationDocument } from '../../../src/api/contractApplication';
 import { SubmitButton, type FieldError } from '../../../src/ui/forms';
-import { DocumentDownloads, DocumentViewer } from './DocumentViewer';
+import { DocumentViewer } from './DocumentViewer';
 
 export const READ_TO_SIGN_HINT = 'Scroll to the end of the documents to sign them.';
 export const READ_TO_END_DONE = 'You have reached the end of the documents.';
@@ -27,7 +27,7 @@ export const signingErrors = (load: string, error: string | null): FieldError[] 
 ];
 
 /**
- * Documents in the viewer with their PDF downloads, and a submit button that stays off until they are read to the end
+ * Documents in the viewer (each with its Download button), and a submit button that stays off until they are read to the end
  * (001 §2). `actions` go before the submit button.
  */
 export function ReadToSignForm({
@@ -58,7 +58,6 @@ export function ReadToSignForm({
   return (
     <form className="form" noValidate onSubmit={submit}>
       <DocumentViewer documents={documents} label={label} onReadToEnd={onReadToEnd} />
-      <DocumentDownloads documents={documents} />
       <p className="field-hint" aria-live="polite">
         {read ? doneHint : READ_TO_SIGN_HINT}
       </p>

@@ -93,7 +93,6 @@ export function Disclosures() {
       {documents ? (
         <form className="form" noValidate onSubmit={onSubmit}>
           <DocumentViewer documents={documents} label="Disclosures" onReadToEnd={onReadToEnd} />
-          <DocumentDownloads documents={documents} />
           <p className="field-hint" id="read-hint" aria-live="polite">
             {read ? 'You have reached the end of the disclosures.' : READ_TO_SIGN_HINT}
           </p>
@@ -132,7 +131,6 @@ export function SignDocuments() {
       {documents ? (
         <form className="form" noValidate onSubmit={onSubmit}>
           <DocumentViewer documents={documents} label="Loan documents" onReadToEnd={onReadToEnd} />
-          <DocumentDownloads documents={documents} />
           <p className="field-hint" aria-live="polite">
             {read ? 'You have reached the end of the documents.' : READ_TO_SIGN_HINT}
           </p>

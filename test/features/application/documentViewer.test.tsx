@@ -1,6 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { DocumentViewer, READ_THRESHOLD } from '../../../features/application/screens/DocumentViewer';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { DOCUMENT_TEXT, DocumentViewer, READ_THRESHOLD } from '../../../features/application/screens/DocumentViewer';
 import type { ApplicationDocument } from '../../../src/api/contractApplication';
+import { documentPdfsActions, type DocumentPdfsState } from '../../../features/documents/documentPdfsSlice';
+import { pdfBytes } from '../../../features/documents/pdfBytes';
+import { setupStore } from '../../../store/store';
+
+/** pdf.js stand-in (test/support/fakePdfjs.ts): the real one needs a worker and a canvas, which jsdom has not. */
+jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
 
 /** A stand-in IntersectionObserver that records what is observed, so a test can report visibility by hand. */
 class FakeObserver {
@@ -28,28 +35,56 @@ class FakeObserver {
 }
 
 const documents: ApplicationDocument[] = [
-  { id: 'a', title: 'Agreement', pdfUrl: '/a.pdf', pageUrls: ['/a/1.svg', '/a/2.svg'] },
-  { id: 'b', title: 'Deed', pdfUrl: '/b.pdf', pageUrls: ['/b/1.svg', '/b/2.svg', '/b/3.svg'] },
+  { id: 'a', title: 'Agreement', pdfUrl: '/docs/a' },
+  { id: 'b', title: 'Deed', pdfUrl: '/docs/b' },
 ];
+
+/** Byte lengths pick the fake's page counts: Agreement has 2 pages, Deed 3. */
+const loaded = (ids: string[]): DocumentPdfsState => {
+  const state: DocumentPdfsState = {};
+  for (const id of ids) {
+    const bytes = new ArrayBuffer(id === 'a' ? 8 : 16);
+    pdfBytes.put(id, bytes);
+    state[id] = { status: 'loaded', byteLength: bytes.byteLength };
+  }
+  return state;
+};
+
+function renderViewer(documentPdfs: DocumentPdfsState, onReadToEnd = jest.fn()) {
+  const { store } = setupStore({ preloadedState: { documentPdfs } });
+  const view = render(
+    <Provider store={store}>
+      <DocumentViewer documents={documents} label="Loan documents" onReadToEnd={onReadToEnd} />
+    </Provider>,
+  );
+  return { store, view, onReadToEnd };
+}
 
 beforeEach(() => {
   FakeObserver.last = null;
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  for (const doc of documents) pdfBytes.release(doc.id);
 });
 
-describe('DocumentViewer scroll gate', () => {
-  it('watches the last page of the last document, inside the viewer, at 25%', () => {
-    render(<DocumentViewer documents={documents} label="Loan documents" onReadToEnd={jest.fn()} />);
+describe('DocumentViewer scroll gate (001 §2)', () => {
+  it('watches the last page of the last document, inside the viewer, at 25%', async () => {
+    renderViewer(loaded(['a', 'b']));
+    const last = await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
+    await waitFor(() => {
+      expect(FakeObserver.last?.targets).toEqual([last]);
+    });
     const observer = FakeObserver.last;
     expect(observer?.options.threshold).toBe(READ_THRESHOLD);
     expect(READ_THRESHOLD).toBe(0.25);
     expect(observer?.options.root).toBe(screen.getByRole('region', { name: 'Loan documents' }));
-    expect(observer?.targets).toEqual([screen.getByAltText('Deed, page 3 of 3')]);
   });
 
-  it('reports the end only once the last page is at least 25% visible, and only once', () => {
-    const onReadToEnd = jest.fn();
-    render(<DocumentViewer documents={documents} label="Loan documents" onReadToEnd={onReadToEnd} />);
+  it('reports the end only once the last page is at least 25% visible, and only once', async () => {
+    const { onReadToEnd } = renderViewer(loaded(['a', 'b']));
+    await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
+    await waitFor(() => {
+      expect(FakeObserver.last).not.toBeNull();
+    });
     const observer = FakeObserver.last;
     if (!observer) throw new Error('no observer');
     act(() => {
@@ -61,5 +96,81 @@ describe('DocumentViewer scroll gate', () => {
     });
     expect(onReadToEnd).toHaveBeenCalledTimes(1);
     expect(observer.disconnected).toBe(true);
+  });
+
+  it('does not watch anything while a document has not loaded, so the end cannot be reached past it', async () => {
+    const { store } = renderViewer(loaded(['b']));
+    await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
+    expect(store.getState().documentPdfs.a).toEqual({ status: 'loading', url: '/docs/a' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Agreement…');
+    expect(FakeObserver.last).toBeNull();
+  });
+});
+
+describe('DocumentViewer', () => {
+  it('asks for each PDF it has not got, by id and platform path', () => {
+    const { store } = renderViewer({});
+    expect(store.getState().documentPdfs).toEqual({
+      a: { status: 'loading', url: '/docs/a' },
+      b: { status: 'loading', url: '/docs/b' },
+    });
+  });
+
+  it('draws every page with its text layer and counts the pages of all documents', async () => {
+    renderViewer(loaded(['a', 'b']));
+    const first = await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
+    await waitFor(() => {
+      expect(first).toHaveTextContent('Prepared for: Dana Okafor');
+    });
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+    // jsdom lays nothing out, so which page is current is the browser suite's to check; the total is not.
+    expect(screen.getByTestId('document-page-status')).toHaveTextContent(/^Page [1-5] of 5$/);
+  });
+
+  it('zooms in and out in steps, and stops at the ends', async () => {
+    renderViewer(loaded(['a', 'b']));
+    await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
+    expect(screen.getByTestId('document-zoom')).toHaveTextContent('100%');
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomIn }));
+    expect(screen.getByTestId('document-zoom')).toHaveTextContent('125%');
+    for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomOut }));
+    expect(screen.getByTestId('document-zoom')).toHaveTextContent('50%');
+    expect(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomOut })).toBeDisabled();
+  });
+
+  it('says why a PDF was refused, and Try again asks for it again', () => {
+    const { store } = renderViewer({
+      ...loaded(['b']),
+      a: { status: 'failed', httpStatus: 403, message: 'This document belongs to someone else' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Agreement could not be loaded. It is not available to the account you are signed in with.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.tryAgain }));
+    expect(store.getState().documentPdfs.a).toEqual({ status: 'loading', url: '/docs/a' });
+  });
+
+  it('downloads the fetched bytes under the document name, from a blob URL', async () => {
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:pdf');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    renderViewer(loaded(['a', 'b']));
+    fireEvent.click(await screen.findByRole('button', { name: DOCUMENT_TEXT.download('Deed') }));
+    expect(clicked).toEqual(['Deed.pdf blob:pdf']);
+    expect(createObjectURL.mock.calls[0]?.[0].type).toBe('application/pdf');
+    click.mockRestore();
+  });
+
+  it('drops the bytes when the screen is left', () => {
+    const { store, view } = renderViewer(loaded(['a', 'b']));
+    view.unmount();
+    expect(store.getState().documentPdfs).toEqual({});
+    store.dispatch(documentPdfsActions.released({ ids: [] }));
   });
 });

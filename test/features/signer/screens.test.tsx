@@ -12,9 +12,14 @@ import { loginRejected, signedIn, started } from '../../../features/session/sess
 import { signerActions } from '../../../features/signer/signerSlice';
 import { SIGNER_TEXT } from '../../../features/signer/text';
 import { rootReducer, type RootState } from '../../../store/store';
+import { documentPdfsActions } from '../../../features/documents/documentPdfsSlice';
+import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { renderRoutes } from '../../support/render';
 
 const SIGNER = '/account/heloc/heloc-signer';
+
+/** pdf.js stand-in (test/support/fakePdfjs.ts): jsdom has no worker and no canvas. */
+jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
 const RESUME = `${SIGNER}/resume`;
 
 const coDeed = (status: SignerStatus): CoDeedStatus => ({
@@ -272,13 +277,21 @@ describe('signer screens', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     const user = userEvent.setup();
-    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf', pageUrls: ['/d1-1.svg', '/d1-2.svg'] }];
+    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf' }];
+    pdfBytes.put('d1', new ArrayBuffer(8));
     const view = renderRoutes(
       APP_ROUTES,
       `${SIGNER}/sign`,
-      signedInSigner('IDENTITY_VERIFIED', signerActions.documentsRequested(), signerActions.documentsReceived(docs)),
+      signedInSigner(
+        'IDENTITY_VERIFIED',
+        signerActions.documentsRequested(),
+        signerActions.documentsReceived(docs),
+        documentPdfsActions.loaded({ id: 'd1', byteLength: 8 }),
+      ),
     );
     await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.sign.title });
+    // The gate watches the last page once the PDF is drawn.
+    await screen.findByRole('group', { name: 'Deed of trust, page 2 of 2' });
     expect(screen.getByRole('region', { name: SIGNER_TEXT.sign.viewerLabel })).toBeInTheDocument();
     const sign = screen.getByRole('button', { name: SIGNER_TEXT.sign.submit });
     expect(sign).toBeDisabled();
@@ -292,9 +305,9 @@ describe('signer screens', () => {
     expect(view.dispatched).toContain('signer/signatureSubmitted');
   });
 
-  test('documents: download links, and the signed state', async () => {
-    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf', pageUrls: ['/d1-1.svg'] }];
-    renderRoutes(
+  test('documents: download buttons, and the signed state', async () => {
+    const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf' }];
+    const view = renderRoutes(
       APP_ROUTES,
       `${SIGNER}/documents`,
       signedInSigner('SIGNED', signerActions.documentsRequested(), signerActions.documentsReceived(docs)),
@@ -302,7 +315,9 @@ describe('signer screens', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.documents.signedTitle }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download Deed of trust (PDF)' })).toHaveAttribute('href', '/d1.pdf');
+    // The PDF is asked for with the token (documentPdfs saga); its button waits for the bytes.
+    expect(screen.getByRole('button', { name: 'Download Deed of trust (PDF)' })).toBeDisabled();
+    expect(view.store.getState().documentPdfs.d1).toEqual({ status: 'loading', url: '/d1.pdf' });
   });
 
   test('conditions: the borrower’s dashboard, with signer links (001 §2)', async () => {

@@ -63,7 +63,7 @@ describe('signer slice', () => {
   });
 
   test('documents: loading, received, failed; a reload keeps what is shown', () => {
-    const docs = [{ id: 'd1', title: 'Deed', pdfUrl: '/d1.pdf', pageUrls: ['/d1-1.svg'] }];
+    const docs = [{ id: 'd1', title: 'Deed', pdfUrl: '/d1.pdf' }];
     expect(run(signer.documentsRequested()).documentsLoad).toBe('loading');
     const received = run(signer.documentsRequested(), signer.documentsReceived(docs));
     expect(received).toMatchObject({ documents: docs, documentsLoad: 'succeeded' });
