@@ -2,6 +2,8 @@ import type { MODAL_TITLE, MSG, PROCESSING_MESSAGES } from '../../features/regis
 import type { ADDRESS_NOT_FOUND } from '../../features/registration/freeTextAddress';
 import type { INVALID_AMOUNT, LOW_INCOME_CONFIRMATION } from '../../features/registration/schemas';
 import type { SHELL_TEXT } from '../shell/shellText';
+import type { DOWNLOAD_DIAGNOSTIC_LOG } from '../../features/replay/DownloadDiagnosticLogButton';
+import type { ERROR_FALLBACK_HEADING, ERROR_FALLBACK_MESSAGE, TRY_AGAIN } from '../shell/ErrorFallback';
 import type { TERMS_OF_SERVICE, TERMS_OF_USE } from '../brand/registry';
 import type { FRAME_TEXT, KIT_TEXT, REGISTRATION_TEXT } from './en';
 
@@ -34,6 +36,10 @@ export type MessageId =
   | typeof LOW_INCOME_CONFIRMATION
   | ValueOf<typeof SHELL_TEXT>
   | typeof TERMS_OF_USE
+  | typeof ERROR_FALLBACK_HEADING
+  | typeof ERROR_FALLBACK_MESSAGE
+  | typeof TRY_AGAIN
+  | typeof DOWNLOAD_DIAGNOSTIC_LOG
   | typeof TERMS_OF_SERVICE
   | (typeof FRAME_TEXT)[number]
   | (typeof KIT_TEXT)[number]

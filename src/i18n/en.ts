@@ -168,4 +168,16 @@ export const FRAME_TEXT = [
   'Call',
   'or email',
   '{legalName} · NMLS #{nmls}',
+  // Error pages (001 §8) and the property-state modal (001 §2)
+  'Need help?',
+  'Page not found',
+  'We could not find that page.',
+  'Start an application',
+  'or',
+  'go to your dashboard',
+  'Your property is outside New York',
+  'Your property is in New York',
+  'Go to our site for other states',
+  'This site serves New York properties only. Please apply on our site for properties in other states.',
+  'New York properties are served by our New York lender. Please apply on our New York site.',
 ] as const;

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, pathIs } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
 
-test('register-v2 in Spanish from a ?lang=es link: Spanish screens and validation, html[lang], formats kept US', async ({
+test('register-v2 in Spanish from a ?lang=es link: Spanish screens and validation, html[lang], the switch mid-flow, a reload', async ({
   page,
 }) => {
   test.setTimeout(90_000);

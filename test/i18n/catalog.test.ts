@@ -8,6 +8,8 @@ import { REGISTER_STEPS } from '../../features/registration/steps';
 import { COUNTRIES, EMPLOYMENT_TYPES, OCCUPANCY_TYPES } from '../../features/registration/types';
 import { TERMS_OF_SERVICE, TERMS_OF_USE } from '../../src/brand/registry';
 import { SHELL_TEXT } from '../../src/shell/shellText';
+import { ERROR_FALLBACK_HEADING, ERROR_FALLBACK_MESSAGE, TRY_AGAIN } from '../../src/shell/ErrorFallback';
+import { DOWNLOAD_DIAGNOSTIC_LOG } from '../../features/replay/DownloadDiagnosticLogButton';
 import { MENU_LABEL } from '../../src/shell/TopBar';
 import { PROCESSING_TITLE } from '../../src/shell/overlays/ProcessingModal';
 import type { PlatformMatchedKey } from '../../src/i18n/catalog';
@@ -40,6 +42,10 @@ const ENGLISH: string[] = [
   ...Object.values(SHELL_TEXT),
   TERMS_OF_USE,
   TERMS_OF_SERVICE,
+  ERROR_FALLBACK_HEADING,
+  ERROR_FALLBACK_MESSAGE,
+  TRY_AGAIN,
+  DOWNLOAD_DIAGNOSTIC_LOG,
   ...FRAME_TEXT,
   ...KIT_TEXT,
   ...REGISTRATION_TEXT,
@@ -117,6 +123,10 @@ const CONVERTED_FILES = [
   'src/shell/SupportContact.tsx',
   'src/shell/LanguageSwitch.tsx',
   'src/shell/overlays/ProcessingModal.tsx',
+  'src/shell/overlays/PropertyStateModal.tsx',
+  'src/shell/ErrorFallback.tsx',
+  'src/shell/NotFound.tsx',
+  'features/replay/DownloadDiagnosticLogButton.tsx',
   'src/ui/forms/Field.tsx',
   'src/ui/forms/ErrorSummary.tsx',
   'src/ui/SummaryList.tsx',

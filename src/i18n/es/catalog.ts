@@ -82,6 +82,25 @@ export const ES: Catalog = {
   Call: 'Llame al',
   'or email': 'o escriba a',
   '{legalName} · NMLS #{nmls}': '{legalName} · NMLS #{nmls}',
+  // Error pages (001 §8) and the property-state modal (001 §2)
+  'Sorry, looks like we have hit a snag!': 'Lo sentimos, parece que tuvimos un problema.',
+  'Please click Try again to see if we can get you back moving.':
+    'Haga clic en Intentar de nuevo para ver si podemos ayudarle a seguir adelante.',
+  'Try again': 'Intentar de nuevo',
+  'Download diagnostic log': 'Descargar el registro de diagnóstico',
+  'Need help?': '¿Necesita ayuda?',
+  'Page not found': 'No se encontró la página',
+  'We could not find that page.': 'No pudimos encontrar esa página.',
+  'Start an application': 'Iniciar una solicitud',
+  or: 'o',
+  'go to your dashboard': 'ir a su panel',
+  'Your property is outside New York': 'Su propiedad está fuera de Nueva York',
+  'Your property is in New York': 'Su propiedad está en Nueva York',
+  'Go to our site for other states': 'Ir a nuestro sitio para otros estados',
+  'This site serves New York properties only. Please apply on our site for properties in other states.':
+    'Este sitio atiende solo propiedades en Nueva York. Para propiedades en otros estados, presente su solicitud en nuestro otro sitio.',
+  'New York properties are served by our New York lender. Please apply on our New York site.':
+    'Las propiedades en Nueva York las atiende nuestro prestamista de Nueva York. Presente su solicitud en nuestro sitio de Nueva York.',
   // Kit (src/ui)
   'There is a problem': 'Hay un problema',
   Submitting: 'Enviando',
