@@ -28,6 +28,13 @@ export interface WindowEvents {
   isOnline(): boolean;
 }
 
+/** The page itself: the browser's preferred languages and the document's language (issue 19). */
+export interface PageLanguage {
+  preferredLanguages(): readonly string[];
+  /** Sets `<html lang>`, so screen readers read the page in the chosen language. */
+  setDocumentLanguage(language: string): void;
+}
+
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */
 export interface SagaContext {
   api: HttpClient;
@@ -41,6 +48,8 @@ export interface SagaContext {
   /** Opens a websocket (the chat's omni-proxy socket); the socket lives in the saga that opened it. */
   openSocket: (url: string) => ChatSocket;
   logger: Pick<Console, 'warn' | 'error'>;
+  /** Absent in tests that do not care: no browser preference, and no document to label. */
+  page?: PageLanguage;
   /** Writes persisted state now; called before a full page load that must find it (the auth-provider redirect). */
   flushPersistence?: () => Promise<void>;
 }

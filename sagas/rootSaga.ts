@@ -18,6 +18,7 @@ import { telemetrySaga } from './telemetrySaga';
 import { leaveSurveySaga } from './leaveSurveySaga';
 import { experimentsSaga } from './experimentsSaga';
 import { chatEntrySaga } from './chatEntrySaga';
+import { localeSaga } from './localeSaga';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
 import { PERSISTED_KEYS } from '../store/persistence';
 
@@ -38,6 +39,7 @@ export const FEATURE_SAGAS = [
   experimentsSaga,
   chatEntrySaga,
   connectivitySaga,
+  localeSaga,
 ] as const;
 
 /** A saga that keeps failing at once is a bug, not bad luck: stop restarting it after a few tries. */

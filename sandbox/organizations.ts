@@ -31,6 +31,8 @@ const HOMEWARD_COMPANY: CompanyInfo = {
     'Homeward Lending, LLC is a fictional lender that exists only in this sandbox. Nothing on this site is an offer ' +
     'of credit. Equal Housing Opportunity.',
   homeUrl: '/',
+  // Issue 19: the main brand offers Spanish (docs/decisions.md 203).
+  languages: ['es'],
 };
 
 function homewardVariant(orgCode: string, nameSuffix: string, licensedStates: string[]): OrganizationRecord {
@@ -54,6 +56,8 @@ interface PartnerSeed {
   licensedStates: string[];
   /** Some partners configure their own policy pages; the app falls back to /terms and /privacy for the others. */
   ownPolicyPages?: boolean;
+  /** Offers its borrowers Spanish (issue 19). */
+  spanish?: boolean;
 }
 
 const PARTNERS: PartnerSeed[] = [
@@ -64,6 +68,7 @@ const PARTNERS: PartnerSeed[] = [
     nmls: '9900101',
     licensedStates: ['AZ', 'CA', 'CO', 'ID', 'NV', 'OR', 'TX', 'UT', 'WA'],
     ownPolicyPages: true,
+    spanish: true,
   },
   {
     orgCode: 'crosscountry',
@@ -158,6 +163,7 @@ function partner(seed: PartnerSeed): OrganizationRecord {
     ...(seed.ownPolicyPages
       ? { termsUrl: `/terms${query}`, privacyUrl: `/privacy${query}`, licensesUrl: `/licenses${query}` }
       : {}),
+    ...(seed.spanish ? { languages: ['es'] } : {}),
   };
   return {
     orgCode: seed.orgCode,

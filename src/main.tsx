@@ -16,6 +16,7 @@ import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { openBrowserSocket } from './api/chatSocket';
 import { createAppRouter } from './app/router';
 import { createRouterNavigator } from './app/routerNavigator';
+import { LocaleProvider } from './i18n/LocaleProvider';
 import { resolveOrganization } from './brand/organization';
 import { environmentOf } from './lib/environment';
 import { PrivateLabelError } from './shell/PrivateLabelError';
@@ -71,6 +72,12 @@ const { store, persistor } = setupStore({
     newId: () => window.crypto.randomUUID(),
     openSocket: (url) => openBrowserSocket(window.location.href, url),
     logger: console,
+    page: {
+      preferredLanguages: () => window.navigator.languages,
+      setDocumentLanguage: (language) => {
+        document.documentElement.lang = language;
+      },
+    },
   },
   persistence: { local: storage, session: sessionStorage },
   middleware: [actionLog.middleware],
@@ -89,9 +96,11 @@ if (organization.ok) {
 }
 
 const app = (
-  <ModalRegistryProvider>
-    {organization.ok ? <RouterProvider router={router} /> : <PrivateLabelError />}
-  </ModalRegistryProvider>
+  <LocaleProvider>
+    <ModalRegistryProvider>
+      {organization.ok ? <RouterProvider router={router} /> : <PrivateLabelError />}
+    </ModalRegistryProvider>
+  </LocaleProvider>
 );
 const container = document.getElementById('root');
 if (container) {

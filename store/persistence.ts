@@ -15,7 +15,7 @@ import { EMPTY_DRAFT } from '../features/registration/types';
  * the borrower typed). Each has a version and numbered migrations; bump the version with a new step and test it
  * (test/store/persistence.test.ts).
  */
-export const PRE_AUTH_VERSION = 2;
+export const PRE_AUTH_VERSION = 3;
 export const REGISTRATION_VERSION = 1;
 
 type Persisted<T> = Partial<T> & PersistedState;
@@ -31,6 +31,8 @@ export const preAuthMigrations: MigrationManifest = {
       draft: form || old.draft ? { ...EMPTY_DRAFT, ...(old.draft ?? {}), ...(form ?? {}) } : null,
     } as PersistedState;
   },
+  /** Version 3 keeps the borrower's language (issue 19); nobody had chosen one before. */
+  3: (state) => (state ? ({ ...state, locale: null } as PersistedState) : state),
 };
 
 export const registrationMigrations: MigrationManifest = {

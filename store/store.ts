@@ -26,6 +26,7 @@ import { bannersReducer } from '../features/banners/bannersSlice';
 import { conditionsReducer } from '../features/conditions/conditionsSlice';
 import { feedbackReducer } from '../features/feedback/feedbackSlice';
 import { legalReducer } from '../features/legal/legalSlice';
+import { localeReducer } from '../features/locale/localeSlice';
 import { hoursReducer } from '../features/footer/hoursSlice';
 import { leaveSurveyReducer } from '../features/leaveSurvey/leaveSurveySlice';
 import { loanOfficerReducer } from '../features/loanOfficer/loanOfficerSlice';
@@ -69,6 +70,7 @@ const reducers = {
   connectivity: connectivityReducer,
   legal: legalReducer,
   documentPdfs: documentPdfsReducer,
+  locale: localeReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

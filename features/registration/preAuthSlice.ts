@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Locale } from '../../src/lib/locale';
+import { localeActions } from '../locale/localeSlice';
 import type { RegistrationDraft } from './types';
 
 /**
@@ -10,21 +12,31 @@ export interface PreAuthState {
   draft: RegistrationDraft | null;
   /** ms since epoch, from the saga (reducers stay deterministic). */
   savedAt: number | null;
+  /**
+   * The language the borrower chose (the switch or a `?lang=` link, issue 19). It outlives the nonce-guarded draft:
+   * a reload, the authentication redirect and a later visit on this device keep it.
+   */
+  locale: Locale | null;
 }
 
-export const initialPreAuthState: PreAuthState = { nonce: null, draft: null, savedAt: null };
+export const initialPreAuthState: PreAuthState = { nonce: null, draft: null, savedAt: null, locale: null };
 
 export const preAuthSlice = createSlice({
   name: 'preAuth',
   initialState: initialPreAuthState,
   reducers: {
-    saved(_state, action: PayloadAction<{ nonce: string; draft: RegistrationDraft; savedAt: number }>) {
-      return action.payload;
+    saved(state, action: PayloadAction<{ nonce: string; draft: RegistrationDraft; savedAt: number }>) {
+      return { ...action.payload, locale: state.locale };
     },
     /** Restored into the registration (matching nonce) or discarded (no or another nonce): either way it is gone. */
-    cleared(_state, _action: PayloadAction<{ reason: 'restored' | 'nonceMismatch' | 'noNonce' }>) {
-      return initialPreAuthState;
+    cleared(state, _action: PayloadAction<{ reason: 'restored' | 'nonceMismatch' | 'noNonce' }>) {
+      return { ...initialPreAuthState, locale: state.locale };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(localeActions.requested, (state, action) => {
+      if (action.payload.source === 'switch' || action.payload.source === 'link') state.locale = action.payload.locale;
+    });
   },
 });
 

@@ -1,3 +1,4 @@
+import { useT } from '../../src/i18n/LocaleProvider';
 import { useAppDispatch } from '../../store/hooks';
 import { diagnosticLogAvailable, downloadDiagnosticLog } from './diagnosticLog';
 
@@ -13,6 +14,7 @@ export function DownloadDiagnosticLogButton({
   quiet?: boolean;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   if (!diagnosticLogAvailable()) return null;
   return (
     <button
@@ -22,7 +24,7 @@ export function DownloadDiagnosticLogButton({
         downloadDiagnosticLog(dispatch, source);
       }}
     >
-      {DOWNLOAD_DIAGNOSTIC_LOG}
+      {t(DOWNLOAD_DIAGNOSTIC_LOG)}
     </button>
   );
 }

@@ -223,6 +223,11 @@ export interface CompanyInfo {
   licensesUrl?: string;
   /** Extra footer links from the organisation's configuration (001 §2). */
   footerLinks?: { label: string; url: string }[];
+  /**
+   * Languages the organisation offers its borrowers besides English, e.g. ['es'] (issue 19; a sandbox setting the
+   * spec does not name). Only then does the browser's preferred language choose the default.
+   */
+  languages?: string[];
 }
 
 export interface ProductInfo {

@@ -195,6 +195,9 @@ function toOrgInfo(value: unknown, problems: string[]): OrgInfo | null {
       const url = optionalStr(company, key, p);
       if (url !== undefined) companyInfo[key] = url;
     }
+    // Issue 19: the languages offered besides English; an unreadable setting offers none rather than failing the page.
+    const languages = company.languages;
+    if (Array.isArray(languages)) companyInfo.languages = languages.filter((l): l is string => typeof l === 'string');
   } else if (isRecord(meta)) {
     problems.push('orgMetaData.companyInfo');
   }

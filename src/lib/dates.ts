@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, differenceInYears, isValid, parseISO } from 'date-fns';
+import { currentIntlLocale, INTL_LOCALE } from './locale';
 
 /** 001 §9 formats. */
 export const DISPLAY_DATE = 'MM/dd/yyyy';
@@ -30,8 +31,22 @@ export const toIsoDate = (date: Date): string =>
   `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 export const toDisplayDate = (date: Date): string =>
   `${pad(date.getMonth() + 1, 2)}/${pad(date.getDate(), 2)}/${pad(date.getFullYear(), 4)}`;
-/** 'Mar 5' (date-fns 'MMM d', en-US). */
-export const toMonthDay = (date: Date): string => `${MONTHS_SHORT[date.getMonth()] ?? ''} ${date.getDate()}`;
+const english = (): boolean => currentIntlLocale() === INTL_LOCALE.en;
+
+/** 'Mar 5' (date-fns 'MMM d', en-US); '5 mar' in Spanish (Intl, es-US). */
+export const toMonthDay = (date: Date): string =>
+  english()
+    ? `${MONTHS_SHORT[date.getMonth()] ?? ''} ${date.getDate()}`
+    : new Intl.DateTimeFormat(currentIntlLocale(), { month: 'short', day: 'numeric' }).format(date);
+
+/**
+ * A date to read (not to type): MM/dd/yyyy in English (001 §9); in Spanish the month is written out ('5 de marzo de
+ * 2026'), since es-US's numeric order (day first) would read as another day next to the MM/DD/YYYY fields.
+ */
+export const toReadableDate = (date: Date): string =>
+  english()
+    ? toDisplayDate(date)
+    : new Intl.DateTimeFormat(currentIntlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 /** MM/dd/yyyy from an ISO yyyy-MM-dd (prefill sources send ISO). */
 export function isoToDisplayDate(iso: string): string {
@@ -52,10 +67,13 @@ export function formatDateInput(raw: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-/** MM/dd/yyyy from a Date or an ISO date or date-time; '' when it is no date (never 'Invalid Date' on screen). */
+/**
+ * A date to read, from a Date or an ISO date or date-time (MM/dd/yyyy in English, toReadableDate); '' when it is no
+ * date (never 'Invalid Date' on screen).
+ */
 export function displayDateOf(value: Date | string): string {
   const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? toDisplayDate(date) : '';
+  return isValid(date) ? toReadableDate(date) : '';
 }
 
 /** Whole days from `since` to `today` are at least `days` (000 §5 waiting check, e.g. the 90-day title rule). */

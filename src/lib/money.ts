@@ -1,4 +1,5 @@
 /** Money and number helpers (001 §5, §9). Pure: formatting goes through Intl, never by hand. */
+import { currentIntlLocale } from './locale';
 
 /** Money as typed ("85,000", "$85000.50"): a number, or NaN when it is not one. */
 export const parseAmount = (value: string): number => {
@@ -33,25 +34,28 @@ export function roundHalfEven(value: number, decimals = 2): number {
   return rounded / scale;
 }
 
-const usdFormatters = new Map<number, Intl.NumberFormat>();
+const usdFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * 001 §9: USD in en-US, 0 decimals by default (the design library's default). Needs a number and a non-negative
- * whole precision (001 §5), else throws: a wrong amount on screen is worse than an error.
+ * 001 §9: USD in en-US (es-US for a Spanish-speaking borrower, issue 19), 0 decimals by default (the design library's
+ * default). Needs a number and a non-negative whole precision (001 §5), else throws: a wrong amount on screen is worse
+ * than an error.
  */
 export function formatUsd(value: number, decimals = 0): string {
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError('Invalid money input: precision');
   if (!isValidNumber(value)) throw new RangeError('Invalid money input: value');
-  let formatter = usdFormatters.get(decimals);
+  const locale = currentIntlLocale();
+  const key = `${locale}:${decimals}`;
+  let formatter = usdFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       roundingMode: 'halfEven',
     });
-    usdFormatters.set(decimals, formatter);
+    usdFormatters.set(key, formatter);
   }
   return formatter.format(value);
 }
@@ -60,7 +64,7 @@ export function formatUsd(value: number, decimals = 0): string {
 export function formatPercent(rate: number, decimals = 3): string {
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError('Invalid money input: precision');
   if (!isValidNumber(rate)) throw new RangeError('Invalid money input: value');
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(currentIntlLocale(), {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import { useEffect } from 'react';
 import { DownloadDiagnosticLogButton } from '../../features/replay/DownloadDiagnosticLogButton';
 import { ERROR_FALLBACK_EVENT, eventTracked } from '../../features/telemetry/telemetrySlice';
@@ -22,13 +23,14 @@ export const GO_TO_DASHBOARD = 'Go to dashboard';
  */
 export function ErrorFallback() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   useEffect(() => {
     dispatch(eventTracked({ event: ERROR_FALLBACK_EVENT, dontDedupe: true }));
   }, [dispatch]);
   return (
     <section className="screen error-fallback" aria-labelledby="page-heading">
-      <PageHeading>{ERROR_FALLBACK_HEADING}</PageHeading>
-      <p className="lead">{ERROR_FALLBACK_MESSAGE}</p>
+      <PageHeading>{t(ERROR_FALLBACK_HEADING)}</PageHeading>
+      <p className="lead">{t(ERROR_FALLBACK_MESSAGE)}</p>
       <div className="actions">
         <button
           type="button"
@@ -37,14 +39,14 @@ export function ErrorFallback() {
             window.location.reload();
           }}
         >
-          {TRY_AGAIN}
+          {t(TRY_AGAIN)}
         </button>
         <a className="button button-secondary" href={DASHBOARD_PATH}>
-          {GO_TO_DASHBOARD}
+          {t(GO_TO_DASHBOARD)}
         </a>
       </div>
       <p className="support-contact">
-        Need help? <SupportContact />.
+        {t('Need help?')} <SupportContact />.
       </p>
       <p className="error-fallback-diagnostics">
         <DownloadDiagnosticLogButton source="errorFallback" quiet />

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import { formatOperatingHours, licensedStatesFor, policyLinks } from '../../features/footer/format';
 import { modalOpened } from '../../features/overlays/modalsSlice';
 import { isNewYorkVariant, termsDocumentName } from '../brand/registry';
@@ -11,6 +12,7 @@ import { useBrand } from './useBrand';
 export function Footer() {
   const { company, theme } = useBrand();
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const baseUrl = useAppSelector((state) =>
     state.organization.status === 'resolved' ? state.organization.info.baseUrl : '',
   );
@@ -28,36 +30,36 @@ export function Footer() {
       <div className="footer-inner">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact us
+            {t('Contact us')}
           </h2>
           <p>
             <SupportContact />
           </p>
           {hourLines.length > 0 ? (
-            <ul className="footer-hours" data-testid="operating-hours" aria-label="Operating hours">
+            <ul className="footer-hours" data-testid="operating-hours" aria-label={t('Operating hours')}>
               {hourLines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           ) : null}
         </section>
-        <nav aria-label="Legal">
+        <nav aria-label={t('Legal')}>
           <ul className="footer-links">
             <li>
-              <a href={links.terms}>{termsDocumentName(theme)}</a>
+              <a href={links.terms}>{t(termsDocumentName(theme))}</a>
             </li>
             <li>
-              <a href={links.privacy}>{SHELL_TEXT.privacy}</a>
+              <a href={links.privacy}>{t(SHELL_TEXT.privacy)}</a>
             </li>
             <li>
-              <a href={links.licenses}>{SHELL_TEXT.licenses}</a>
+              <a href={links.licenses}>{t(SHELL_TEXT.licenses)}</a>
             </li>
             <li>
-              <a href={links.communications}>{SHELL_TEXT.communications}</a>
+              <a href={links.communications}>{t(SHELL_TEXT.communications)}</a>
             </li>
             {theme.showsIlCommunityReinvestmentNotice ? (
               <li>
-                <a href={`${links.licenses}#il-community-reinvestment-notice`}>{SHELL_TEXT.ilNotice}</a>
+                <a href={`${links.licenses}#il-community-reinvestment-notice`}>{t(SHELL_TEXT.ilNotice)}</a>
               </li>
             ) : null}
             {(company?.footerLinks ?? []).map((link) => (
@@ -71,18 +73,19 @@ export function Footer() {
                 className="link-button"
                 onClick={() => dispatch(modalOpened({ id: DISCLOSURE_MODAL_ID }))}
               >
-                {SHELL_TEXT.disclosures}
+                {t(SHELL_TEXT.disclosures)}
               </button>
             </li>
           </ul>
         </nav>
         {company ? (
           <section className="footer-legal">
-            <p>{company.legalText}</p>
-            <p>
-              {company.legalName} · NMLS #{company.nmls}
-            </p>
-            {states.length > 0 ? <p data-testid="licensed-states">Licensed in: {states.join(', ')}</p> : null}
+            {/* The organisation's own text, shown as sent: marked English for screen readers on a Spanish page. */}
+            <p lang="en">{company.legalText}</p>
+            <p>{t('{legalName} · NMLS #{nmls}', { legalName: company.legalName, nmls: company.nmls })}</p>
+            {states.length > 0 ? (
+              <p data-testid="licensed-states">{t('Licensed in: {states}', { states: states.join(', ') })}</p>
+            ) : null}
           </section>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/LocaleProvider';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../brand/BrandLogo';
 import { FLAG, selectFlagEnabled } from '../../features/flags/selectors';
@@ -18,12 +20,13 @@ import { useShellUser } from './useShellUser';
 export function SupportPrompt({ source }: { source: 'topBar' | 'bottomBar' }) {
   const dispatch = useAppDispatch();
   const { company } = useBrand();
+  const { t } = useT();
   const chatOn = useAppSelector((state) => selectFlagEnabled(state, FLAG.webchat));
   const phone = company?.supportPhone ?? DEFAULT_SUPPORT_PHONE;
   if (chatOn)
     return (
       <button type="button" className="link-button support-prompt" onClick={() => dispatch(chatRequested({ source }))}>
-        {SHELL_TEXT.chatPrompt}
+        {t(SHELL_TEXT.chatPrompt)}
       </button>
     );
   return (
@@ -36,6 +39,7 @@ export function SupportPrompt({ source }: { source: 'topBar' | 'bottomBar' }) {
 /** The account links of the top bar: inline on desktop, inside the menu on phones (issue 15). */
 function AccountLinks({ onChosen }: { onChosen?: () => void }) {
   const { theme } = useBrand();
+  const { t } = useT();
   const { authenticated, isAdditionalSigner, isBroker, pathname } = useShellUser();
   const dispatch = useAppDispatch();
   const showDashboard = !isAdditionalSigner || isBroker;
@@ -46,7 +50,7 @@ function AccountLinks({ onChosen }: { onChosen?: () => void }) {
   if (!authenticated)
     return (
       <a className="button button-secondary" href={loginHref(pathname)}>
-        {SHELL_TEXT.login}
+        {t(SHELL_TEXT.login)}
       </a>
     );
   return (
@@ -57,7 +61,7 @@ function AccountLinks({ onChosen }: { onChosen?: () => void }) {
           className="link-button feedback-link"
           onClick={chosen(() => dispatch(modalOpened({ id: FEEDBACK_MODAL_ID })))}
         >
-          {SHELL_TEXT.feedbackLink}
+          {t(SHELL_TEXT.feedbackLink)}
         </button>
       ) : null}
       {showDashboard ? (
@@ -66,7 +70,7 @@ function AccountLinks({ onChosen }: { onChosen?: () => void }) {
           href={DASHBOARD_PATH}
           onClick={() => dispatch(leaveSurveyDisabled({ reason: 'dashboard' }))}
         >
-          {SHELL_TEXT.dashboard}
+          {t(SHELL_TEXT.dashboard)}
         </a>
       ) : null}
       <button
@@ -74,7 +78,7 @@ function AccountLinks({ onChosen }: { onChosen?: () => void }) {
         className="button button-secondary"
         onClick={chosen(() => dispatch(logoutClicked({ pathname })))}
       >
-        {SHELL_TEXT.logout}
+        {t(SHELL_TEXT.logout)}
       </button>
     </>
   );
@@ -87,6 +91,7 @@ export const MENU_LABEL = 'Menu';
  * wraps. The menu closes on Escape, on a click outside and once a link is chosen.
  */
 function TopBarMenu() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -120,9 +125,9 @@ function TopBarMenu() {
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
-        {MENU_LABEL}
+        {t(MENU_LABEL)}
       </button>
-      <nav id={panelId} aria-label="Account menu" className="top-bar-menu-panel" hidden={!open}>
+      <nav id={panelId} aria-label={t('Account menu')} className="top-bar-menu-panel" hidden={!open}>
         <LoanOfficerTopBarButton />
         <AccountLinks
           onChosen={() => {
@@ -137,6 +142,7 @@ function TopBarMenu() {
 /** 001 §2 top bar. */
 export function TopBar() {
   const { theme, company } = useBrand();
+  const { t } = useT();
   const { authenticated } = useShellUser();
   return (
     <header className="top-bar">
@@ -148,8 +154,9 @@ export function TopBar() {
         <SupportPrompt source="topBar" />
       </div>
       <div className="top-bar-end">
+        <LanguageSwitch placement="topBar" />
         {authenticated ? <NotificationBell /> : null}
-        <nav aria-label="Account" className={authenticated ? 'top-bar-actions desktop-only' : 'top-bar-actions'}>
+        <nav aria-label={t('Account')} className={authenticated ? 'top-bar-actions desktop-only' : 'top-bar-actions'}>
           <AccountLinks />
         </nav>
         {authenticated ? <TopBarMenu /> : null}

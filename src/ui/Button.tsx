@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import './kit.css';
 
@@ -30,6 +31,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  const { text } = useT();
   return (
     <button
       type={type}
@@ -40,7 +42,7 @@ export function Button({
       {...rest}
     >
       {busy ? <span className="button-spinner" aria-hidden="true" /> : null}
-      {busy ? busyText : children}
+      {busy ? text(busyText) : children}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { modalClosed, selectModalOpen } from '../../features/overlays/modalsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -34,6 +35,7 @@ interface ModalProps {
 export function Modal({ id, title, children, actions, dismissLabel = 'Close' }: ModalProps) {
   const open = useAppSelector((state) => selectModalOpen(state, id));
   const dispatch = useAppDispatch();
+  const { text } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const registry = useContext(ModalRegistry);
@@ -78,7 +80,7 @@ export function Modal({ id, title, children, actions, dismissLabel = 'Close' }: 
             <h2 id={titleId} className="modal-title">
               {title}
             </h2>
-            <button type="button" className="modal-dismiss" aria-label={dismissLabel} onClick={dismiss}>
+            <button type="button" className="modal-dismiss" aria-label={text(dismissLabel)} onClick={dismiss}>
               ×
             </button>
           </div>

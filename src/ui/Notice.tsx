@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import type { ReactNode } from 'react';
 import './kit.css';
 
@@ -10,12 +11,12 @@ const ICON_PATH: Record<NoticeTone, string> = {
   error: 'M6.4 5 10 8.6 13.6 5 15 6.4 11.4 10l3.6 3.6-1.4 1.4-3.6-3.6L6.4 15 5 13.6 8.6 10 5 6.4z',
 };
 /** Said to screen readers before the text, since the colour and icon are not. */
-const TONE_LABEL: Record<NoticeTone, string> = {
+const TONE_LABEL = {
   info: 'Information',
   success: 'Success',
   warning: 'Warning',
   error: 'Error',
-};
+} as const satisfies Record<NoticeTone, string>;
 
 /**
  * A callout in one of four tones. `live` makes it a status (polite) or alert region, for notices that appear after
@@ -34,6 +35,7 @@ export function Notice({
   children: ReactNode;
   testId?: string;
 }) {
+  const { t } = useT();
   const role = live === 'assertive' ? 'alert' : live === 'polite' ? 'status' : undefined;
   return (
     <div className={`notice notice-${tone}`} role={role} data-testid={testId}>
@@ -42,7 +44,7 @@ export function Notice({
         <path d={ICON_PATH[tone]} fill="#ffffff" />
       </svg>
       <div className="notice-body">
-        <span className="visually-hidden">{TONE_LABEL[tone]}: </span>
+        <span className="visually-hidden">{t(TONE_LABEL[tone])}: </span>
         {title ? <p className="notice-title">{title}</p> : null}
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import './kit.css';
 
 /**
@@ -13,9 +14,10 @@ export function Skeleton({
   block?: boolean;
   label?: string;
 }) {
+  const { text } = useT();
   return (
     <div role="status" aria-live="polite" data-testid="skeleton">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{text(label)}</span>
       {Array.from({ length: lines }, (_, index) => (
         <span key={index} aria-hidden="true" className={`skeleton${block ? ' skeleton-block' : ''}`} />
       ))}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/LocaleProvider';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './kit.css';
@@ -25,6 +26,7 @@ export function SummaryList({
   testId?: string;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="kit-summary" data-testid={testId}>
@@ -37,7 +39,7 @@ export function SummaryList({
             {row.changeTo ? (
               <dd className="kit-summary-action">
                 <Link to={row.changeTo}>
-                  Change
+                  {t('Change')}
                   <span className="visually-hidden">
                     {' '}
                     {row.changeLabel ?? (typeof row.label === 'string' ? row.label.toLowerCase() : row.key)}

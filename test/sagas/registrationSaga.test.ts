@@ -460,7 +460,7 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
       token: null,
       preloadedState: {
         organization: { status: 'resolved', info: org(true), pricing: {} },
-        preAuth: { nonce: 'n-1', draft, savedAt: 1 },
+        preAuth: { nonce: 'n-1', draft, savedAt: 1, locale: null },
       },
     });
     app.store.dispatch(registrationActions.started({ query: { state: 'n-1', code: 'c-1' } }));
@@ -479,7 +479,7 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
       token: null,
       preloadedState: {
         organization: { status: 'resolved', info: org(true), pricing: {} },
-        preAuth: { nonce: 'n-1', draft, savedAt: 1 },
+        preAuth: { nonce: 'n-1', draft, savedAt: 1, locale: null },
       },
     });
     app.store.dispatch(registrationActions.started({ query: { state: 'forged', code: 'c-1' } }));

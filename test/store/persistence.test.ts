@@ -33,6 +33,15 @@ describe('persisted state migrations', () => {
     expect(migrated.draft).toBeNull();
   });
 
+  test('pre-auth version 2 becomes version 3 with no language chosen yet (issue 19)', async () => {
+    const v2 = { nonce: 'n-2', draft: EMPTY_DRAFT, savedAt: 7, _persist: { version: 2, rehydrated: false } };
+    const migrated = (await createMigrate(preAuthMigrations)(v2, PRE_AUTH_VERSION)) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(migrated).toMatchObject({ nonce: 'n-2', draft: EMPTY_DRAFT, savedAt: 7, locale: null });
+  });
+
   test('the current versions pass through unchanged', async () => {
     const current = {
       nonce: 'n',

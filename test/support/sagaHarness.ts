@@ -161,6 +161,7 @@ export function startApp(options: {
   preloadedState?: Partial<RootState>;
   token?: string | null;
   openSocket?: SagaContext['openSocket'];
+  page?: SagaContext['page'];
 }) {
   const nav = createFakeNavigator(options.initialPath ?? '/');
   const actions: Action[] = [];
@@ -218,6 +219,7 @@ export function startApp(options: {
     windowEvents,
     openSocket: options.openSocket ?? createFakeSockets().openSocket,
     logger,
+    ...(options.page ? { page: options.page } : {}),
   };
   const { store } = setupStore({
     sagaContext: context,

@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { TextField } from '../../../src/ui/forms';
 import type { TextFieldId } from '../types';
 import { useTextField } from './useRegistrationForm';
@@ -16,6 +17,7 @@ const toZip = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
 
 /** Street, unit, city, state and ZIP of the property or of the borrower's home (001 §5 address rules). */
 export function AddressFields({ address }: { address: keyof typeof FIELD_IDS }) {
+  const { t } = useT();
   const ids = FIELD_IDS[address];
   const section = `section-${address}`;
   const street1 = useTextField(ids.street1);
@@ -25,20 +27,20 @@ export function AddressFields({ address }: { address: keyof typeof FIELD_IDS }) 
   const zip = useTextField(ids.zip, toZip);
   return (
     <>
-      <TextField {...street1} label="Street address" autoComplete={`${section} address-line1`} required />
-      <TextField {...street2} label="Apartment, suite or unit" autoComplete={`${section} address-line2`} />
-      <TextField {...city} label="City" autoComplete={`${section} address-level2`} required />
+      <TextField {...street1} label={t('Street address')} autoComplete={`${section} address-line1`} required />
+      <TextField {...street2} label={t('Apartment, suite or unit')} autoComplete={`${section} address-line2`} />
+      <TextField {...city} label={t('City')} autoComplete={`${section} address-level2`} required />
       <TextField
         {...state}
-        label="State"
-        hint="Two letters, for example CA"
+        label={t('State')}
+        hint={t('Two letters, for example CA')}
         autoComplete={`${section} address-level1`}
         required
         maxLength={2}
       />
       <TextField
         {...zip}
-        label="ZIP code"
+        label={t('ZIP code')}
         inputMode="numeric"
         autoComplete={`${section} postal-code`}
         required

@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { TextField } from '../../../src/ui/forms';
 import { formatDateInput } from '../../../src/lib/dates';
 import { useAppSelector } from '../../../store/hooks';
@@ -16,6 +17,7 @@ export default function BirthdateStep() {
 }
 
 export function BirthdateFields() {
+  const { t } = useT();
   const dob = useTextField('dob', formatDateInput);
   const state = useAppSelector((s) => s.registration.draft.state.toUpperCase());
   const ageRestricted = useAppSelector(selectAgeRestricted);
@@ -25,11 +27,11 @@ export function BirthdateFields() {
     <>
       <TextField
         {...dob}
-        label="Date of birth"
-        hint={`MM/DD/YYYY. You must be at least ${age} years old to apply.`}
+        label={t('Date of birth')}
+        hint={t('MM/DD/YYYY. You must be at least {age} years old to apply.', { age })}
         inputMode="numeric"
         autoComplete="bday"
-        placeholder="MM/DD/YYYY"
+        placeholder={t('MM/DD/YYYY')}
         maxLength={10}
         required
         readOnly={prefilled}

@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { CheckboxField } from '../../../src/ui/forms';
 import { useBrand } from '../../../src/shell/useBrand';
 import { useFlagField } from './useRegistrationForm';
@@ -9,32 +10,33 @@ import { useFlagField } from './useRegistrationForm';
  */
 export function ConsentFields() {
   const { company } = useBrand();
+  const { t } = useT();
   const terms = useFlagField('termPrivacyConsent');
   const communications = useFlagField('communicationConsent');
   return (
     <>
       <p className="consent-intro" id="consent-documents">
-        Please read these before you agree (each opens in a new tab):
+        {t('Please read these before you agree (each opens in a new tab):')}
       </p>
       <ul className="consent-links" aria-labelledby="consent-documents">
         <li>
           <a href={company?.termsUrl ?? '/terms'} target="_blank" rel="noreferrer">
-            Terms
+            {t('Terms')}
           </a>
         </li>
         <li>
           <a href={company?.privacyUrl ?? '/privacy'} target="_blank" rel="noreferrer">
-            Privacy policy
+            {t('Privacy policy')}
           </a>
         </li>
         <li>
           <a href="/account/heloc/communications" target="_blank" rel="noreferrer">
-            Electronic communications policy
+            {t('Electronic communications policy')}
           </a>
         </li>
       </ul>
-      <CheckboxField {...terms} label="I agree to the terms and the privacy policy" />
-      <CheckboxField {...communications} label="I consent to receive electronic communications" />
+      <CheckboxField {...terms} label={t('I agree to the terms and the privacy policy')} />
+      <CheckboxField {...communications} label={t('I consent to receive electronic communications')} />
     </>
   );
 }

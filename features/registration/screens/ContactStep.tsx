@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { CheckboxField, SelectField, TextField } from '../../../src/ui/forms';
 import { formatUsPhone } from '../../../src/lib/phone';
 import { useAppSelector } from '../../../store/hooks';
@@ -6,7 +7,6 @@ import { COUNTRIES } from '../types';
 import { StepForm } from './StepForm';
 import { useFlagField, useTextField } from './useRegistrationForm';
 
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.countryCode, label: `${c.country} (+${c.callingCode})` }));
 /** 001 §5: input length follows the chosen country's national format (default 19). */
 const DEFAULT_PHONE_LENGTH = 19;
 
@@ -20,6 +20,11 @@ export default function ContactStep() {
 }
 
 export function ContactFields() {
+  const { t, text } = useT();
+  const countryOptions = COUNTRIES.map((c) => ({
+    value: c.countryCode,
+    label: `${text(c.country)} (+${c.callingCode})`,
+  }));
   const countryCode = useTextField('countryCode');
   const usLike = COUNTRIES.find((c) => c.countryCode === countryCode.value)?.callingCode === '1';
   const phone = useTextField('phoneNumber', usLike ? formatUsPhone : (raw) => raw.replace(/[^\d ()+-]/g, ''));
@@ -31,19 +36,21 @@ export function ContactFields() {
   const maxLength = COUNTRIES.find((c) => c.countryCode === countryCode.value)?.maxLength ?? DEFAULT_PHONE_LENGTH;
   return (
     <>
-      <SelectField {...countryCode} label="Country" options={COUNTRY_OPTIONS} autoComplete="tel-country-code" />
+      <SelectField {...countryCode} label={t('Country')} options={countryOptions} autoComplete="tel-country-code" />
       <TextField
         {...phone}
-        label="Mobile phone"
+        label={t('Mobile phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={maxLength}
         required
       />
-      <TextField {...email} label="Email" type="email" autoComplete="email" required readOnly={emailPrefilled} />
-      <CheckboxField {...smsMarketing} label="Text me news and offers (message and data rates may apply)" />
-      {transactionalFlag ? <CheckboxField {...smsTransactional} label="Text me updates about my application" /> : null}
+      <TextField {...email} label={t('Email')} type="email" autoComplete="email" required readOnly={emailPrefilled} />
+      <CheckboxField {...smsMarketing} label={t('Text me news and offers (message and data rates may apply)')} />
+      {transactionalFlag ? (
+        <CheckboxField {...smsTransactional} label={t('Text me updates about my application')} />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { CheckboxField, SelectField } from '../../../src/ui/forms';
 import { MoneyInput } from '../../../src/ui/MoneyInput';
 import { Notice } from '../../../src/ui/Notice';
@@ -20,6 +21,7 @@ export default function IncomeStep() {
 }
 
 export function IncomeFields() {
+  const { t, text } = useT();
   const income = useTextField('income', toAmount);
   const otherIncome = useTextField('otherIncome', toAmount);
   const employmentType = useTextField('employmentType');
@@ -31,29 +33,31 @@ export function IncomeFields() {
       <MoneyInput
         {...income}
         value={maskAmount(income.value)}
-        label="Annual income"
-        hint="Your total yearly income before taxes, in dollars"
+        label={t('Annual income')}
+        hint={t('Your total yearly income before taxes, in dollars')}
         required
       />
       {low ? (
         <Notice tone="warning" live="polite">
           <p>
-            You entered less than $15,000. Please make sure this is your annual pre-tax income, not a monthly amount.
+            {t(
+              'You entered less than $15,000. Please make sure this is your annual pre-tax income, not a monthly amount.',
+            )}
           </p>
-          <CheckboxField {...confirmed} label="Yes, this is my annual pre-tax income" />
+          <CheckboxField {...confirmed} label={t('Yes, this is my annual pre-tax income')} />
         </Notice>
       ) : null}
       <MoneyInput
         {...otherIncome}
         value={maskAmount(otherIncome.value)}
-        label="Other annual income"
-        hint="For example rental income or a pension"
+        label={t('Other annual income')}
+        hint={t('For example rental income or a pension')}
       />
       <SelectField
         {...employmentType}
-        label="Employment type"
-        placeholder="Select employment type"
-        options={EMPLOYMENT_TYPES}
+        label={t('Employment type')}
+        placeholder={t('Select employment type')}
+        options={EMPLOYMENT_TYPES.map((option) => ({ ...option, label: text(option.label) }))}
         required
       />
     </>

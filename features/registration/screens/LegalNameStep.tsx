@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { SelectField, TextField } from '../../../src/ui/forms';
 import { useAppSelector } from '../../../store/hooks';
 import { SUFFIXES } from '../types';
@@ -14,6 +15,7 @@ export default function LegalNameStep() {
 }
 
 export function NameFields() {
+  const { t } = useT();
   const firstName = useTextField('firstName');
   const middleName = useTextField('middleName');
   const lastName = useTextField('lastName');
@@ -21,10 +23,10 @@ export function NameFields() {
   const prefilled = useAppSelector((state) => state.registration.prefilled.name);
   return (
     <>
-      <TextField {...firstName} label="First name" autoComplete="given-name" required readOnly={prefilled} />
-      <TextField {...middleName} label="Middle name" autoComplete="additional-name" readOnly={prefilled} />
-      <TextField {...lastName} label="Last name" autoComplete="family-name" required readOnly={prefilled} />
-      <SelectField {...suffix} label="Suffix" options={SUFFIXES} disabled={prefilled} />
+      <TextField {...firstName} label={t('First name')} autoComplete="given-name" required readOnly={prefilled} />
+      <TextField {...middleName} label={t('Middle name')} autoComplete="additional-name" readOnly={prefilled} />
+      <TextField {...lastName} label={t('Last name')} autoComplete="family-name" required readOnly={prefilled} />
+      <SelectField {...suffix} label={t('Suffix')} options={SUFFIXES} disabled={prefilled} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useAppSelector } from '../../../store/hooks';
 import { selectActiveSteps } from '../selectors';
 import type { StepId } from '../steps';
@@ -6,6 +7,7 @@ import type { StepId } from '../steps';
  * 000 §2.2 order with the 001 §2 groups. Wide screens show the groups; small screens show "current step out of total".
  */
 export function ProgressBar({ current }: { current: StepId }) {
+  const { t, text } = useT();
   const steps = useAppSelector(selectActiveSteps);
   const index = Math.max(
     0,
@@ -14,15 +16,13 @@ export function ProgressBar({ current }: { current: StepId }) {
   const groups = [...new Set(steps.map((step) => step.group))];
   const currentGroup = steps[index]?.group;
   return (
-    <nav className="registration-progress" aria-label="Registration progress">
-      <p className="progress-count">
-        Step {index + 1} of {steps.length}
-      </p>
+    <nav className="registration-progress" aria-label={t('Registration progress')}>
+      <p className="progress-count">{t('Step {current} of {total}', { current: index + 1, total: steps.length })}</p>
       <progress
         className="progress-bar"
         max={steps.length}
         value={index + 1}
-        aria-label={`Step ${index + 1} of ${steps.length}`}
+        aria-label={t('Step {current} of {total}', { current: index + 1, total: steps.length })}
       />
       <ol className="progress-groups">
         {groups.map((group) => {
@@ -34,8 +34,10 @@ export function ProgressBar({ current }: { current: StepId }) {
               aria-current={group === currentGroup ? 'step' : undefined}
               className={group === currentGroup ? 'current' : undefined}
             >
-              {group}
-              {labels.length > 1 ? <span className="progress-sub">: {labels.join(', ')}</span> : null}
+              {text(group)}
+              {labels.length > 1 ? (
+                <span className="progress-sub">: {labels.map((label) => text(label)).join(', ')}</span>
+              ) : null}
             </li>
           );
         })}

@@ -1,3 +1,5 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
+import { LanguageSwitch } from '../../../src/shell/LanguageSwitch';
 import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { FieldMessages, focusField } from '../../../src/ui/forms';
@@ -25,6 +27,7 @@ const firstAddressError = () =>
 /** The property address typeahead (an ARIA 1.2 combobox) with the manual fields behind it, and the occupancy type. */
 export default function PropertyStep() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const { theme } = useBrand();
   const query = useTextField('addressQuery');
   const manual = useAppSelector((state) => state.registration.draft.manualAddress);
@@ -79,7 +82,13 @@ export default function PropertyStep() {
   };
 
   return (
-    <StepForm step="property" onValid={onValid} onRejected={onRejected} blocked={outsideLicensedStates}>
+    <StepForm
+      step="property"
+      onValid={onValid}
+      onRejected={onRejected}
+      blocked={outsideLicensedStates}
+      intro={<LanguageSwitch placement="registration" />}
+    >
       {manual ? (
         <>
           <AddressFields address="property" />
@@ -89,16 +98,20 @@ export default function PropertyStep() {
               className="link-button"
               onClick={() => dispatch(registrationActions.fieldsEdited({ manualAddress: false }))}
             >
-              Search for the address instead
+              {t('Search for the address instead')}
             </button>
           </p>
         </>
       ) : (
         <div className={`field combobox${query.error ? ' field-invalid' : ''}`}>
           <label htmlFor={query.id} className="field-label">
-            Property address
+            {t('Property address')}
           </label>
-          <FieldMessages id={query.id} hint="Start typing, then choose the address from the list" error={query.error} />
+          <FieldMessages
+            id={query.id}
+            hint={t('Start typing, then choose the address from the list')}
+            error={query.error}
+          />
           <input
             id={query.id}
             name={query.id}
@@ -116,7 +129,13 @@ export default function PropertyStep() {
             onChange={query.onChange}
             onKeyDown={onKeyDown}
           />
-          <ul id={LISTBOX_ID} role="listbox" aria-label="Suggested addresses" className="combobox-list" hidden={!open}>
+          <ul
+            id={LISTBOX_ID}
+            role="listbox"
+            aria-label={t('Suggested addresses')}
+            className="combobox-list"
+            hidden={!open}
+          >
             {suggestions.map((suggestion, index) => (
               <li
                 key={`${suggestion.street1}-${suggestion.zip}`}
@@ -139,7 +158,7 @@ export default function PropertyStep() {
               className="link-button"
               onClick={() => dispatch(registrationActions.manualAddressRevealed())}
             >
-              Enter the address manually
+              {t('Enter the address manually')}
             </button>
           </p>
         </div>
@@ -147,18 +166,19 @@ export default function PropertyStep() {
       <OccupancyField />
       {disasterZip ? (
         <p className="warning-text" role="status">
-          This property is in an area affected by a recent disaster. Under our Disaster Response Policy, a post-disaster
-          inspection of the property may be required before closing.
+          {t(
+            'This property is in an area affected by a recent disaster. Under our Disaster Response Policy, a post-disaster inspection of the property may be required before closing.',
+          )}
         </p>
       ) : null}
       {outsideLicensedStates ? (
         <p className="warning-text" role="alert">
-          {MSG.licensedStates}
+          {t(MSG.licensedStates)}
         </p>
       ) : null}
       <p>
         <button type="button" className="link-button" onClick={() => dispatch(modalOpened({ id: MODAL.location }))}>
-          {MODAL_TITLE.location}
+          {t(MODAL_TITLE.location)}
         </button>
       </p>
     </StepForm>

@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks';
@@ -11,6 +12,7 @@ import { MSG } from '../messages';
 /** register-v2: the progress bar, the current step, and the registration overlays (000 §2.2, §2.6). */
 export default function RegisterV2Layout() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const { pathname, search } = useLocation();
   const current = stepByPath(pathname.slice(REGISTER_V2_BASE.length).replace(/^\/|\/$/g, ''));
 
@@ -22,7 +24,7 @@ export default function RegisterV2Layout() {
 
   return (
     <div className="registration">
-      <p className="headline">{MSG.headline}</p>
+      <p className="headline">{t(MSG.headline)}</p>
       <RegistrationErrorBanner />
       {current ? <ProgressBar current={current.id} /> : null}
       <Outlet />

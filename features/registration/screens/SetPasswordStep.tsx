@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../store/hooks';
 import { TextField } from '../../../src/ui/forms';
@@ -18,6 +19,7 @@ export default function SetPasswordStep() {
 
 export function PasswordForm({ backHref }: { backHref?: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const errors = useAppSelector((state) => state.registration.errors);
@@ -26,7 +28,7 @@ export function PasswordForm({ backHref }: { backHref?: string }) {
   return (
     <StepForm
       step="password"
-      submitLabel="Create account"
+      submitLabel={t('Create account')}
       final
       {...(backHref ? { backHref } : {})}
       extraErrors={() => validatePassword(password, confirmPassword)}
@@ -34,13 +36,13 @@ export function PasswordForm({ backHref }: { backHref?: string }) {
     >
       <TextField
         id="password"
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="new-password"
         required
         value={password}
         error={errors.find((e: FieldError) => e.field === 'password')?.message}
-        hint="At least 12 characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*"
+        hint={t('At least 12 characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*')}
         onChange={(event) => {
           setPassword(event.target.value);
         }}
@@ -51,17 +53,17 @@ export function PasswordForm({ backHref }: { backHref?: string }) {
             <span key={segment} className={`strength-segment${strength >= segment ? ' filled' : ''}`} />
           ))}
         </div>
-        <p className="field-hint">Password strength: {STRENGTH_LABELS[strength]}</p>
+        <p className="field-hint">{t('Password strength: {strength}', { strength: t(STRENGTH_LABELS[strength]) })}</p>
         <ul className="password-rules">
-          <li className={checks.length ? 'met' : undefined}>12 or more characters</li>
-          <li className={checks.upper && checks.lower ? 'met' : undefined}>Upper and lower case letters</li>
-          <li className={checks.number ? 'met' : undefined}>A number</li>
-          <li className={checks.special ? 'met' : undefined}>One of !@#$%^&amp;*</li>
+          <li className={checks.length ? 'met' : undefined}>{t('12 or more characters')}</li>
+          <li className={checks.upper && checks.lower ? 'met' : undefined}>{t('Upper and lower case letters')}</li>
+          <li className={checks.number ? 'met' : undefined}>{t('A number')}</li>
+          <li className={checks.special ? 'met' : undefined}>{t('One of !@#$%^&*')}</li>
         </ul>
       </div>
       <TextField
         id="confirmPassword"
-        label="Confirm password"
+        label={t('Confirm password')}
         type="password"
         autoComplete="new-password"
         required

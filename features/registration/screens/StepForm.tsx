@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -23,6 +24,8 @@ interface StepFormProps {
   /** Blocks continuing, e.g. a property outside the referring officer's licensed states (000 §5). */
   blocked?: boolean;
   aside?: ReactNode;
+  /** Above the heading: the first step's language switch (issue 19). */
+  intro?: ReactNode;
   /** Where Back goes when not the previous register-v2 step (the legacy account setup). */
   backHref?: string;
   /** Called with the problems found, after they are shown (the property step opens the New York modal). */
@@ -41,11 +44,13 @@ export function StepForm({
   onRejected,
   final = false,
   backHref,
-  submitLabel = 'Continue',
+  submitLabel,
   blocked = false,
   aside,
+  intro,
 }: StepFormProps) {
   const dispatch = useAppDispatch();
+  const { t, text } = useT();
   const draft = useAppSelector(selectDraft);
   const stored = useAppSelector(selectRegistrationErrors);
   const steps = useAppSelector(selectActiveSteps);
@@ -85,7 +90,8 @@ export function StepForm({
 
   return (
     <section className="screen registration-step" aria-labelledby="page-heading">
-      <PageHeading>{stepById(step).title}</PageHeading>
+      {intro}
+      <PageHeading>{text(stepById(step).title)}</PageHeading>
       <ErrorSummary errors={stored} />
       <form className="form" noValidate onSubmit={onSubmit}>
         {children}
@@ -93,11 +99,11 @@ export function StepForm({
         <div className="actions">
           {back ? (
             <Link className="button button-secondary" to={back}>
-              Back
+              {t('Back')}
             </Link>
           ) : null}
           <SubmitButton loading={submitting} disabled={blocked}>
-            {submitLabel}
+            {submitLabel ?? t('Continue')}
           </SubmitButton>
         </div>
       </form>

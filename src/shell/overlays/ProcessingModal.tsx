@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/LocaleProvider';
 import { MODAL, PROCESSING_MESSAGES } from '../../../features/registration/messages';
 import { useAppSelector } from '../../../store/hooks';
 import { Modal } from '../../ui/Modal';
@@ -10,23 +11,24 @@ export const PROCESSING_TITLE = "We're preparing your offers";
  * next, so the wait reads as progress.
  */
 export function ProcessingModal() {
+  const { t } = useT();
   const { messageIndex, percent } = useAppSelector((state) => state.registration.processing);
   const current = PROCESSING_MESSAGES[messageIndex] ?? PROCESSING_MESSAGES[0];
   return (
-    <Modal id={MODAL.processing} title={PROCESSING_TITLE}>
+    <Modal id={MODAL.processing} title={t(PROCESSING_TITLE)}>
       <p className="processing-current" role="status" aria-live="polite" data-testid="processing-message">
-        {current}
+        {t(current)}
       </p>
-      <progress className="progress-bar" max={100} value={percent} aria-label="Progress" />
-      <ol className="processing-steps" aria-label="Steps">
+      <progress className="progress-bar" max={100} value={percent} aria-label={t('Progress')} />
+      <ol className="processing-steps" aria-label={t('Steps')}>
         {PROCESSING_MESSAGES.map((message, index) => {
           const state = index < messageIndex ? 'done' : index === messageIndex ? 'current' : 'next';
           return (
             <li key={message} className={`processing-step processing-step-${state}`}>
               <span className="processing-mark" aria-hidden="true" />
               <span>
-                {message}
-                {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+                {t(message)}
+                {state === 'done' ? <span className="visually-hidden">{t(' (done)')}</span> : null}
               </span>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/LocaleProvider';
 import { isNewYorkVariant } from '../../brand/registry';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../useBrand';
@@ -13,22 +14,23 @@ const NON_NY_ORG = 'homeward';
  */
 export function PropertyStateModal({ product = 'heloc' }: { product?: string }) {
   const { theme } = useBrand();
+  const { t } = useT();
   const onNySite = isNewYorkVariant(theme);
   const href = `/account/${product}/register?org=${onNySite ? NON_NY_ORG : NY_ORG}`;
   return (
     <Modal
       id={PROPERTY_STATE_MODAL_ID}
-      title={onNySite ? 'Your property is outside New York' : 'Your property is in New York'}
+      title={onNySite ? t('Your property is outside New York') : t('Your property is in New York')}
       actions={
         <a className="button" href={href}>
-          {onNySite ? 'Go to our site for other states' : 'Go to our New York site'}
+          {onNySite ? t('Go to our site for other states') : t('Go to our New York site')}
         </a>
       }
     >
       <p>
         {onNySite
-          ? 'This site serves New York properties only. Please apply on our site for properties in other states.'
-          : 'New York properties are served by our New York lender. Please apply on our New York site.'}
+          ? t('This site serves New York properties only. Please apply on our site for properties in other states.')
+          : t('New York properties are served by our New York lender. Please apply on our New York site.')}
       </p>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/LocaleProvider';
 export interface FieldError {
   /** The id of the control the error is about. */
   field: string;
@@ -12,11 +13,12 @@ export function ErrorSummary({
   errors: readonly FieldError[];
   title?: string;
 }) {
+  const { text } = useT();
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary-title">
-        {title}
+        {text(title)}
       </h2>
       <ul className="error-summary-list">
         {errors.map((error) => (
@@ -28,7 +30,7 @@ export function ErrorSummary({
                 focusField(error.field);
               }}
             >
-              {error.message}
+              {text(error.message)}
             </a>
           </li>
         ))}

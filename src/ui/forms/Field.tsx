@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/LocaleProvider';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import '../kit.css';
 
@@ -24,6 +25,7 @@ function ErrorIcon() {
 }
 
 export function FieldMessages({ id, hint, error }: Pick<FieldChrome, 'id' | 'hint' | 'error'>) {
+  const { t, text } = useT();
   return (
     <>
       {hint ? (
@@ -34,8 +36,8 @@ export function FieldMessages({ id, hint, error }: Pick<FieldChrome, 'id' | 'hin
       {error ? (
         <p id={`${id}-error`} className="field-error">
           <ErrorIcon />
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <span className="visually-hidden">{t('Error: ')}</span>
+          {text(error)}
         </p>
       ) : null}
     </>
@@ -45,11 +47,12 @@ export function FieldMessages({ id, hint, error }: Pick<FieldChrome, 'id' | 'hin
 type TextInputProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>;
 
 export function TextField({ id, label, hint, error, className, required, ...input }: TextInputProps) {
+  const { t } = useT();
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? null : <span className="field-optional"> (optional)</span>}
+        {required ? null : <span className="field-optional">{t(' (optional)')}</span>}
       </label>
       <FieldMessages id={id} hint={hint} error={error} />
       <input

@@ -1,0 +1,48 @@
+import { call, put, select, take, takeLatest } from 'typed-redux-saga';
+import { resolved } from '../features/organization/organizationSlice';
+import { localeActions } from '../features/locale/localeSlice';
+import { selectAllowedLocales } from '../features/locale/selectors';
+import { DEFAULT_LOCALE, parseLocale, preferredLocale, setFormatLocale } from '../src/lib/locale';
+import { loadTranslator } from '../src/i18n/translator';
+import type { RootState } from '../store/store';
+import { errorMessage } from './callApi';
+import { useContext } from './context';
+
+/**
+ * The language to start in (issue 19): a `?lang=` link first, then the borrower's stored choice, then the browser's
+ * preferred language where the organisation offers it, else English.
+ */
+export function* initialLocale() {
+  const navigator = yield* useContext('navigator');
+  const page = yield* useContext('page');
+  const fromLink = parseLocale(new URLSearchParams(navigator.current().search).get('lang'));
+  if (fromLink) return { locale: fromLink, source: 'link' as const };
+  const stored = yield* select((state: RootState) => state.preAuth.locale);
+  if (stored) return { locale: stored, source: 'stored' as const };
+  if ((yield* select((state: RootState) => state.organization.status)) === 'unresolved') yield* take(resolved);
+  const allowed = yield* select(selectAllowedLocales);
+  const fromBrowser = preferredLocale(page?.preferredLanguages() ?? [], allowed);
+  return { locale: fromBrowser ?? DEFAULT_LOCALE, source: fromBrowser ? ('browser' as const) : ('default' as const) };
+}
+
+/** Loads the language's catalogue chunk, then makes it the active one: formats, `<html lang>`, the screens. */
+function* activate({ payload }: ReturnType<typeof localeActions.requested>) {
+  const page = yield* useContext('page');
+  try {
+    yield* call(loadTranslator, payload.locale);
+  } catch (error: unknown) {
+    const logger = yield* useContext('logger');
+    logger.warn(`Language ${payload.locale} could not load (${errorMessage(error)})`);
+    yield* put(localeActions.loadFailed({ locale: payload.locale }));
+    return;
+  }
+  setFormatLocale(payload.locale);
+  page?.setDocumentLanguage(payload.locale);
+  yield* put(localeActions.activated({ locale: payload.locale }));
+}
+
+export function* localeSaga() {
+  yield* takeLatest(localeActions.requested, activate);
+  const initial = yield* call(initialLocale);
+  if (initial.locale !== DEFAULT_LOCALE || initial.source === 'link') yield* put(localeActions.requested(initial));
+}

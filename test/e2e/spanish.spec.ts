@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, pathIs } from './support';
+
+const REGISTER = '/account/heloc/register-v2';
+
+test('register-v2 in Spanish from a ?lang=es link: Spanish screens and validation, html[lang], the switch mid-flow, a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${REGISTER}?lang=es`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es la dirección de la propiedad?');
+  await expect(page.getByText('Presente su solicitud en 5 minutos y reciba los fondos en 5 días')).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  // Every validation message of the first step, in Spanish, in the summary and beside the fields.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(summary).toContainText('Ingrese una dirección válida de la propiedad');
+  await expect(summary).toContainText('Seleccione un tipo de ocupación');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Ingresar la dirección manualmente' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(summary).toContainText('La dirección es obligatoria');
+  await expect(summary).toContainText('Obligatorio');
+  await page.getByLabel('Dirección', { exact: true }).fill('1200 Congress Ave');
+  await page.getByLabel('Ciudad').fill('Austin');
+  await page.getByLabel('Estado', { exact: true }).fill('T');
+  await page.getByLabel('Código postal').fill('787');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(summary).toContainText('El estado debe tener dos caracteres');
+  await expect(summary).toContainText('Ingrese un código postal válido');
+  await page.getByLabel('Estado', { exact: true }).fill('TX');
+  await page.getByLabel('Código postal').fill('78701');
+  await page.getByText('Residencia principal').click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(pathIs(`${REGISTER}/for-sale`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estado de venta');
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toContainText('Obligatorio');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(pathIs(`${REGISTER}/annual-income`));
+
+  await page.getByLabel('Ingresos anuales', { exact: true }).fill('120000000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const incomeSummary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(incomeSummary).toContainText('Debe ser menor de $10,000,000');
+  await page.getByLabel('Tipo de empleo').selectOption('UNEMPLOYED');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(incomeSummary).toContainText('Lo sentimos. Por ahora no otorgamos préstamos a personas desempleadas.');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Ingresos anuales', { exact: true }).fill('120000');
+  await page.getByLabel('Tipo de empleo').selectOption('FULL_TIME');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(pathIs(`${REGISTER}/legal-name`));
+
+  await page.getByLabel('Nombre', { exact: true }).fill('A');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const nameSummary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+  await expect(nameSummary).toContainText('El nombre debe tener al menos 2 caracteres');
+  await expect(nameSummary).toContainText('El apellido es obligatorio');
+  await expect(page.locator('#firstName-error')).toContainText('El nombre debe tener al menos 2 caracteres');
+
+  // Switching mid-flow keeps the place and everything typed; the stored errors follow the language.
+  await page.getByLabel('Nombre', { exact: true }).fill('Ada');
+  await page.getByLabel('Segundo nombre').fill('King');
+  await page.getByTestId('language-switch-topBar').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(pathIs(`${REGISTER}/legal-name`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your legal name?");
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Middle name')).toHaveValue('King');
+  await expect(page.locator('#lastName-error')).toContainText('Last name is required');
+  await page.getByTestId('language-switch-topBar').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ada');
+  await expect(page.locator('#lastName-error')).toContainText('El apellido es obligatorio');
+
+  // The choice survives a reload without the link, and the earlier answers are still there.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es su nombre legal?');
+  await page.goto(REGISTER);
+  await expect(page.getByLabel('Ciudad')).toHaveValue('Austin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es la dirección de la propiedad?');
+});
+
+test('the first step’s switch turns a partner’s registration into Spanish and back, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto(`${REGISTER}?org=apm`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Enter the address manually' }).click();
+  await page.getByLabel('Street address').fill('500 Main St');
+  await page.getByLabel('City').fill('Phoenix');
+  const toSpanish = page.getByTestId('language-switch-registration');
+  await expect(toSpanish).toHaveAttribute('lang', 'es');
+  await toSpanish.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es la dirección de la propiedad?');
+  await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('500 Main St');
+  await expect(page.getByLabel('Ciudad')).toHaveValue('Phoenix');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toContainText('Obligatorio');
+  await expectNoAxeViolations(page);
+  await page.getByTestId('language-switch-registration').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('City')).toHaveValue('Phoenix');
+});
+
+test("the browser's Spanish preference picks Spanish where the organisation offers it, English elsewhere", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.goto(REGISTER);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es la dirección de la propiedad?');
+  await page.goto(`${REGISTER}?org=citywide`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's the address of the property?");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-switch-registration')).toHaveCount(0);
+  await context.close();
+});

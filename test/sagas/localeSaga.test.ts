@@ -1,0 +1,98 @@
+import type { OrgInfo } from '../../src/api/contract';
+import { resolved } from '../../features/organization/organizationSlice';
+import { localeActions } from '../../features/locale/localeSlice';
+import { initialPreAuthState } from '../../features/registration/preAuthSlice';
+import { formatPercent, formatUsd } from '../../src/lib/money';
+import { displayDateOf } from '../../src/lib/dates';
+import { setFormatLocale } from '../../src/lib/locale';
+import { translatorFor } from '../../src/i18n/translator';
+import { MSG } from '../../features/registration/messages';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+
+const orgInfo = (languages?: string[]) =>
+  ({
+    baseUrl: 'http://app.test',
+    canonicalOrgCode: 'homeward',
+    orgBrand: 'homeward',
+    orgCode: 'homeward',
+    orgMetaData: { companyInfo: languages ? { languages } : {}, products: {} },
+    orgPricingData: [],
+  }) as unknown as OrgInfo;
+
+function start(options: { path?: string; browser?: string[]; languages?: string[]; stored?: 'en' | 'es' } = {}) {
+  const documentLanguages: string[] = [];
+  const app = startApp({
+    api: createFakeApi({}).api,
+    initialPath: options.path ?? '/account/heloc/register-v2',
+    token: null,
+    preloadedState: { preAuth: { ...initialPreAuthState, locale: options.stored ?? null } },
+    page: {
+      preferredLanguages: () => options.browser ?? ['en-US'],
+      setDocumentLanguage: (language) => documentLanguages.push(language),
+    },
+  });
+  app.store.dispatch(resolved({ info: orgInfo(options.languages), pricing: {} }));
+  return { ...app, documentLanguages };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  setFormatLocale('en');
+});
+
+describe('locale saga', () => {
+  it('?lang=es loads the Spanish chunk, labels the page, formats for es-US and keeps the choice', async () => {
+    const app = start({ path: '/account/heloc/register-v2?lang=es' });
+    await settle();
+    await settle();
+    expect(app.store.getState().locale).toMatchObject({ active: 'es', requested: 'es', source: 'link' });
+    expect(app.store.getState().preAuth.locale).toBe('es');
+    expect(app.documentLanguages).toEqual(['es']);
+    expect(translatorFor('es').t(MSG.required)).toBe('Obligatorio');
+    expect(formatUsd(85000)).toBe('$85,000');
+    expect(formatPercent(0.0799)).toMatch(/^7\.990\s?%$/);
+    expect(displayDateOf('2026-03-05')).toBe('5 de marzo de 2026');
+  });
+
+  it("follows the browser's preferred language only where the organisation offers it", async () => {
+    const offered = start({ browser: ['es-MX', 'en'], languages: ['es'] });
+    await settle();
+    await settle();
+    expect(offered.store.getState().locale).toMatchObject({ active: 'es', source: 'browser' });
+    // A preference is not a choice: nothing is stored for the next visit.
+    expect(offered.store.getState().preAuth.locale).toBeNull();
+
+    const notOffered = start({ browser: ['es-MX', 'en'] });
+    await settle();
+    expect(notOffered.store.getState().locale).toMatchObject({ active: 'en', source: 'default' });
+    expect(notOffered.documentLanguages).toEqual([]);
+  });
+
+  it('starts in the stored choice, and the switch changes and stores it', async () => {
+    const app = start({ stored: 'es', browser: ['en-US'] });
+    await settle();
+    await settle();
+    expect(app.store.getState().locale).toMatchObject({ active: 'es', source: 'stored' });
+    app.store.dispatch(localeActions.requested({ locale: 'en', source: 'switch' }));
+    await settle();
+    expect(app.store.getState().locale.active).toBe('en');
+    expect(app.store.getState().preAuth.locale).toBe('en');
+    expect(app.documentLanguages).toEqual(['es', 'en']);
+    expect(formatUsd(1234.5, 2)).toBe('$1,234.50');
+  });
+});
+
+describe('the Spanish translator', () => {
+  it('reads validation messages kept in state in English, with their values, and leaves platform text as sent', async () => {
+    const app = start({ path: '/?lang=es' });
+    await settle();
+    await settle();
+    expect(app.store.getState().locale.active).toBe('es');
+    const { text, t } = translatorFor('es');
+    expect(text('Must be at least 19 years old')).toBe('Debe tener al menos 19 años');
+    expect(text(MSG.invalidEmail)).toBe('Ingrese un correo electrónico válido');
+    expect(text('Your appraisal is scheduled')).toBe('Your appraisal is scheduled');
+    expect(t('Step {current} of {total}', { current: 2, total: 7 })).toBe('Paso 2 de 7');
+  });
+});
