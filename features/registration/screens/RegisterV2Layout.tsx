@@ -7,6 +7,7 @@ import { ProgressBar } from './ProgressBar';
 import { RegistrationModals } from './RegistrationModals';
 import { RegistrationErrorBanner } from './RegistrationErrorBanner';
 import { MSG } from '../messages';
+import { prefetchRegistrationSteps } from '../rules';
 
 /** register-v2: the progress bar, the current step, and the registration overlays (000 §2.2, §2.6). */
 export default function RegisterV2Layout() {
@@ -19,6 +20,10 @@ export default function RegisterV2Layout() {
     // Once per visit: the query is where the borrower came from, later changes are our own redirects.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [dispatch]);
+
+  useEffect(() => {
+    prefetchRegistrationSteps(window);
+  }, []);
 
   return (
     <div className="registration">
