@@ -49,6 +49,28 @@ export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo): string {
   return headEnd === -1 ? fragment + indexHtml : indexHtml.slice(0, headEnd) + fragment + indexHtml.slice(headEnd);
 }
 
+/**
+ * The build's prerendered pages (tools/prerender.tsx): dist/prerender/pages.json maps an exact path to its HTML file
+ * under dist/, e.g. /account/heloc/register-v2 → prerender/register-v2.html. It is the one route → file table; nginx
+ * serves the same files from it (decision 145). Other paths, or a build without it, answer index.html.
+ */
+export const PRERENDER_MANIFEST = 'prerender/pages.json';
+
+export async function pageFileFor(distDir: string, pathname: string): Promise<string> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(distDir, PRERENDER_MANIFEST), 'utf8')) as {
+      routes?: Record<string, unknown>;
+    };
+    const file = manifest.routes?.[pathname];
+    // Only a plain file below prerender/ is served: a tampered manifest cannot point outside dist.
+    if (typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) return file;
+  } catch (error) {
+    // A half-written manifest during a rebuild reads as no manifest, like a missing one.
+    if (!isMissingFile(error) && !(error instanceof SyntaxError)) throw error;
+  }
+  return 'index.html';
+}
+
 /** Duck-typed: errors from node internals need not be instances of this realm's Error (jest runs in a vm context). */
 const isMissingFile = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -79,7 +101,8 @@ export async function registerAppHost(
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let indexHtml: string;
     try {
-      indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const pathname = new URL(request.url, 'http://app.invalid').pathname;
+      indexHtml = await readFile(path.join(distDir, await pageFileFor(distDir, pathname)), 'utf8');
     } catch (error) {
       if (!isMissingFile(error)) throw error;
       return reply

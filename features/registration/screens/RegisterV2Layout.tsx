@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectFlagsReady } from '../../flags/selectors';
 import { registrationActions } from '../registrationSlice';
 import { stepByPath, REGISTER_V2_BASE } from '../steps';
 import { ProgressBar } from './ProgressBar';
@@ -15,11 +16,17 @@ export default function RegisterV2Layout() {
   const { pathname, search } = useLocation();
   const current = stepByPath(pathname.slice(REGISTER_V2_BASE.length).replace(/^\/|\/$/g, ''));
 
+  // Once per visit: the query is where the borrower came from, later changes are our own redirects.
+  const [entryQuery] = useState(search);
+  // The first step may show before the flags are known (RedesignGate); the registration starts with them, as the
+  // steps, the eligibility lookups and a `step=` deep link depend on them.
+  const flagsReady = useAppSelector(selectFlagsReady);
+  const startedOnce = useRef(false);
   useEffect(() => {
-    dispatch(registrationActions.started({ query: Object.fromEntries(new URLSearchParams(search)) }));
-    // Once per visit: the query is where the borrower came from, later changes are our own redirects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [dispatch]);
+    if (!flagsReady || startedOnce.current) return;
+    startedOnce.current = true;
+    dispatch(registrationActions.started({ query: Object.fromEntries(new URLSearchParams(entryQuery)) }));
+  }, [dispatch, entryQuery, flagsReady]);
 
   useEffect(() => {
     prefetchRegistrationSteps(window);
