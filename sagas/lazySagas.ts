@@ -62,6 +62,18 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
       ),
   },
   {
+    name: 'registration',
+    // register-v2 and the legacy registration page dispatch `started` on mount, before any step can be edited or
+    // sent; the steps' own actions load it too, whatever came first (decision 144).
+    trigger: [
+      registrationActions.started.type,
+      registrationActions.stepCompleted.type,
+      registrationActions.submitRequested.type,
+    ],
+    load: () =>
+      import(/* webpackChunkName: "registration-saga" */ './registrationSaga').then((m) => m.registrationSaga),
+  },
+  {
     name: 'processing',
     trigger: registrationActions.submitStarted.type,
     load: () => import(/* webpackChunkName: "processing-saga" */ './processingSaga').then((m) => m.processingSaga),

@@ -40,6 +40,7 @@ import { isoToDisplayDate } from '../src/lib/dates';
 import { formatUsPhone } from '../src/lib/phone';
 import { APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
 import type { RootState } from '../store/store';
+import type { Action } from '@reduxjs/toolkit';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { localTrackerUuid } from './localTracker';
@@ -692,9 +693,17 @@ function* resumeAfterAuthentication(state: string, code: string) {
   });
 }
 
-export function* registrationSaga() {
+/**
+ * Loaded on demand (sagas/lazySagas.ts) with `first`, the registration action that loaded it (usually `started`, which
+ * register-v2 and the legacy page dispatch on mount); it answers that action itself, then watches for the next ones.
+ */
+export function* registrationSaga(first?: Action) {
   yield* takeLatest(registrationActions.started, startRegistration);
   yield* takeLatest(isAddressQueryEdit, suggestAddresses);
   yield* takeEvery(registrationActions.stepCompleted, moveOn);
   yield* takeLeading(registrationActions.submitRequested, submitPipeline);
+  if (!first) return;
+  if (registrationActions.started.match(first)) yield* fork(startRegistration, first);
+  else if (registrationActions.stepCompleted.match(first)) yield* fork(moveOn, first);
+  else if (registrationActions.submitRequested.match(first)) yield* fork(submitPipeline, first);
 }

@@ -8,7 +8,6 @@ import { flagsSaga } from './flagsSaga';
 import { loaderSaga } from './loaderSaga';
 import { navigationSaga } from './navigationSaga';
 import { sessionSaga } from './sessionSaga';
-import { registrationSaga } from './registrationSaga';
 import { bannersSaga } from './bannersSaga';
 import { conditionsSaga } from './conditionsSaga';
 import { hoursSaga } from './hoursSaga';
@@ -28,7 +27,6 @@ export const FEATURE_SAGAS = [
   sessionSaga,
   loaderSaga,
   flagsSaga,
-  registrationSaga,
   notificationsSaga,
   bannersSaga,
   conditionsSaga,

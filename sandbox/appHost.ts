@@ -49,6 +49,39 @@ export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo): string {
   return headEnd === -1 ? fragment + indexHtml : indexHtml.slice(0, headEnd) + fragment + indexHtml.slice(headEnd);
 }
 
+/**
+ * The build's prerendered pages (tools/prerender.tsx): dist/prerender/pages.json maps an exact path to its HTML file
+ * under dist/, e.g. /account/heloc/register-v2 → prerender/register-v2.html. It is the one route → file table; nginx
+ * serves the same files from it (decision 145). Other paths, or a build without it, answer index.html.
+ */
+export const PRERENDER_MANIFEST = 'prerender/pages.json';
+
+/**
+ * The manifest's routes that may be served: an absolute path to a plain file below prerender/, so a tampered manifest
+ * cannot point outside dist (nor, for nginx, write anything but a path into its configuration).
+ */
+export function prerenderedRoutes(manifestText: string): Record<string, string> {
+  const manifest = JSON.parse(manifestText) as { routes?: Record<string, unknown> };
+  const routes: Record<string, string> = {};
+  for (const [route, file] of Object.entries(manifest.routes ?? {})) {
+    if (/^\/[\w/-]+$/.test(route) && typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) {
+      routes[route] = file;
+    }
+  }
+  return routes;
+}
+
+export async function pageFileFor(distDir: string, pathname: string): Promise<string> {
+  try {
+    const file = prerenderedRoutes(await readFile(path.join(distDir, PRERENDER_MANIFEST), 'utf8'))[pathname];
+    if (file !== undefined) return file;
+  } catch (error) {
+    // A half-written manifest during a rebuild reads as no manifest, like a missing one.
+    if (!isMissingFile(error) && !(error instanceof SyntaxError)) throw error;
+  }
+  return 'index.html';
+}
+
 /** Duck-typed: errors from node internals need not be instances of this realm's Error (jest runs in a vm context). */
 const isMissingFile = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -79,7 +112,8 @@ export async function registerAppHost(
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let indexHtml: string;
     try {
-      indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const pathname = new URL(request.url, 'http://app.invalid').pathname;
+      indexHtml = await readFile(path.join(distDir, await pageFileFor(distDir, pathname)), 'utf8');
     } catch (error) {
       if (!isMissingFile(error)) throw error;
       return reply

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -15,6 +15,7 @@ import { installDiagnosticLog, installDiagnosticShortcut } from '../features/rep
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { openBrowserSocket } from './api/chatSocket';
 import { createAppRouter } from './app/router';
+import { AfterHydration, createHydrationView, persistorBootstrapped, routerInitialized } from './app/hydration';
 import { createRouterNavigator } from './app/routerNavigator';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { resolveOrganization } from './brand/organization';
@@ -103,7 +104,33 @@ const app = (
   </LocaleProvider>
 );
 const container = document.getElementById('root');
-if (container) {
+// A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made: the
+// organisation known (components see it only once hydrated, createHydrationView) and nobody signed in yet.
+// Otherwise the client renders from scratch over it, as for index.html (decision 146).
+const hydrate = container?.firstElementChild != null && organization.ok && tokenStore.get() === null;
+if (container && hydrate) {
+  // The first render must be the prerendered one: the router with the screen's code loaded, the persisted slices back
+  // (so no PersistGate renders its empty loading state first).
+  void Promise.all([routerInitialized(router), persistor ? persistorBootstrapped(persistor) : undefined]).then(() => {
+    const hydration = createHydrationView(store, window.location.pathname);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={hydration.view}>
+          <AfterHydration onSettled={hydration.settle}>{app}</AfterHydration>
+        </Provider>
+      </StrictMode>,
+      {
+        // React's own message (no page data): a mismatch is a bug to see in the console and in the browser test.
+        onRecoverableError: (error) => {
+          console.error(
+            `Hydration fell back to a client render: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        },
+      },
+    );
+  });
+} else if (container) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>

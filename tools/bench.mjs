@@ -83,6 +83,12 @@ async function buildBoth() {
   floor.output = { ...floor.output, path: FLOOR_DIST };
   log('building the app (production) into bench/out/dist');
   await build(app);
+  log('prerendering its first screens (npm run prerender)');
+  execFileSync('npm', ['run', '--silent', 'prerender'], {
+    cwd: ROOT,
+    env: { ...process.env, DIST_DIR: APP_DIST },
+    stdio: 'inherit',
+  });
   log('building the stack floor into bench/out/dist-floor');
   await build(floor);
 }

@@ -15,6 +15,7 @@ import { copyFileSync, unwatchFile, utimesSync, watchFile, writeFileSync } from 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PRERENDER_MANIFEST, prerenderedRoutes } from '../sandbox/appHost';
 import { securityHeadersForBuild } from '../sandbox/securityHeaders';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -78,6 +79,21 @@ export function writeSecurityHeaders(options: Pick<ServeOptions, 'distDir' | 'co
   return policy;
 }
 
+/**
+ * The build's prerendered pages (dist/prerender/pages.json, decision 145) as lines of the route -> HTML map, so nginx
+ * serves the same file for the same path as the sandbox. No manifest: no lines, every route answers index.html.
+ */
+export function writePrerenderedPages(options: Pick<ServeOptions, 'distDir' | 'confDir'>): Record<string, string> {
+  const manifest = path.join(options.distDir, PRERENDER_MANIFEST);
+  const routes = existsSync(manifest) ? prerenderedRoutes(readFileSync(manifest, 'utf8')) : {};
+  const lines = Object.entries(routes).map(([route, file]) => `${route} /${file};\n`);
+  writeFileSync(
+    path.join(options.confDir, 'prerendered-pages.conf'),
+    `# From ${PRERENDER_MANIFEST}.\n${lines.join('')}`,
+  );
+  return routes;
+}
+
 /** Writes nginx.conf and the files it includes into options.confDir; returns the path of nginx.conf. */
 export function writeNginxConfig(options: ServeOptions): string {
   const { confDir } = options;
@@ -87,6 +103,7 @@ export function writeNginxConfig(options: ServeOptions): string {
   const origin = platformOrigin(options.platformUrl);
   copyFileSync(path.join(DEPLOY_DIR, 'proxy.conf'), path.join(confDir, 'proxy.conf'));
   writeSecurityHeaders(options);
+  writePrerenderedPages(options);
   writeFileSync(
     path.join(confDir, 'sandbox-admin.conf'),
     options.sandboxAdmin

@@ -4,12 +4,16 @@ import { useAppSelector } from '../../store/hooks';
 import { APP_BASE } from '../lib/url';
 import { Redirect } from './Redirect';
 
-/** 000 §2.2: register-v2 falls back to /register when the redesign flag is off. */
+/**
+ * 000 §2.2: register-v2 falls back to /register when the redesign flag is off. While the flags are still on their
+ * way the first step shows (it is the prerendered page, decision 146); the layout starts the registration only once
+ * they are known, and a flag that turns out off still redirects then.
+ */
 export function RedesignGate() {
   const ready = useAppSelector(selectFlagsReady);
   const flagsFailed = useAppSelector((state) => state.flags.status === 'failed');
   const redesign = useAppSelector((state) => selectFlagEnabled(state, FLAG.redesign));
-  if (!ready) return null;
+  if (!ready) return <Outlet />;
   // Without an answer from the flag service the flag is unknown, not off: keep the current flow.
   if (!redesign && !flagsFailed) return <Redirect to={`${APP_BASE}/register`} keepQuery />;
   return <Outlet />;

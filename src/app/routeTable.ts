@@ -60,22 +60,32 @@ const screen = (
   ...(children ? { children } : {}),
 });
 
-/** Registration steps share one chunk: after the first step, moving on fetches no code. */
+/**
+ * register-v2's first paint needs only the layout and the property step ("registration"); every other step, the
+ * legacy pages and the rules with yup are one "registration-steps" chunk, which the layout prefetches once the first
+ * step shows (features/registration/stepsPrefetch.ts), so moving on still fetches no code (decision 143).
+ */
 const registration = {
   layout: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/RegisterV2Layout'),
   property: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/PropertyStep'),
   homeAddress: () =>
-    import(/* webpackChunkName: "registration" */ '../../features/registration/screens/HomeAddressStep'),
-  forSale: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/ForSaleStep'),
-  income: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/IncomeStep'),
-  name: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/LegalNameStep'),
-  birthdate: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/BirthdateStep'),
-  contact: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/ContactStep'),
-  password: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/SetPasswordStep'),
-  loginInfo: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/LoginInfoStep'),
-  legacy: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/RegisterLegacy'),
-  accountSetup: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/AccountSetup'),
-  support: () => import(/* webpackChunkName: "registration" */ '../../features/registration/screens/RegisterSupport'),
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/HomeAddressStep'),
+  forSale: () => import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/ForSaleStep'),
+  income: () => import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/IncomeStep'),
+  name: () => import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/LegalNameStep'),
+  birthdate: () =>
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/BirthdateStep'),
+  contact: () => import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/ContactStep'),
+  password: () =>
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/SetPasswordStep'),
+  loginInfo: () =>
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/LoginInfoStep'),
+  legacy: () =>
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/RegisterLegacy'),
+  accountSetup: () =>
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/AccountSetup'),
+  support: () =>
+    import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/RegisterSupport'),
 };
 export const REGISTER_V2_LAYOUT = registration.layout;
 const redirect = (path: string, to: string): RedirectEntry => ({ kind: 'redirect', path, to });

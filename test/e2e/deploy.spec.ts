@@ -30,6 +30,8 @@ test(
     const html = await page.text();
     expect(html).toContain('"orgCode":"apm"');
     expect(html).not.toMatch(/<!--(org-head|#)/);
+    // The prerendered first step (decision 145), served from the same route table by either server.
+    expect(html).toContain('How do you use this property?');
 
     const script = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();

@@ -1,5 +1,5 @@
 import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '../../src/api/contract';
-import { utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';
 import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
@@ -120,6 +120,42 @@ describe('serving the built app', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(harness.distDir, 'csp-hashes.json'), later, later);
     expectSecurityHeaders(await harness.app.inject({ url: '/account/heloc/register-v2' }));
+  });
+
+  it('answers a path the build prerendered with its page (prerender/pages.json), organisation injected', async () => {
+    const prerenderDir = path.join(harness.distDir, 'prerender');
+    mkdirSync(prerenderDir, { recursive: true });
+    writeFileSync(
+      path.join(prerenderDir, 'register-v2.html'),
+      `<html><head>${ORG_HEAD_MARKER}</head><body><div id="root"><h1>First step</h1></div></body></html>`,
+    );
+    writeFileSync(path.join(prerenderDir, 'secret.txt'), 'not a page');
+    writeFileSync(
+      path.join(prerenderDir, 'pages.json'),
+      JSON.stringify({
+        routes: {
+          '/account/heloc/register-v2': 'prerender/register-v2.html',
+          '/account/heloc/register': '../package.json',
+          '/account/heloc/register-v2/for-sale': 'prerender/secret.txt',
+        },
+      }),
+    );
+    try {
+      const page = await harness.app.inject({ url: '/account/heloc/register-v2?org=apm' });
+      expect(page.body).toContain('<div id="root"><h1>First step</h1></div>');
+      expect(injectedOrg(page.body).orgCode).toBe('apm');
+      // Anything but a page file below prerender/ is ignored: the empty shell answers.
+      for (const url of ['/account/heloc/register', '/account/heloc/register-v2/for-sale', '/account/heloc']) {
+        const other = await harness.app.inject({ url });
+        expect(other.body).toContain('<div id="root"></div>');
+      }
+      writeFileSync(path.join(prerenderDir, 'pages.json'), '{"routes": ');
+      const halfWritten = await harness.app.inject({ url: '/account/heloc/register-v2' });
+      expect(halfWritten.statusCode).toBe(200);
+      expect(halfWritten.body).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(prerenderDir, { recursive: true, force: true });
+    }
   });
 
   it('serves hashed assets as immutable, and 404s missing ones', async () => {

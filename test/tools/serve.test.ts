@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ORG_HEAD_PATH } from '../../src/api/contractShell';
@@ -110,6 +110,23 @@ describe('deploy/nginx', () => {
       expect(readFileSync(path.join(confDir, 'sandbox-admin.conf'), 'utf8')).toContain(
         'proxy_pass http://127.0.0.1:9000;',
       );
+    });
+
+    it("maps the build's prerendered pages, and nothing a tampered manifest adds", () => {
+      mkdirSync(path.join(distDir, 'prerender'));
+      writeFileSync(
+        path.join(distDir, 'prerender', 'pages.json'),
+        JSON.stringify({
+          routes: {
+            '/account/heloc/register-v2': 'prerender/register-v2.html',
+            '/evil': '../etc/passwd',
+            '/x; return 200': 'prerender/x.html',
+          },
+        }),
+      );
+      writeNginxConfig(options());
+      const lines = readFileSync(path.join(confDir, 'prerendered-pages.conf'), 'utf8').split('\n').slice(1);
+      expect(lines.filter(Boolean)).toEqual(['/account/heloc/register-v2 /prerender/register-v2.html;']);
     });
 
     // CI installs nginx (.ci/run); a machine without it cannot check the syntax.

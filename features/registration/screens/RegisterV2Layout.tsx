@@ -1,13 +1,15 @@
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../src/i18n/LocaleProvider';
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectFlagsReady } from '../../flags/selectors';
 import { registrationActions } from '../registrationSlice';
 import { stepByPath, REGISTER_V2_BASE } from '../steps';
 import { ProgressBar } from './ProgressBar';
 import { RegistrationModals } from './RegistrationModals';
 import { RegistrationErrorBanner } from './RegistrationErrorBanner';
 import { MSG } from '../messages';
+import { prefetchRegistrationSteps } from '../rules';
 
 /** register-v2: the progress bar, the current step, and the registration overlays (000 §2.2, §2.6). */
 export default function RegisterV2Layout() {
@@ -16,11 +18,21 @@ export default function RegisterV2Layout() {
   const { pathname, search } = useLocation();
   const current = stepByPath(pathname.slice(REGISTER_V2_BASE.length).replace(/^\/|\/$/g, ''));
 
+  // Once per visit: the query is where the borrower came from, later changes are our own redirects.
+  const [entryQuery] = useState(search);
+  // The first step may show before the flags are known (RedesignGate); the registration starts with them, as the
+  // steps, the eligibility lookups and a `step=` deep link depend on them.
+  const flagsReady = useAppSelector(selectFlagsReady);
+  const startedOnce = useRef(false);
   useEffect(() => {
-    dispatch(registrationActions.started({ query: Object.fromEntries(new URLSearchParams(search)) }));
-    // Once per visit: the query is where the borrower came from, later changes are our own redirects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [dispatch]);
+    if (!flagsReady || startedOnce.current) return;
+    startedOnce.current = true;
+    dispatch(registrationActions.started({ query: Object.fromEntries(new URLSearchParams(entryQuery)) }));
+  }, [dispatch, entryQuery, flagsReady]);
+
+  useEffect(() => {
+    prefetchRegistrationSteps(window);
+  }, []);
 
   return (
     <div className="registration">

@@ -1,11 +1,12 @@
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useT } from '../../../src/i18n/LocaleProvider';
-import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { registrationActions } from '../registrationSlice';
-import { validateStep, type FieldError } from '../schemas';
+import type { FieldError, validateStep } from '../schemas';
+import { loadRegistrationRules } from '../rules';
 import { selectActiveSteps, selectDraft, selectRegistrationErrors, selectSubmitting } from '../selectors';
 import { previousStep, stepById, stepHref, type StepId } from '../steps';
 import { redirectRequested } from '../../navigation/navigationSlice';
@@ -59,9 +60,12 @@ export function StepForm({
   const previous = previousStep(steps, step);
   const back = backHref ?? (previous ? stepHref(previous) : null);
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = [...validateStep(step, draft, { ...context, today: new Date() }), ...(extraErrors?.() ?? [])];
+  // A rules chunk that cannot load is a screen-load failure: the route's error boundary handles it (000 §8).
+  const [rulesLoadError, setRulesLoadError] = useState<Error | null>(null);
+  if (rulesLoadError) throw rulesLoadError;
+
+  const check = (validate: typeof validateStep) => {
+    const errors = [...validate(step, draft, { ...context, today: new Date() }), ...(extraErrors?.() ?? [])];
     if (errors.length > 0) {
       dispatch(registrationActions.stepRejected({ step, errors }));
       focusField(errors[0]?.field ?? '');
@@ -72,13 +76,13 @@ export function StepForm({
       final &&
       steps.find(
         (candidate) =>
-          candidate.id !== step && validateStep(candidate.id, draft, { ...context, today: new Date() }).length > 0,
+          candidate.id !== step && validate(candidate.id, draft, { ...context, today: new Date() }).length > 0,
       );
     if (invalid) {
       dispatch(
         registrationActions.stepRejected({
           step: invalid.id,
-          errors: validateStep(invalid.id, draft, { ...context, today: new Date() }),
+          errors: validate(invalid.id, draft, { ...context, today: new Date() }),
         }),
       );
       dispatch(redirectRequested({ to: stepHref(invalid), reason: `step ${invalid.id} is incomplete` }));
@@ -86,6 +90,18 @@ export function StepForm({
     }
     if (onValid) onValid();
     else dispatch(registrationActions.stepCompleted({ step }));
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    loadRegistrationRules().then(
+      (rules) => {
+        check(rules.validateStep);
+      },
+      (error: unknown) => {
+        setRulesLoadError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   };
 
   return (

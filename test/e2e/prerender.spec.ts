@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+const REGISTER = '/account/heloc/register-v2';
+/** What React prints when hydration fails or patches the page (production error codes 418, 423, 425 included). */
+const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
+
+test('a plain GET of register-v2 already holds the first step, with the organisation at the marker', async ({
+  request,
+}) => {
+  const response = await request.get(`${REGISTER}?org=apm`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('What&#x27;s the address of the property?');
+  expect(html).toMatch(/<label for="addressQuery"[^>]*>Property address<\/label>/);
+  expect(html).toMatch(/<input id="addressQuery"[^>]*role="combobox"/);
+  expect(html).toContain('How do you use this property?');
+  for (const value of ['HOME', 'SECONDARY', 'INVESTMENT']) expect(html).toContain(`value="${value}"`);
+  expect(html).toMatch(/<script id="org-info" type="application\/json">\{[^<]*"orgCode":"apm"/);
+  expect(html).not.toContain('<!--org-head-->');
+  // Brand-neutral markup: no organisation's name is baked into the build.
+  expect(html).not.toContain('American Pacific Mortgage</span>');
+  // Other app paths keep the empty shell.
+  const other = await (await request.get('/account/heloc/register-v2/for-sale')).text();
+  expect(other).toContain('<div id="root"></div>');
+});
+
+test('the browser hydrates the prerendered first step in place, with no hydration warning, then shows the brand', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    problems.push(error.message);
+  });
+  // Hold the entry script back: the page must show the first step from the HTML alone.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Property address' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { prerenderedInput: Element | null }).prerenderedInput =
+      document.getElementById('addressQuery');
+  });
+  release();
+
+  // Hydrated: React owns the prerendered input (no client render replaced it) and the brand followed.
+  await page.waitForFunction(() => {
+    const input = document.getElementById('addressQuery');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+  expect(
+    await page.evaluate(
+      () =>
+        document.getElementById('addressQuery') ===
+        (window as unknown as { prerenderedInput: Element | null }).prerenderedInput,
+    ),
+  ).toBe(true);
+  await expect(page.locator('.top-bar .brand-name')).toHaveText('American Pacific Mortgage');
+
+  // The hydrated step works: typing asks for suggestions, an empty submit is rejected with the step's messages.
+  await page.getByRole('combobox', { name: 'Property address' }).fill('1 Main');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,72 @@
+/**
+ * Build step after webpack (npm run build): renders the first screens to HTML with react-dom/server, brand-neutral,
+ * into dist/prerender/, and writes dist/prerender/pages.json, the one route → file table the sandbox (sandbox/appHost.ts)
+ * and the nginx deployment serve from (decision 145). The client hydrates these pages (src/main.tsx).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prerenderState } from '../src/app/hydration';
+import { APP_ROUTES } from '../src/app/router';
+import { ModalRegistryProvider } from '../src/ui/Modal';
+import { setupStore } from '../store/store';
+
+/** A page rendered at build time: the path it is rendered at, the paths that serve it, and its file. */
+interface PrerenderedPage {
+  name: string;
+  renderAt: string;
+  /** Exact paths (no query) answered with this file; everything else under the app answers index.html. */
+  paths: string[];
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  {
+    name: 'register-v2',
+    renderAt: '/account/heloc/register-v2',
+    paths: ['/account/heloc/register-v2', '/account/heloc/register-v2/'],
+  },
+];
+
+const ROOT = '<div id="root"></div>';
+
+async function render(url: string): Promise<string> {
+  const handler = createStaticHandler(APP_ROUTES);
+  const context = await handler.query(new Request(`http://prerender.invalid${url}`));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}), not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The state the client hydrates with (src/app/hydration.tsx): nothing known yet, nobody signed in.
+  const { store } = setupStore({ preloadedState: prerenderState(url) });
+  return renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <ModalRegistryProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ModalRegistryProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+async function main() {
+  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  if (!indexHtml.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT} to fill`);
+  await mkdir(path.join(distDir, 'prerender'), { recursive: true });
+  const routes: Record<string, string> = {};
+  for (const page of PRERENDERED_PAGES) {
+    const markup = await render(page.renderAt);
+    const file = `prerender/${page.name}.html`;
+    await writeFile(path.join(distDir, file), indexHtml.replace(ROOT, `<div id="root">${markup}</div>`));
+    for (const pagePath of page.paths) routes[pagePath] = file;
+    console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);
+  }
+  await writeFile(path.join(distDir, 'prerender', 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
