@@ -17,9 +17,16 @@
   const list = document.getElementById('application-list');
   const logoutButton = document.getElementById('logout-button');
 
+  // The organisation chosen by ?org (000 §1) goes along, so the login page and the way back keep the brand.
+  const ORG = new URLSearchParams(window.location.search).get('org');
+  function withOrg(path) {
+    return ORG ? path + (path.includes('?') ? '&' : '?') + 'org=' + encodeURIComponent(ORG) : path;
+  }
+  const LOGIN_THEN_DASHBOARD = withOrg(LOGIN_PAGE + '?redirectUrl=' + encodeURIComponent(withOrg('/dashboard')));
+
   function toLogin() {
     window.localStorage.removeItem(TOKEN_KEY);
-    window.location.assign(LOGIN_PAGE + '?redirectUrl=/dashboard');
+    window.location.assign(LOGIN_THEN_DASHBOARD);
   }
 
   // OFFER_SELECTION -> "Offer selection"
@@ -120,13 +127,13 @@
       // Logging out locally is what matters; the platform keeps no session to end.
     }
     window.localStorage.removeItem(TOKEN_KEY);
-    window.location.assign(LOGIN_PAGE);
+    window.location.assign(withOrg(LOGIN_PAGE));
   }
 
   if (!statusArea || !errorArea || !list || !logoutButton) return;
   const token = window.localStorage.getItem(TOKEN_KEY);
   if (!token) {
-    window.location.replace(LOGIN_PAGE + '?redirectUrl=/dashboard');
+    window.location.replace(LOGIN_THEN_DASHBOARD);
     return;
   }
   logoutButton.addEventListener('click', logout);

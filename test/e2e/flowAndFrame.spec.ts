@@ -212,6 +212,31 @@ test.describe('at 390 px on application screens', () => {
   });
 });
 
+test.describe('at 390 px on the lending site around the app', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dashboard has a one-row header, keeps the organisation through login, and lists the application', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION', orgCode: 'apm' });
+    await page.goto('/dashboard?org=apm');
+    // Signed out: the login page of the same organisation, which sends the borrower back to its dashboard.
+    await expect(page).toHaveURL(/\/auth\/login\?.*org=apm/);
+    await expect(page.getByRole('link', { name: 'American Pacific Mortgage' })).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height ?? 999).toBeLessThanOrEqual(72);
+    await expectNoHorizontalOverflow(page);
+    await signIn(page, borrower.jwt);
+    await page.goto('/dashboard?org=apm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Application HL\d{8}$/ })).toBeVisible();
+    expect((await page.getByRole('banner').boundingBox())?.height ?? 999).toBeLessThanOrEqual(72);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test('a screen that fails to render shows the fallback inside the frame, diagnostic log as a quiet link', async ({
   page,
   request,
