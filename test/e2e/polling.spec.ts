@@ -48,7 +48,9 @@ test('a transient status shows its own page (not the loader), is polled on the 0
   const expected = [1000, 2000, 4000, 5000];
   expected.forEach((wait, i) => {
     expect(gaps[i]).toBeGreaterThanOrEqual(wait - 50);
-    expect(gaps[i]).toBeLessThan(wait + 900);
+    // The schedule counts from each answer, the sandbox records arrivals: on a busy 2-core runner an answer can take
+    // over a second, so the upper bound allows for it (the next wait is still at least 1000 ms longer).
+    expect(gaps[i]).toBeLessThan(wait + 1500);
   });
 
   // Settled: no further polling once routed, and none after leaving the area.

@@ -139,6 +139,8 @@ test.describe('who may open the signer area (000 §2.1)', () => {
     page,
     request,
   }) => {
+    // Every signer screen with an axe pass each, the document screens drawing PDFs with pdf.js: minutes on a busy runner.
+    test.setTimeout(180_000);
     const primary = await primaryAtCoDeed(request);
     const signer = await createSigner(request, { applicationUuid: primary.applicationUuid, status: 'INVITED' });
     await signIn(page, signer.jwt);
