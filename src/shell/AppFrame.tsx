@@ -11,6 +11,7 @@ import {
   LoanOfficerModal,
   LoanOfficerPanel,
   ProcessingModal,
+  prefetchOverlays,
   PropertyStateModal,
 } from './lazyShell';
 import { MaintenanceGate } from './MaintenanceGate';
@@ -32,6 +33,9 @@ export function AppFrame() {
   useEffect(() => {
     applyBrandTheme(theme, document.documentElement);
   }, [theme]);
+  useEffect(() => {
+    prefetchOverlays();
+  }, []);
   useEffect(() => {
     dispatch(
       sessionStarted({

@@ -11,6 +11,21 @@ import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalId
 // (docs/decisions.md: the entry bundle budget).
 const overlays = () => import(/* webpackChunkName: "shell-overlays" */ './overlays/shellOverlays');
 
+/**
+ * Fetched when the browser is first idle after the first paint: the processing modal must open at "Create account"
+ * even if the connection drops at that moment, and a chunk that fails to load then costs a reload, which loses the
+ * passwords the borrower typed (they are never stored).
+ */
+export function prefetchOverlays(
+  win: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window,
+): void {
+  const start = () => {
+    overlays().catch(() => undefined);
+  };
+  if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout: 3000 });
+  else win.setTimeout(start, 1);
+}
+
 export const DisclosureReviewModal = lazyModal(
   DISCLOSURE_MODAL_ID,
   async () => (await overlays()).DisclosureReviewModal,
