@@ -4,6 +4,7 @@ import { LEAVE_SURVEY_MODAL_ID } from '../../features/leaveSurvey/leaveSurveySli
 import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
 import { MODAL } from '../../features/registration/messages';
 import { useAppSelector } from '../../store/hooks';
+import { prefetchWhenIdle, type IdleWindow } from '../lib/idle';
 import { lazyModal } from './overlays/LazyModal';
 import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalIds';
 
@@ -16,14 +17,8 @@ const overlays = () => import(/* webpackChunkName: "shell-overlays" */ './overla
  * even if the connection drops at that moment, and a chunk that fails to load then costs a reload, which loses the
  * passwords the borrower typed (they are never stored).
  */
-export function prefetchOverlays(
-  win: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window,
-): void {
-  const start = () => {
-    overlays().catch(() => undefined);
-  };
-  if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout: 3000 });
-  else win.setTimeout(start, 1);
+export function prefetchOverlays(win: IdleWindow = window): void {
+  prefetchWhenIdle(overlays, win, 3000);
 }
 
 export const DisclosureReviewModal = lazyModal(
