@@ -6,6 +6,10 @@ import type { DOWNLOAD_DIAGNOSTIC_LOG } from '../../features/replay/DownloadDiag
 import type { ERROR_FALLBACK_HEADING, ERROR_FALLBACK_MESSAGE, TRY_AGAIN } from '../shell/ErrorFallback';
 import type { TERMS_OF_SERVICE, TERMS_OF_USE } from '../brand/registry';
 import type { FRAME_TEXT, KIT_TEXT, REGISTRATION_TEXT } from './en';
+import type { APPLICATION_TEXT } from './messages/application';
+import type { DOCUMENTS_TEXT } from './messages/documents';
+import type { SHELL_PART_TEXT } from './messages/shell';
+import type { SIGNER_CHAT_LEGAL_TEXT } from './messages/signerChatLegal';
 
 type ValueOf<T> = T[keyof T];
 
@@ -43,7 +47,11 @@ export type MessageId =
   | typeof TERMS_OF_SERVICE
   | (typeof FRAME_TEXT)[number]
   | (typeof KIT_TEXT)[number]
-  | (typeof REGISTRATION_TEXT)[number];
+  | (typeof REGISTRATION_TEXT)[number]
+  | (typeof APPLICATION_TEXT)[number]
+  | (typeof DOCUMENTS_TEXT)[number]
+  | (typeof SHELL_PART_TEXT)[number]
+  | (typeof SIGNER_CHAT_LEGAL_TEXT)[number];
 
 /** A translation of every message: a missing or unknown id is a type error (and test/i18n/catalog.test.ts checks). */
 export type Catalog = Record<MessageId, string>;

@@ -1,4 +1,8 @@
 import type { Catalog } from '../catalog';
+import { ES_APPLICATION } from './application';
+import { ES_DOCUMENTS } from './documents';
+import { ES_SHELL_PART } from './shell';
+import { ES_SIGNER_CHAT_LEGAL } from './signerChatLegal';
 
 /**
  * The Spanish catalogue: natural US Spanish as lenders use it ("línea de crédito con garantía hipotecaria (HELOC)",
@@ -258,4 +262,9 @@ export const ES: Catalog = {
     'Gracias. Su oficial de préstamos completará esta solicitud con usted; comuníquese con esa persona para continuar. También puede comunicarse con nosotros:',
   'We ask where the property is because the loans we can offer, and the laws that protect you, depend on the state it is in. We use the address only to check eligibility and to estimate the value of the home.':
     'Le preguntamos dónde está la propiedad porque los préstamos que podemos ofrecer, y las leyes que lo protegen, dependen del estado en que se encuentra. Usamos la dirección solo para verificar la elegibilidad y estimar el valor de la vivienda.',
+  // The catalogue's parts by area (src/i18n/messages/)
+  ...ES_APPLICATION,
+  ...ES_DOCUMENTS,
+  ...ES_SHELL_PART,
+  ...ES_SIGNER_CHAT_LEGAL,
 };
