@@ -3,6 +3,7 @@
  * into dist/prerender/, and writes dist/prerender/pages.json, the one route → file table the sandbox (sandbox/appHost.ts)
  * and the nginx deployment serve from (decision 145). The client hydrates these pages (src/main.tsx).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrictMode } from 'react';
@@ -10,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prerenderState } from '../src/app/hydration';
+import { brandBootScript } from '../src/brand/themeBoot';
 import { APP_ROUTES } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/Modal';
 import { setupStore } from '../store/store';
@@ -31,6 +33,29 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 const ROOT = '<div id="root"></div>';
+const ORG_HEAD_MARKER = '<!--org-head-->';
+
+/**
+ * Puts the brand boot script (src/brand/themeBoot.ts) right after the organisation marker, where the sandbox or nginx
+ * includes the orgInfo data block per request, and allows it in dist/csp-hashes.json by its sha256. Running the build
+ * step twice leaves one script and one hash.
+ */
+async function addBrandBoot(distDir: string, indexHtml: string): Promise<string> {
+  if (!indexHtml.includes(ORG_HEAD_MARKER)) throw new Error(`dist/index.html has no ${ORG_HEAD_MARKER} marker`);
+  const script = brandBootScript();
+  const element = `<script>${script}</script>`;
+  const withBoot = indexHtml.includes(element)
+    ? indexHtml
+    : indexHtml.replace(ORG_HEAD_MARKER, `${ORG_HEAD_MARKER}${element}`);
+  const hashesFile = path.join(distDir, 'csp-hashes.json');
+  const hashes = JSON.parse(await readFile(hashesFile, 'utf8')) as Record<string, string[]>;
+  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  const scripts = hashes['script-src'] ?? [];
+  if (!scripts.includes(source)) hashes['script-src'] = [...scripts, source];
+  await writeFile(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
+  await writeFile(path.join(distDir, 'index.html'), withBoot);
+  return withBoot;
+}
 
 async function render(url: string): Promise<string> {
   const handler = createStaticHandler(APP_ROUTES);
@@ -52,7 +77,7 @@ async function render(url: string): Promise<string> {
 
 async function main() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const indexHtml = await addBrandBoot(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'));
   if (!indexHtml.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT} to fill`);
   await mkdir(path.join(distDir, 'prerender'), { recursive: true });
   const routes: Record<string, string> = {};

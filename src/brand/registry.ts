@@ -214,6 +214,12 @@ export function themeFor(orgBrand: string | null | undefined): BrandTheme {
   return REGISTRY.get((orgBrand ?? '').trim().toLowerCase()) ?? DEFAULT_THEME;
 }
 
+/** Main-brand variants (NY, wholesale, ...) share the orgBrand but have their own theme under their orgCode. */
+export function themeForOrganization(orgCode: string, orgBrand: string): BrandTheme {
+  const byCode = themeFor(orgCode);
+  return byCode.code === DEFAULT_BRAND_CODE ? themeFor(orgBrand) : byCode;
+}
+
 /** The main brand or one of its variants (NY, wholesale, markets credit). */
 export function isMainBrand(orgCode: string | null | undefined): boolean {
   return themeFor(orgCode).isMainBrand;

@@ -9,16 +9,22 @@ export const BRAND_CSS_VARIABLES: Readonly<Record<keyof BrandColors, string>> = 
   text: '--brand-text',
 });
 
-export function applyBrandTheme(
-  theme: Pick<BrandTheme, 'colors'> & Partial<Pick<BrandTheme, 'shape'>>,
-  root: HTMLElement,
-): void {
+type ThemeParts = Pick<BrandTheme, 'colors'> & Partial<Pick<BrandTheme, 'shape'>>;
+
+/** The custom properties a theme sets on the page's root: the one list the app and the boot script (themeBoot.ts) use. */
+export function brandThemeVariables(theme: ThemeParts): Record<string, string> {
+  const variables: Record<string, string> = {};
   for (const [colour, variable] of Object.entries(BRAND_CSS_VARIABLES) as [keyof BrandColors, string][]) {
-    root.style.setProperty(variable, theme.colors[colour]);
+    variables[variable] = theme.colors[colour];
   }
   // The kit's corners and type follow the brand too (issue 14).
   if (theme.shape) {
-    root.style.setProperty('--radius', theme.shape.radius);
-    root.style.setProperty('--font', theme.shape.font);
+    variables['--radius'] = theme.shape.radius;
+    variables['--font'] = theme.shape.font;
   }
+  return variables;
+}
+
+export function applyBrandTheme(theme: ThemeParts, root: HTMLElement): void {
+  for (const [variable, value] of Object.entries(brandThemeVariables(theme))) root.style.setProperty(variable, value);
 }

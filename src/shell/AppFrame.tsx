@@ -24,12 +24,15 @@ import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { observeWebVitals } from './rum';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /** The page frame around every screen: top bar, banners, main content, footer, and the overlays. */
 export function AppFrame() {
   const { theme } = useBrand();
   const dispatch = useAppDispatch();
+  // The prerendered page (and its hydrating render) does not know the organisation yet: its name, logo, phone and
+  // terms wording stay hidden until it does, so no other brand's flashes (issue 16; the colours come earlier).
+  const brandPending = useAppSelector((state) => state.organization.status !== 'resolved');
   useEffect(() => {
     applyBrandTheme(theme, document.documentElement);
   }, [theme]);
@@ -50,7 +53,7 @@ export function AppFrame() {
     return observeWebVitals((vital) => dispatch(webVitalMeasured(vital)));
   }, [dispatch]);
   return (
-    <div className="app-frame">
+    <div className={brandPending ? 'app-frame brand-pending' : 'app-frame'}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -25,7 +25,7 @@ test('a plain GET of register-v2 already holds the first step, with the organisa
   expect(other).toContain('<div id="root"></div>');
 });
 
-test('the browser hydrates the prerendered first step in place, with no hydration warning, then shows the brand', async ({
+test('the browser paints the brand from the HTML, hydrates the prerendered first step in place with no warning, then shows the name', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -48,6 +48,15 @@ test('the browser hydrates the prerendered first step in place, with no hydratio
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Property address' })).toBeVisible();
+  // Before any bundle: the organisation's colours and corners are already on the page (the inline boot script,
+  // allowed by its CSP hash), and no brand-neutral name, logo or phone shows in their place.
+  const rootVariable = (name: string) =>
+    page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  expect(await rootVariable('--brand-primary')).toBe('#0B3B66');
+  expect(await rootVariable('--radius')).toBe('2px');
+  await expect(page.locator('.top-bar .brand')).toBeHidden();
+  await expect(page.getByText('Home Equity Line of Credit', { exact: true })).toBeHidden();
+  await expect(page.locator('.app-frame')).toHaveClass(/brand-pending/);
   await page.evaluate(() => {
     (window as unknown as { prerenderedInput: Element | null }).prerenderedInput =
       document.getElementById('addressQuery');
@@ -67,6 +76,9 @@ test('the browser hydrates the prerendered first step in place, with no hydratio
     ),
   ).toBe(true);
   await expect(page.locator('.top-bar .brand-name')).toHaveText('American Pacific Mortgage');
+  await expect(page.locator('.top-bar .brand')).toBeVisible();
+  await expect(page.locator('.app-frame')).not.toHaveClass(/brand-pending/);
+  expect(await rootVariable('--brand-primary')).toBe('#0B3B66');
 
   // The hydrated step works: typing asks for suggestions, an empty submit is rejected with the step's messages.
   await page.getByRole('combobox', { name: 'Property address' }).fill('1 Main');

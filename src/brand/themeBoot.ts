@@ -1,0 +1,38 @@
+import { ORG_INFO_ELEMENT_ID } from '../api/contract';
+import { BRAND_CODES, DEFAULT_THEME, themeFor } from './registry';
+import { brandThemeVariables } from './theme';
+
+/**
+ * The brand before first paint (issue 16): a small inline script the build puts right after the page's organisation
+ * data block (tools/prerender.tsx). It reads the injected orgInfo and sets the brand's custom properties on <html> the
+ * way the app will (themeForOrganization: orgCode, then orgBrand, else the neutral theme), so the prerendered page is
+ * painted in the organisation's colours, corners and type before any bundle arrives. ES5 and self-contained because
+ * it runs before everything else; allowed by the CSP through its sha256 (dist/csp-hashes.json), never unsafe-inline.
+ * Brand names, logos and phone numbers are not drawn by it: the frame keeps them hidden until the app knows the
+ * organisation (AppFrame's brand-pending class), so no other brand's name ever shows.
+ */
+export function brandBootScript(): string {
+  const sets: string[] = [];
+  const indexOf = (variables: Record<string, string>): number => {
+    const json = JSON.stringify(variables);
+    const found = sets.indexOf(json);
+    if (found !== -1) return found;
+    sets.push(json);
+    return sets.length - 1;
+  };
+  indexOf(brandThemeVariables(DEFAULT_THEME));
+  const codes: Record<string, number> = {};
+  for (const code of BRAND_CODES) codes[code] = indexOf(brandThemeVariables(themeFor(code)));
+  return [
+    '(function(d){try{',
+    `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(!e)return;`,
+    "var o=JSON.parse(e.textContent||'');",
+    `var T=[${sets.join(',')}],K=${JSON.stringify(codes)};`,
+    'var c=[o.orgCode,o.orgBrand],v=T[0];',
+    "for(var i=0;i<c.length;i++){var k=String(c[i]||'').trim().toLowerCase();",
+    'if(Object.prototype.hasOwnProperty.call(K,k)){v=T[K[k]];break}}',
+    'var s=d.documentElement.style;for(var p in v)s.setProperty(p,v[p])',
+    // A broken data block is the app's to report (the private-label error); the page keeps its neutral look.
+    '}catch(x){}})(document);',
+  ].join('');
+}

@@ -1,0 +1,58 @@
+import { BRAND_CODES, themeForOrganization } from '../../src/brand/registry';
+import { brandThemeVariables } from '../../src/brand/theme';
+import { brandBootScript } from '../../src/brand/themeBoot';
+
+/** Runs the boot script the build inlines against a page holding `dataBlock` as its organisation element. */
+function boot(dataBlock: string | null): Record<string, string> {
+  document.head.innerHTML = dataBlock ?? '';
+  document.documentElement.removeAttribute('style');
+  // The script is the build's inline code, run as the browser would: no module scope, only `document`.
+  new Function(brandBootScript())();
+  const style = document.documentElement.style;
+  const set: Record<string, string> = {};
+  for (let index = 0; index < style.length; index += 1) {
+    const name = style.item(index);
+    set[name] = style.getPropertyValue(name);
+  }
+  return set;
+}
+
+// Escaped as the platform does (sandbox/appHost.ts orgHeadFragment), so organisation text cannot end the element.
+const orgBlock = (info: Record<string, unknown>) =>
+  `<script id="org-info" type="application/json">${JSON.stringify(info).replace(/</g, '\\u003c')}</script>`;
+
+describe('brand boot script (issue 16: the brand before first paint)', () => {
+  it.each([
+    ['apm', 'apm'],
+    ['citywide', 'citywide'],
+    ['homeward', 'homeward'],
+    ['homeward-ny', 'homeward'],
+    ['some-branch', 'apm'],
+    ['unknown-lender', 'nobody'],
+  ])('sets the same custom properties as the app for orgCode %s, orgBrand %s', (orgCode, orgBrand) => {
+    expect(boot(orgBlock({ orgCode, orgBrand }))).toEqual(brandThemeVariables(themeForOrganization(orgCode, orgBrand)));
+  });
+
+  it('knows every registered brand, and brands differ from the neutral theme', () => {
+    for (const code of BRAND_CODES) {
+      expect(boot(orgBlock({ orgCode: code, orgBrand: '' }))).toEqual(
+        brandThemeVariables(themeForOrganization(code, '')),
+      );
+    }
+    expect(boot(orgBlock({ orgCode: 'apm', orgBrand: 'apm' }))['--brand-primary']).not.toBe(
+      boot(orgBlock({ orgCode: 'x', orgBrand: 'x' }))['--brand-primary'],
+    );
+  });
+
+  it('leaves the page alone when the organisation data is missing or broken (the app reports it)', () => {
+    expect(boot(null)).toEqual({});
+    expect(boot('<script id="org-info" type="application/json">{not json</script>')).toEqual({});
+  });
+
+  it('reads organisation text as data only (a name holding markup or script changes nothing)', () => {
+    const hostile = orgBlock({ orgCode: 'apm', orgBrand: '"}</script><script>alert(1)</script>' });
+    expect(boot(hostile)['--brand-primary']).toBe(
+      brandThemeVariables(themeForOrganization('apm', ''))['--brand-primary'],
+    );
+  });
+});
