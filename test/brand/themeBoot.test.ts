@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { BRAND_CODES, themeForOrganization } from '../../src/brand/registry';
 import { brandThemeVariables } from '../../src/brand/theme';
 import { brandBootScript } from '../../src/brand/themeBoot';
@@ -6,8 +7,8 @@ import { brandBootScript } from '../../src/brand/themeBoot';
 function boot(dataBlock: string | null): Record<string, string> {
   document.head.innerHTML = dataBlock ?? '';
   document.documentElement.removeAttribute('style');
-  // The script is the build's inline code, run as the browser would: no module scope, only `document`.
-  new Function(brandBootScript())();
+  // The build's inline code, run as the browser would: no module scope, only the page's globals.
+  runInNewContext(brandBootScript(), { document });
   const style = document.documentElement.style;
   const set: Record<string, string> = {};
   for (let index = 0; index < style.length; index += 1) {
