@@ -22,6 +22,8 @@ interface PrerenderedPage {
   renderAt: string;
   /** Exact paths (no query) answered with this file; everything else under the app answers index.html. */
   paths: string[];
+  /** The lazy chunk groups (webpack chunk names) the page's first screen is drawn with. */
+  chunkGroups: string[];
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -29,6 +31,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     name: 'register-v2',
     renderAt: '/account/heloc/register-v2',
     paths: ['/account/heloc/register-v2', '/account/heloc/register-v2/'],
+    chunkGroups: ['registration'],
   },
 ];
 
@@ -75,6 +78,27 @@ async function render(url: string): Promise<string> {
   );
 }
 
+/**
+ * The first screen's lazy chunks, linked from the page itself (issue 16): their stylesheet blocks the first paint like
+ * main's does, so the prerendered step is drawn styled and nothing moves when the bundle arrives (the kit's cards,
+ * for one, are in the step's CSS), and their scripts are preloaded beside main's instead of after it. webpack's CSS
+ * loader finds the linked stylesheet by its href and does not load it again.
+ */
+async function firstScreenAssets(distDir: string, groups: readonly string[]): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, 'chunk-groups.json'), 'utf8')) as {
+    groups: Record<string, string[] | undefined>;
+  };
+  const files = [...new Set(groups.flatMap((group) => manifest.groups[group] ?? []))];
+  if (files.length === 0) throw new Error(`dist/chunk-groups.json has no files for ${groups.join(', ')}`);
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link href="/${file}" rel="stylesheet">`
+        : `<link href="/${file}" rel="preload" as="script">`,
+    )
+    .join('');
+}
+
 async function main() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const indexHtml = await addBrandBoot(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'));
@@ -84,7 +108,9 @@ async function main() {
   for (const page of PRERENDERED_PAGES) {
     const markup = await render(page.renderAt);
     const file = `prerender/${page.name}.html`;
-    await writeFile(path.join(distDir, file), indexHtml.replace(ROOT, `<div id="root">${markup}</div>`));
+    const assets = await firstScreenAssets(distDir, page.chunkGroups);
+    const html = indexHtml.replace('</head>', `${assets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`);
+    await writeFile(path.join(distDir, file), html);
     for (const pagePath of page.paths) routes[pagePath] = file;
     console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);
   }

@@ -9,8 +9,12 @@ import { brandThemeVariables } from './theme';
  * painted in the organisation's colours, corners and type before any bundle arrives. ES5 and self-contained because
  * it runs before everything else; allowed by the CSP through its sha256 (dist/csp-hashes.json), never unsafe-inline.
  * Brand names, logos and phone numbers are not drawn by it: the frame keeps them hidden until the app knows the
- * organisation (AppFrame's brand-pending class), so no other brand's name ever shows.
+ * organisation (AppFrame's brand-pending class), so no other brand's name ever shows. It also marks a page whose
+ * organisation offers Spanish, so the first step keeps a row for the language switch and nothing moves when it shows.
  */
+/** On <html> when the organisation offers Spanish (its companyInfo.languages), set before first paint. */
+export const OFFERS_SPANISH_CLASS = 'offers-spanish';
+
 export function brandBootScript(): string {
   const sets: string[] = [];
   const indexOf = (variables: Record<string, string>): number => {
@@ -31,7 +35,11 @@ export function brandBootScript(): string {
     'var c=[o.orgCode,o.orgBrand],v=T[0];',
     "for(var i=0;i<c.length;i++){var k=String(c[i]||'').trim().toLowerCase();",
     'if(Object.prototype.hasOwnProperty.call(K,k)){v=T[K[k]];break}}',
-    'var s=d.documentElement.style;for(var p in v)s.setProperty(p,v[p])',
+    'var s=d.documentElement.style;for(var p in v)s.setProperty(p,v[p]);',
+    // Where the organisation offers Spanish, the first step's language switch gets its row before the app draws it.
+    'var m=o.orgMetaData,l=(m&&m.companyInfo&&m.companyInfo.languages)||[];',
+    "for(var j=0;j<l.length;j++){if(String(l[j]).toLowerCase().split(/[-_]/)[0]==='es'){",
+    `d.documentElement.classList.add(${JSON.stringify(OFFERS_SPANISH_CLASS)});break}}`,
     // A broken data block is the app's to report (the private-label error); the page keeps its neutral look.
     '}catch(x){}})(document);',
   ].join('');

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { BRAND_CODES, themeForOrganization } from '../../src/brand/registry';
 import { brandThemeVariables } from '../../src/brand/theme';
-import { brandBootScript } from '../../src/brand/themeBoot';
+import { brandBootScript, OFFERS_SPANISH_CLASS } from '../../src/brand/themeBoot';
 
 /** Runs the boot script the build inlines against a page holding `dataBlock` as its organisation element. */
 function boot(dataBlock: string | null): Record<string, string> {
@@ -55,5 +55,19 @@ describe('brand boot script (issue 16: the brand before first paint)', () => {
     expect(boot(hostile)['--brand-primary']).toBe(
       brandThemeVariables(themeForOrganization('apm', ''))['--brand-primary'],
     );
+  });
+
+  it('marks the page when the organisation offers Spanish, and only then', () => {
+    const companyInfo = (languages?: string[]) => ({ orgMetaData: { companyInfo: { name: 'X', languages } } });
+    const marked = (info: Record<string, unknown>) => {
+      document.documentElement.classList.remove(OFFERS_SPANISH_CLASS);
+      boot(orgBlock(info));
+      return document.documentElement.classList.contains(OFFERS_SPANISH_CLASS);
+    };
+    expect(marked({ orgCode: 'apm', ...companyInfo(['es']) })).toBe(true);
+    expect(marked({ orgCode: 'apm', ...companyInfo(['es-US']) })).toBe(true);
+    expect(marked({ orgCode: 'citywide', ...companyInfo() })).toBe(false);
+    expect(marked({ orgCode: 'citywide', ...companyInfo(['fr']) })).toBe(false);
+    expect(marked({ orgCode: 'citywide' })).toBe(false);
   });
 });

@@ -87,3 +87,32 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });
+
+for (const { org, width, height } of [
+  { org: 'apm', width: 390, height: 844 },
+  { org: 'citywide', width: 1280, height: 800 },
+]) {
+  test(`the prerendered page does not move when the app takes over (${org}, ${width} px): layout shift at most 0.02`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${REGISTER}?org=${org}`);
+    // Hydrated and branded, the registration saga's first calls answered: the frame is in its final state.
+    await expect(page.locator('.app-frame')).not.toHaveClass(/brand-pending/);
+    await expect(page.locator('.top-bar .brand')).toBeVisible();
+    if (org === 'apm') await expect(page.getByTestId('language-switch-registration')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThanOrEqual(0.02);
+  });
+}

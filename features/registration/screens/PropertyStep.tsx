@@ -87,7 +87,12 @@ export default function PropertyStep() {
       onValid={onValid}
       onRejected={onRejected}
       blocked={outsideLicensedStates}
-      intro={<LanguageSwitch placement="registration" />}
+      intro={
+        // The row is kept from the first paint where Spanish is offered (src/brand/themeBoot.ts), so nothing moves.
+        <div className="language-switch-slot">
+          <LanguageSwitch placement="registration" />
+        </div>
+      }
     >
       {manual ? (
         <>
