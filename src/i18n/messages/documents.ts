@@ -1,5 +1,6 @@
 /** English catalogue part: Documents, signing, notary, conditions and disclosure review. Ids are the English texts, word for word. */
 export const DOCUMENTS_TEXT = [
+  // Branch screens (features/application/screens/BranchScreens.tsx)
   'Social Security number',
   '9 digits, for example 123-45-6789',
   'Confirm your Social Security number',
@@ -50,6 +51,7 @@ export const DOCUMENTS_TEXT = [
   'For example (555) 555-0100',
   'Demographic information',
   'The federal government asks lenders for this information to monitor compliance with fair lending laws. You are not required to provide it, and your answers do not affect your application.',
+  // Signing and additional signers (Signing.tsx)
   'Sign your documents',
   'Your loan documents are ready. Signing them online takes about ten minutes.',
   'Review your disclosures.',
@@ -81,6 +83,7 @@ export const DOCUMENTS_TEXT = [
   'Cancel',
   'Invite the other owners to sign',
   'Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them an invitation to sign.',
+  // Notary and closing (Notary.tsx)
   'Notarize your documents',
   'A notary must witness the signing of your deed of trust. You can meet an eNotary by video now, or schedule a notary to come to you ({fee}).',
   'Talk to an eNotary now',
@@ -107,6 +110,7 @@ export const DOCUMENTS_TEXT = [
   'What happens next',
   'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.',
   'We send the funds to your account on the funding date, once the right to cancel has ended.',
+  // Document viewer (DocumentViewer.tsx); document titles are the platform's, shown as sent
   'Loading {title}…',
   '{title} could not be loaded.',
   'Your session has ended. Please sign in again to read it.',
@@ -118,12 +122,15 @@ export const DOCUMENTS_TEXT = [
   '{label}: zoom',
   'Page {page} of {pages}',
   '{title}, page {page} of {pages}',
+  // Conditions list
   'Unread',
+  // Disclosure review (src/shell/overlays/DisclosureReviewModal.tsx)
   'The line is open-end and fully drawn at origination at a fixed rate. Additional draws are priced on the Prime Rate plus a fixed margin.',
   'Approval can come in five minutes. A soft credit pull checks rates; the hard pull happens when you submit your application.',
   'The loan is secured by your home. Property insurance is required; flood insurance may be required.',
   'Loan amounts $15,000 to $400,000. APR 7.60% to 17.20%. Origination fee up to 4.99% of the initial draw. Valuation $180 if no automated valuation is available; manual notarization $300; recording fees $0-$315; recording taxes $0-$1,400 per $100,000.',
   'A home bought or retitled in the last 90 days is not eligible.',
+  // Validation messages of features/application/stepRules.ts shown on these screens (through text())
   'Please enter your Social Security number',
   'Please enter a valid 9-digit Social Security number',
   'Please select your marital status',
@@ -136,6 +143,7 @@ export const DOCUMENTS_TEXT = [
   'Please choose an answer, or that you do not wish to provide this information',
   'Please choose an appointment time',
   'I do not wish to provide this information',
+  // Option tables of BranchScreens.tsx (marital status, HMDA questions; through text())
   'Married',
   'Unmarried',
   '(single, divorced or widowed)',
@@ -152,10 +160,12 @@ export const DOCUMENTS_TEXT = [
   'Sex',
   'Female',
   'Male',
+  // Scroll gate (ReadToSign.tsx) and notary slots
   'Scroll to the end of the documents to sign them.',
   'You have reached the end of the documents.',
   'Your documents could not be loaded. Please reload the page.',
   'Open times could not be loaded. Please reload.',
+  // Signer statuses and progress (features/application/signerProgress.ts; through text())
   'Invitation sent',
   'Identity verified',
   'Signed',
@@ -164,6 +174,7 @@ export const DOCUMENTS_TEXT = [
   'Everyone has signed. Taking you to the next step.',
   '{signed} of {total} owner has signed.',
   '{signed} of {total} owners have signed.',
+  // Conditions (features/conditions/categories.ts and screens; prompts through text(), platform text as sent)
   'Upload Bank Verification Documentation',
   'Upload Bank Letter',
   'Upload Bank Statement',
