@@ -21,6 +21,9 @@ import { redirectRequested } from '../features/navigation/navigationSlice';
 import { loggedOut } from '../features/session/sessionSlice';
 import { toastShown } from '../features/toasts/toastsSlice';
 import { statusAnnounced } from '../features/shellUi/shellUiSlice';
+import { selectActiveLocale } from '../features/locale/selectors';
+import { translatorFor } from '../src/i18n/translator';
+import type { MessageId } from '../src/i18n/catalog';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
@@ -76,6 +79,11 @@ function* pollConditions(uuid: string, area: ConditionAreaKind) {
   });
 }
 
+/** A confirmation in the borrower's language (the toast and the status announcement keep the words they were given). */
+function* inBorrowersLanguage(message: MessageId) {
+  return translatorFor(yield* select(selectActiveLocale)).t(message);
+}
+
 function* upload({ payload }: ReturnType<typeof uploadRequested>) {
   const files = pendingInput.takeFiles();
   try {
@@ -91,8 +99,9 @@ function* upload({ payload }: ReturnType<typeof uploadRequested>) {
     return;
   }
   yield* put(uploadSucceeded({ conditionUuid: payload.conditionUuid }));
-  yield* put(toastShown({ message: CONDITION_TEXT.uploaded, variant: 'success' }));
-  yield* put(statusAnnounced({ message: CONDITION_TEXT.uploaded }));
+  const uploaded = yield* inBorrowersLanguage(CONDITION_TEXT.uploaded);
+  yield* put(toastShown({ message: uploaded, variant: 'success' }));
+  yield* put(statusAnnounced({ message: uploaded }));
   yield* put(pollTicked({ trigger: 'upload' }));
   const area =
     payload.area === 'signer'
@@ -111,7 +120,7 @@ function* savePhone({ payload }: ReturnType<typeof phoneSaveRequested>) {
     return;
   }
   yield* put(phoneSaveSucceeded());
-  yield* put(toastShown({ message: CONDITION_TEXT.phoneSaved, variant: 'success' }));
+  yield* put(toastShown({ message: yield* inBorrowersLanguage(CONDITION_TEXT.phoneSaved), variant: 'success' }));
   yield* put(pollTicked({ trigger: 'upload' }));
   yield* put(
     redirectRequested({

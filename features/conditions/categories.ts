@@ -4,6 +4,7 @@ import {
   type ConditionCategory,
   type DocumentType,
 } from '../../src/api/contractShell';
+import { fillPlaceholders } from '../../src/i18n/translator';
 import { toDisplayDate } from '../../src/lib/dates';
 import { APP_BASE, SIGNER_BASE } from '../../src/lib/url';
 
@@ -32,9 +33,14 @@ export interface ConditionPrompt {
   /** The category the prompt is for (a generic trust request reads as REVIEW_TRUST_REQUIREMENTS). */
   category: ConditionCategory;
   categoryEnum: string;
-  /** Prompt title, and the upload screen's header. */
+  /**
+   * Prompt title, and the upload screen's header. The screens show header, description and actionLabel through
+   * text() (they are catalogue messages in English), except a description the platform wrote (`platformText`).
+   */
   header: string;
   description: string;
+  /** The description is the platform's own words (notes, comments to the borrower): shown as sent. */
+  platformText: boolean;
   actionLabel: string;
   destination: ConditionDestination;
   /** The document types the upload may be filed as; the first is the default. */
@@ -76,6 +82,7 @@ const knownDocumentTypes = (requested: readonly string[] | undefined): DocumentT
 
 type PromptBody = Pick<ConditionPrompt, 'header' | 'description' | 'actionLabel' | 'destination' | 'documentTypes'> & {
   minFiles?: number;
+  platformText?: boolean;
 };
 
 function bankPrompt(condition: Condition, accountMask: string | null): PromptBody {
@@ -86,10 +93,15 @@ function bankPrompt(condition: Condition, accountMask: string | null): PromptBod
       : requested[0] === 'BANK_LETTER'
         ? CONDITION_TEXT.bankHeaderLetter
         : CONDITION_TEXT.bankHeaderStatement;
-  const account = accountMask ? `the bank account ending in ${accountMask}` : 'your connected bank account';
   return {
     header,
-    description: `We could not verify that you own ${account}. Please upload a bank statement that shows your name and the account number.`,
+    // Whole sentences (one catalogue message each), so a translation need not stitch a phrase into another.
+    description: accountMask
+      ? fillPlaceholders(
+          'We could not verify that you own the bank account ending in {mask}. Please upload a bank statement that shows your name and the account number.',
+          { mask: accountMask },
+        )
+      : 'We could not verify that you own your connected bank account. Please upload a bank statement that shows your name and the account number.',
     actionLabel: header,
     destination: 'upload-document',
     documentTypes: requested.length > 0 ? requested : ['BANK_STATEMENT'],
@@ -156,25 +168,31 @@ function promptBody(category: ConditionCategory, condition: Condition, accountMa
       return {
         ...upload(
           'Upload Paystubs',
-          `${CONDITION_TEXT.paystubBase} Upload at least ${minFiles} ${minFiles === 1 ? 'document' : 'documents'}.`,
+          minFiles === 1
+            ? 'Please upload your 3 most recent paystubs. Upload at least 1 document.'
+            : fillPlaceholders('Please upload your 3 most recent paystubs. Upload at least {count} documents.', {
+                count: minFiles,
+              }),
           ['USER_UPLOADED_PAYSTUB'],
         ),
         minFiles,
       };
     }
-    case 'HARD_CREDIT_INQUIRY_REVIEW':
-      return upload(
-        'Upload Proof of Cancellation',
-        condition.notes?.trim() ? condition.notes : CONDITION_TEXT.hardCreditFallback,
-        ['SUPPORT'],
-      );
+    case 'HARD_CREDIT_INQUIRY_REVIEW': {
+      const notes = condition.notes?.trim() ? condition.notes : null;
+      return {
+        ...upload('Upload Proof of Cancellation', notes ?? CONDITION_TEXT.hardCreditFallback, ['SUPPORT']),
+        platformText: notes !== null,
+      };
+    }
     case 'GENERIC_DOCUMENT_REQUEST':
-    case 'ESCALATION_REVIEW':
-      return upload(
-        CONDITION_TEXT.uploadDocumentation,
-        condition.commentsToBorrower?.trim() ? condition.commentsToBorrower : CONDITION_TEXT.genericText,
-        ['SUPPORT'],
-      );
+    case 'ESCALATION_REVIEW': {
+      const comments = condition.commentsToBorrower?.trim() ? condition.commentsToBorrower : null;
+      return {
+        ...upload(CONDITION_TEXT.uploadDocumentation, comments ?? CONDITION_TEXT.genericText, ['SUPPORT']),
+        platformText: comments !== null,
+      };
+    }
   }
 }
 
@@ -190,6 +208,7 @@ export function conditionPrompt(condition: Condition, accountMask: string | null
     categoryEnum: condition.categoryEnum,
     ...body,
     minFiles: body.minFiles ?? 1,
+    platformText: body.platformText ?? false,
     created: condition.created,
     createdLabel: Number.isNaN(created) ? '' : toDisplayDate(new Date(created)),
   };

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { StepCall } from '../../../src/api/contractApplication';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { formatUsd } from '../../../src/lib/money';
 import { formatUsPhone } from '../../../src/lib/phone';
 import { CheckboxField, ErrorSummary, RadioGroup, SubmitButton, TextField } from '../../../src/ui/forms';
@@ -56,11 +57,12 @@ const prevent = (handler: () => void) => (event: SyntheticEvent<HTMLFormElement>
 
 /** The SSN field: digits only in the request, nothing kept once sent. */
 function SsnField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  const { t } = useT();
   return (
     <TextField
       id="ssn"
-      label="Social Security number"
-      hint="9 digits, for example 123-45-6789"
+      label={t('Social Security number')}
+      hint={t('9 digits, for example 123-45-6789')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={11}
@@ -77,14 +79,16 @@ function SsnField({ value, onChange, error }: { value: string; onChange: (v: str
 /** credit/social: the credit bureau found no match; the borrower re-enters the SSN and the soft pull runs again. */
 export function CreditSocial() {
   const { submitting, submit, errorsOf, shown } = useStepForm('ssn');
+  const { t } = useT();
   const [ssn, setSsn] = useState('');
   const problems = { ssn: validateSsn(ssn) };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Confirm your Social Security number</PageHeading>
+      <PageHeading>{t('Confirm your Social Security number')}</PageHeading>
       <p className="lead">
-        We could not find your credit file with the details you gave us. Please enter your Social Security number so we
-        can check your credit again. This is a soft credit check and does not affect your credit score.
+        {t(
+          'We could not find your credit file with the details you gave us. Please enter your Social Security number so we can check your credit again. This is a soft credit check and does not affect your credit score.',
+        )}
       </p>
       <ErrorSummary errors={errorsOf(problems, 'ssn')} />
       <form
@@ -102,7 +106,7 @@ export function CreditSocial() {
       >
         <SsnField value={ssn} onChange={setSsn} error={shown(problems, 'ssn')} />
         <div className="actions">
-          <SubmitButton loading={submitting}>Check my credit</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Check my credit')}</SubmitButton>
         </div>
       </form>
     </section>
@@ -117,21 +121,24 @@ const BUREAUS = [
 
 /** credit/error: the credit file is frozen or locked; how to lift it, then "I've unfrozen my credit". */
 export function CreditFrozen() {
+  const { t } = useT();
   const { submitting, submit, errorsOf } = useStepForm('creditUnfreeze');
   return (
     <InfoLayout
-      title="Your credit is frozen"
-      body="We could not check your credit because your credit file is frozen or locked. To continue, lift the freeze for a few days, then tell us."
+      title={t('Your credit is frozen')}
+      body={t(
+        'We could not check your credit because your credit file is frozen or locked. To continue, lift the freeze for a few days, then tell us.',
+      )}
       next={[
-        'Sign in to each credit bureau below and lift (temporarily thaw) your freeze or lock.',
-        'Come back and choose "I\'ve unfrozen my credit". We will check your credit again right away.',
+        t('Sign in to each credit bureau below and lift (temporarily thaw) your freeze or lock.'),
+        t('Come back and choose "I\'ve unfrozen my credit". We will check your credit again right away.'),
       ]}
     >
       <ul className="bureau-list">
         {BUREAUS.map((bureau) => (
           <li key={bureau.name}>
             <a href={bureau.url} target="_blank" rel="noreferrer noopener">
-              {bureau.name} (opens in a new tab)
+              {t('{name} (opens in a new tab)', { name: bureau.name })}
             </a>
           </li>
         ))}
@@ -145,7 +152,7 @@ export function CreditFrozen() {
         })}
       >
         <div className="actions" id="unfreeze" tabIndex={-1}>
-          <SubmitButton loading={submitting}>I&apos;ve unfrozen my credit</SubmitButton>
+          <SubmitButton loading={submitting}>{t("I've unfrozen my credit")}</SubmitButton>
         </div>
       </form>
     </InfoLayout>
@@ -154,14 +161,23 @@ export function CreditFrozen() {
 
 /** error/decline: why, in plain words, and what the borrower can do next (the reasons letter is the law's part). */
 export function Decline() {
+  const { t } = useT();
   return (
     <InfoLayout
-      title="We are unable to approve your application"
-      body="After reviewing your application, credit report and property, we are not able to offer you a home equity line of credit at this time."
+      title={t('We are unable to approve your application')}
+      body={t(
+        'After reviewing your application, credit report and property, we are not able to offer you a home equity line of credit at this time.',
+      )}
       next={[
-        'Within 30 days we will send you a letter that explains the main reasons for this decision and names the credit bureau we used.',
-        'You have the right to a free copy of your credit report from that bureau within 60 days, and to dispute anything in it that is wrong.',
-        'You are welcome to apply again when your situation changes, for example after paying down debt or if your home value rises.',
+        t(
+          'Within 30 days we will send you a letter that explains the main reasons for this decision and names the credit bureau we used.',
+        ),
+        t(
+          'You have the right to a free copy of your credit report from that bureau within 60 days, and to dispute anything in it that is wrong.',
+        ),
+        t(
+          'You are welcome to apply again when your situation changes, for example after paying down debt or if your home value rises.',
+        ),
       ]}
       action={{ kind: 'dashboard' }}
     />
@@ -170,6 +186,7 @@ export function Decline() {
 
 /** The valuation order form shared by bpo/order-bpo and the Texas bpo/condition. */
 function OrderValuationForm() {
+  const { t } = useT();
   const { submitting, submit, errorsOf, shown } = useStepForm('bpoOrder');
   const [agreed, setAgreed] = useState(false);
   const problems = { 'fee-consent': agreed ? null : FEE_CONSENT_REQUIRED };
@@ -184,17 +201,19 @@ function OrderValuationForm() {
         })}
       >
         <p>
-          Valuation fee: <strong data-testid="bpo-fee">{formatUsd(BPO_FEE)}</strong>
+          {t('Valuation fee:')} <strong data-testid="bpo-fee">{formatUsd(BPO_FEE)}</strong>
         </p>
         <CheckboxField
           id="fee-consent"
-          label={`I agree to pay the ${formatUsd(BPO_FEE)} valuation fee. It is charged even if my application does not close.`}
+          label={t('I agree to pay the {fee} valuation fee. It is charged even if my application does not close.', {
+            fee: formatUsd(BPO_FEE),
+          })}
           checked={agreed}
           error={shown(problems, 'fee-consent')}
           onChange={setAgreed}
         />
         <div className="actions">
-          <SubmitButton loading={submitting}>Order valuation</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Order valuation')}</SubmitButton>
         </div>
       </form>
     </>
@@ -202,13 +221,17 @@ function OrderValuationForm() {
 }
 
 export function BpoOrder() {
+  const { t } = useT();
   return (
     <InfoLayout
-      title="Order a valuation of your home"
-      body={`We could not value your home automatically, so a licensed professional needs to value it. The valuation costs ${formatUsd(BPO_FEE)}.`}
+      title={t('Order a valuation of your home')}
+      body={t(
+        'We could not value your home automatically, so a licensed professional needs to value it. The valuation costs {fee}.',
+        { fee: formatUsd(BPO_FEE) },
+      )}
       next={[
-        'A valuer may visit the outside of your home; you do not need to be there.',
-        'Your offer is confirmed once the valuation is back, usually within five business days.',
+        t('A valuer may visit the outside of your home; you do not need to be there.'),
+        t('Your offer is confirmed once the valuation is back, usually within five business days.'),
       ]}
     >
       <OrderValuationForm />
@@ -217,13 +240,17 @@ export function BpoOrder() {
 }
 
 export function BpoCondition() {
+  const { t } = useT();
   return (
     <InfoLayout
-      title="Your home needs a valuation"
-      body={`Texas home equity rules require a valuation of your home by a licensed professional before we can make you a final offer. The valuation costs ${formatUsd(BPO_FEE)}.`}
+      title={t('Your home needs a valuation')}
+      body={t(
+        'Texas home equity rules require a valuation of your home by a licensed professional before we can make you a final offer. The valuation costs {fee}.',
+        { fee: formatUsd(BPO_FEE) },
+      )}
       next={[
-        'Order the valuation below. A valuer may contact you to arrange a visit.',
-        'We will email you when it is complete, usually within five business days.',
+        t('Order the valuation below. A valuer may contact you to arrange a visit.'),
+        t('We will email you when it is complete, usually within five business days.'),
       ]}
     >
       <OrderValuationForm />
@@ -279,20 +306,23 @@ function AmountForm({ step, id, label, hint, validate, body, submitLabel }: Amou
 
 /** bpo/estimate-value: no automated valuation was found; the borrower's estimate lets the offers go ahead. */
 export function BpoEstimate() {
+  const { t } = useT();
   return (
     <InfoLayout
-      title="Estimate your home's value"
-      body="We could not find an automated valuation for your home. Tell us what you think it is worth and we will prepare your offers; a valuation confirms it later."
-      next={['Your offers are usually ready within a minute of sending your estimate.']}
+      title={t("Estimate your home's value")}
+      body={t(
+        'We could not find an automated valuation for your home. Tell us what you think it is worth and we will prepare your offers; a valuation confirms it later.',
+      )}
+      next={[t('Your offers are usually ready within a minute of sending your estimate.')]}
     >
       <AmountForm
         step="bpoEstimate"
         id="estimated-value"
-        label="Estimated home value"
-        hint="In dollars, for example 450,000"
+        label={t('Estimated home value')}
+        hint={t('In dollars, for example 450,000')}
         validate={validateEstimate}
         body={(estimatedValue) => ({ estimatedValue })}
-        submitLabel="Submit estimate"
+        submitLabel={t('Submit estimate')}
       />
     </InfoLayout>
   );
@@ -300,21 +330,23 @@ export function BpoEstimate() {
 
 /** product/assets: pre-qualification on assets when income alone does not qualify. */
 export function ProductAssets() {
+  const { t } = useT();
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Tell us about your assets</PageHeading>
+      <PageHeading>{t('Tell us about your assets')}</PageHeading>
       <p className="lead">
-        Your savings and investments can help you qualify. Enter the total of your checking, savings, retirement and
-        investment accounts.
+        {t(
+          'Your savings and investments can help you qualify. Enter the total of your checking, savings, retirement and investment accounts.',
+        )}
       </p>
       <AmountForm
         step="assets"
         id="total-assets"
-        label="Total assets"
-        hint="In dollars, for example 250,000"
+        label={t('Total assets')}
+        hint={t('In dollars, for example 250,000')}
         validate={validateAssets}
         body={(totalAssets) => ({ totalAssets })}
-        submitLabel="See my offers"
+        submitLabel={t('See my offers')}
       />
     </section>
   );
@@ -322,12 +354,15 @@ export function ProductAssets() {
 
 /** product/prequal-winback: the lien position changed the numbers; a revised offer is waiting. */
 export function PrequalWinback() {
+  const { t } = useT();
   const { submitting, submit, errorsOf } = useStepForm('prequalWinback');
   return (
     <InfoLayout
-      title="You qualify for a revised offer"
-      body="The liens on your home changed how much you can borrow, but you still pre-qualify. We can prepare a revised offer for you now."
-      next={['Choose "See my revised offer" and pick the offer and draw that suit you.']}
+      title={t('You qualify for a revised offer')}
+      body={t(
+        'The liens on your home changed how much you can borrow, but you still pre-qualify. We can prepare a revised offer for you now.',
+      )}
+      next={[t('Choose "See my revised offer" and pick the offer and draw that suit you.')]}
     >
       <ErrorSummary errors={errorsOf({}, 'winback')} />
       <form
@@ -338,7 +373,7 @@ export function PrequalWinback() {
         })}
       >
         <div className="actions" id="winback" tabIndex={-1}>
-          <SubmitButton loading={submitting}>See my revised offer</SubmitButton>
+          <SubmitButton loading={submitting}>{t('See my revised offer')}</SubmitButton>
         </div>
       </form>
     </InfoLayout>
@@ -353,14 +388,15 @@ const MARITAL_OPTIONS = [
 
 /** start/profile: the additional profile the application needs, SSN and marital status. */
 export function StartProfile() {
+  const { t, text } = useT();
   const { submitting, submit, errorsOf, shown } = useStepForm('profile');
   const [ssn, setSsn] = useState('');
   const [marital, setMarital] = useState('');
   const problems = { ssn: validateSsn(ssn), 'marital-status': marital ? null : MARITAL_STATUS_REQUIRED };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Complete your profile</PageHeading>
-      <p className="lead">We need a few more details before you can submit your application.</p>
+      <PageHeading>{t('Complete your profile')}</PageHeading>
+      <p className="lead">{t('We need a few more details before you can submit your application.')}</p>
       <ErrorSummary errors={errorsOf(problems, 'ssn')} />
       <form
         className="form"
@@ -378,14 +414,18 @@ export function StartProfile() {
         <SsnField value={ssn} onChange={setSsn} error={shown(problems, 'ssn')} />
         <RadioGroup
           id="marital-status"
-          label="Marital status"
-          options={MARITAL_OPTIONS}
+          label={t('Marital status')}
+          options={MARITAL_OPTIONS.map((option) => ({
+            ...option,
+            label: text(option.label),
+            ...('hint' in option ? { hint: text(option.hint) } : {}),
+          }))}
           value={marital}
           error={shown(problems, 'marital-status')}
           onChange={setMarital}
         />
         <div className="actions">
-          <SubmitButton loading={submitting}>Continue</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Continue')}</SubmitButton>
         </div>
       </form>
     </section>
@@ -394,13 +434,14 @@ export function StartProfile() {
 
 /** start/contact: the mobile phone the application still lacks (001 §5 phone rules). */
 export function StartContact() {
+  const { t } = useT();
   const { submitting, submit, errorsOf, shown } = useStepForm('contact');
   const [phone, setPhone] = useState('');
   const problems = { 'phone-number': validatePhone(phone) };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Add your mobile phone</PageHeading>
-      <p className="lead">We use it to send you updates about your application and to confirm it is you.</p>
+      <PageHeading>{t('Add your mobile phone')}</PageHeading>
+      <p className="lead">{t('We use it to send you updates about your application and to confirm it is you.')}</p>
       <ErrorSummary errors={errorsOf(problems, 'phone-number')} />
       <form
         className="form"
@@ -411,8 +452,8 @@ export function StartContact() {
       >
         <TextField
           id="phone-number"
-          label="Mobile phone"
-          hint="For example (555) 555-0100"
+          label={t('Mobile phone')}
+          hint={t('For example (555) 555-0100')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -424,7 +465,7 @@ export function StartContact() {
           }}
         />
         <div className="actions">
-          <SubmitButton loading={submitting}>Continue</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Continue')}</SubmitButton>
         </div>
       </form>
     </section>
@@ -466,6 +507,7 @@ export const HMDA_QUESTIONS = [
 
 /** start/hmda: the government monitoring questions, each of which the borrower may decline. */
 export function StartHmda() {
+  const { t, text } = useT();
   const { submitting, submit, errorsOf, shown } = useStepForm('hmda');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const problems = Object.fromEntries(
@@ -473,10 +515,11 @@ export function StartHmda() {
   );
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Demographic information</PageHeading>
+      <PageHeading>{t('Demographic information')}</PageHeading>
       <p className="lead">
-        The federal government asks lenders for this information to monitor compliance with fair lending laws. You are
-        not required to provide it, and your answers do not affect your application.
+        {t(
+          'The federal government asks lenders for this information to monitor compliance with fair lending laws. You are not required to provide it, and your answers do not affect your application.',
+        )}
       </p>
       <ErrorSummary errors={errorsOf(problems, 'hmda-ethnicity')} />
       <form
@@ -492,8 +535,8 @@ export function StartHmda() {
           <RadioGroup
             key={question.id}
             id={question.id}
-            label={question.label}
-            options={question.options}
+            label={text(question.label)}
+            options={question.options.map((option) => ({ ...option, label: text(option.label) }))}
             value={answers[question.key] ?? ''}
             error={shown(problems, question.id)}
             onChange={(value) => {
@@ -502,7 +545,7 @@ export function StartHmda() {
           />
         ))}
         <div className="actions">
-          <SubmitButton loading={submitting}>Continue</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Continue')}</SubmitButton>
         </div>
       </form>
     </section>

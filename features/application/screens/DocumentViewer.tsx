@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import type { ApplicationDocument } from '../../../src/api/contractApplication';
+import { useT } from '../../../src/i18n/LocaleProvider';
+import { formatPercent } from '../../../src/lib/money';
+import { ENGLISH, type Translator } from '../../../src/i18n/translator';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { documentPdfsActions, type PdfLoad } from '../../documents/documentPdfsSlice';
 import { pdfBytes } from '../../documents/pdfBytes';
@@ -15,28 +18,43 @@ const FIT = ZOOM_STEPS.indexOf(1);
 /** US Letter, the size of the sandbox's pages: unrendered pages keep their room so the scroll position holds. */
 const LETTER_RATIO = 792 / 612;
 
-export const DOCUMENT_TEXT = {
-  loading: (title: string) => `Loading ${title}…`,
-  failed: (title: string) => `${title} could not be loaded.`,
-  unauthenticated: 'Your session has ended. Please sign in again to read it.',
-  forbidden: 'It is not available to the account you are signed in with.',
-  retry: 'Please check your connection and try again.',
-  tryAgain: 'Try again',
-  download: (title: string) => `Download ${title} (PDF)`,
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  pageStatus: (page: number, total: number) => `Page ${page} of ${total}`,
-} as const;
+/** The viewer's texts in the borrower's language; a document's title is shown as the platform sent it. */
+const documentText = ({ t }: Translator) =>
+  ({
+    loading: (title: string) => t('Loading {title}…', { title }),
+    failed: (title: string) => t('{title} could not be loaded.', { title }),
+    unauthenticated: t('Your session has ended. Please sign in again to read it.'),
+    forbidden: t('It is not available to the account you are signed in with.'),
+    retry: t('Please check your connection and try again.'),
+    tryAgain: t('Try again'),
+    download: (title: string) => t('Download {title} (PDF)', { title }),
+    zoomIn: t('Zoom in'),
+    zoomOut: t('Zoom out'),
+    zoom: (label: string) => t('{label}: zoom', { label }),
+    pageStatus: (page: number, total: number) => t('Page {page} of {pages}', { page, pages: total }),
+    pageLabel: (title: string, page: number, total: number) =>
+      t('{title}, page {page} of {pages}', { title, page, pages: total }),
+  }) as const;
+
+/** The English texts (tests find the controls by them). */
+export const DOCUMENT_TEXT = documentText(ENGLISH);
+
+const useDocumentText = () => documentText(useT());
 
 /** What went wrong, in words a borrower can act on; never a status code or a library's message. */
-function failureText(title: string, load: PdfLoad | undefined, rendering: boolean): string {
+function failureText(
+  text: ReturnType<typeof documentText>,
+  title: string,
+  load: PdfLoad | undefined,
+  rendering: boolean,
+): string {
   const reason =
     !rendering && load?.status === 'failed' && load.httpStatus === 401
-      ? DOCUMENT_TEXT.unauthenticated
+      ? text.unauthenticated
       : !rendering && load?.status === 'failed' && load.httpStatus === 403
-        ? DOCUMENT_TEXT.forbidden
-        : DOCUMENT_TEXT.retry;
-  return `${DOCUMENT_TEXT.failed(title)} ${reason}`;
+        ? text.forbidden
+        : text.retry;
+  return `${text.failed(title)} ${reason}`;
 }
 
 /** The document's PDF as the store knows it; asks the documents saga for it when nobody has yet. */
@@ -69,6 +87,7 @@ const fileName = (title: string): string => `${title.replace(/[\\/:*?"<>|]+/g, '
 
 /** Saves the fetched bytes under the document's name: a blob URL, so the token-guarded address is never navigated. */
 function DownloadButton({ doc, load }: { doc: ApplicationDocument; load: PdfLoad | undefined }) {
+  const text = useDocumentText();
   const save = () => {
     const bytes = pdfBytes.get(doc.id);
     if (!bytes) return;
@@ -91,17 +110,18 @@ function DownloadButton({ doc, load }: { doc: ApplicationDocument; load: PdfLoad
       disabled={load?.status !== 'loaded'}
       onClick={save}
     >
-      {DOCUMENT_TEXT.download(doc.title)}
+      {text.download(doc.title)}
     </button>
   );
 }
 
-function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
+function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const text = useDocumentText();
   return (
     <div className="document-failure" role="alert">
-      <p>{text}</p>
+      <p>{message}</p>
       <button type="button" className="button button-secondary" onClick={onRetry}>
-        {DOCUMENT_TEXT.tryAgain}
+        {text.tryAgain}
       </button>
     </div>
   );
@@ -121,6 +141,7 @@ interface PageProps {
 
 /** One page: the canvas for the eye, the pdf.js text layer above it for selection, search and screen readers. */
 function PdfPage({ pdfjs, pdf, number, title, fitWidth, zoom, onFailed, pageRef }: PageProps) {
+  const documentTexts = useDocumentText();
   const canvas = useRef<HTMLCanvasElement>(null);
   const text = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -167,7 +188,7 @@ function PdfPage({ pdfjs, pdf, number, title, fitWidth, zoom, onFailed, pageRef 
       ref={pageRef}
       className="pdf-page"
       role="group"
-      aria-label={`${title}, page ${number} of ${pdf.numPages}`}
+      aria-label={documentTexts.pageLabel(title, number, pdf.numPages)}
       data-page-number={number}
       data-testid={pageRef ? 'document-last-page' : undefined}
       style={width === undefined ? undefined : { width, height: size?.height ?? width * LETTER_RATIO }}
@@ -189,6 +210,7 @@ interface DocumentProps {
 
 /** One document: its title and Download button, then its pages, or a message with Try again. */
 function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: DocumentProps) {
+  const text = useDocumentText();
   const { load, request } = usePdfLoad(doc);
   const [opened, setOpened] = useState<{ pdfjs: PdfJs; pdf: PDFDocumentProxy } | null>(null);
   const [renderFailed, setRenderFailed] = useState(false);
@@ -241,7 +263,7 @@ function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: Document
         <DownloadButton doc={doc} load={load} />
       </div>
       {failed ? (
-        <LoadFailure text={failureText(doc.title, load, renderFailed)} onRetry={retry} />
+        <LoadFailure message={failureText(text, doc.title, load, renderFailed)} onRetry={retry} />
       ) : opened ? (
         Array.from({ length: opened.pdf.numPages }, (_, index) => (
           <PdfPage
@@ -258,7 +280,7 @@ function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: Document
         ))
       ) : (
         <p role="status" className="document-loading">
-          {DOCUMENT_TEXT.loading(doc.title)}
+          {text.loading(doc.title)}
         </p>
       )}
     </article>
@@ -330,6 +352,7 @@ export function DocumentViewer({
   label: string;
   onReadToEnd: () => void;
 }) {
+  const text = useDocumentText();
   const box = useRef<HTMLDivElement>(null);
   const [zoomIndex, setZoomIndex] = useState(FIT);
   const [pageCounts, setPageCounts] = useState<Readonly<Record<string, number>>>({});
@@ -369,7 +392,7 @@ export function DocumentViewer({
   const lastId = documents.at(-1)?.id;
   return (
     <div className="document-viewer-frame">
-      <div className="document-viewer-toolbar" role="toolbar" aria-label={`${label}: zoom`}>
+      <div className="document-viewer-toolbar" role="toolbar" aria-label={text.zoom(label)}>
         <button
           type="button"
           className="button button-secondary"
@@ -378,10 +401,10 @@ export function DocumentViewer({
           }}
           disabled={zoomIndex === 0}
         >
-          {DOCUMENT_TEXT.zoomOut}
+          {text.zoomOut}
         </button>
         <span className="document-viewer-zoom" data-testid="document-zoom">
-          {Math.round(zoom * 100)}%
+          {formatPercent(zoom, 0)}
         </span>
         <button
           type="button"
@@ -391,10 +414,10 @@ export function DocumentViewer({
           }}
           disabled={zoomIndex === ZOOM_STEPS.length - 1}
         >
-          {DOCUMENT_TEXT.zoomIn}
+          {text.zoomIn}
         </button>
         <span className="document-viewer-page" data-testid="document-page-status">
-          {total > 0 ? DOCUMENT_TEXT.pageStatus(current, total) : null}
+          {total > 0 ? text.pageStatus(current, total) : null}
         </span>
       </div>
       {/* A focusable region so keyboard users can scroll it with the arrow and page keys. */}
@@ -434,11 +457,14 @@ export function DocumentDownloads({ documents }: { documents: readonly Applicati
 }
 
 function DownloadItem({ doc }: { doc: ApplicationDocument }) {
+  const text = useDocumentText();
   const { load, request } = usePdfLoad(doc);
   return (
     <li>
       <DownloadButton doc={doc} load={load} />
-      {load?.status === 'failed' ? <LoadFailure text={failureText(doc.title, load, false)} onRetry={request} /> : null}
+      {load?.status === 'failed' ? (
+        <LoadFailure message={failureText(text, doc.title, load, false)} onRetry={request} />
+      ) : null}
     </li>
   );
 }

@@ -2,7 +2,9 @@ import { isInRescission } from '../progress';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { NotaryMode, NotarySlot } from '../../../src/api/contractApplication';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { isoToDisplayDate } from '../../../src/lib/dates';
+import { currentIntlLocale } from '../../../src/lib/locale';
 import { formatUsd } from '../../../src/lib/money';
 import { ErrorSummary, RadioGroup, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -13,9 +15,9 @@ import { MANUAL_NOTARY_FEE, SLOT_REQUIRED } from '../stepRules';
 import { infoScreen } from './InfoScreen';
 import { useStepData, useStepScreen } from './useStep';
 
-/** A slot as the borrower reads it, in their own time zone: "Monday, March 2, 10:00 AM". */
+/** A slot as the borrower reads it, in their own time zone and language: "Monday, March 2, 10:00 AM". */
 export const slotLabel = (slot: NotarySlot, timeZone?: string): string =>
-  new Date(slot.start).toLocaleString('en-US', {
+  new Date(slot.start).toLocaleString(currentIntlLocale(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -37,22 +39,25 @@ function useSession(mode: () => NotaryMode) {
 
 /** notary/intro: the last step of closing; an eNotary now, or a notary visit at a chosen time. */
 export function NotaryIntro() {
+  const { t } = useT();
   const application = useAppSelector(selectApplication);
   const { submitting, error, start } = useSession(() => 'ENOTARY');
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Notarize your documents</PageHeading>
+      <PageHeading>{t('Notarize your documents')}</PageHeading>
       <p className="lead">
-        A notary must witness the signing of your deed of trust. You can meet an eNotary by video now, or schedule a
-        notary to come to you ({formatUsd(MANUAL_NOTARY_FEE)}).
+        {t(
+          'A notary must witness the signing of your deed of trust. You can meet an eNotary by video now, or schedule a notary to come to you ({fee}).',
+          { fee: formatUsd(MANUAL_NOTARY_FEE) },
+        )}
       </p>
       <ErrorSummary errors={error ? [{ field: 'notary-enotary', message: error }] : []} />
       <form className="form" noValidate onSubmit={start}>
         <div className="actions" id="notary-enotary" tabIndex={-1}>
-          <SubmitButton loading={submitting}>Talk to an eNotary now</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Talk to an eNotary now')}</SubmitButton>
           {application ? (
             <Link className="button button-secondary" to={`/account/heloc/${application.uuid}/notary/schedule-manual`}>
-              Schedule a notary visit
+              {t('Schedule a notary visit')}
             </Link>
           ) : null}
         </div>
@@ -61,8 +66,11 @@ export function NotaryIntro() {
   );
 }
 
+const OPEN_TIMES_FAILED = 'Open times could not be loaded. Please reload.';
+
 /** notary/schedule-manual: open slots from the platform; choosing one books the visit. */
 export function NotaryScheduleManual() {
+  const { t } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const load = useStepData('slots');
   const slots = useAppSelector((state) => selectSteps(state).slots);
@@ -70,7 +78,7 @@ export function NotaryScheduleManual() {
   const [checked, setChecked] = useState(false);
   const problem = checked && !slotId ? SLOT_REQUIRED : null;
   const errors = [
-    ...(load === 'failed' ? [{ field: 'notary-slot', message: 'Open times could not be loaded. Please reload.' }] : []),
+    ...(load === 'failed' ? [{ field: 'notary-slot', message: OPEN_TIMES_FAILED }] : []),
     ...(problem ? [{ field: 'notary-slot', message: problem }] : []),
     ...(error ? [{ field: 'notary-slot', message: error }] : []),
   ];
@@ -85,28 +93,29 @@ export function NotaryScheduleManual() {
   };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Schedule your notary visit</PageHeading>
+      <PageHeading>{t('Schedule your notary visit')}</PageHeading>
       <p className="lead">
-        A notary comes to your home to witness your signature. The visit costs {formatUsd(MANUAL_NOTARY_FEE)} and takes
-        about 30 minutes.
+        {t('A notary comes to your home to witness your signature. The visit costs {fee} and takes about 30 minutes.', {
+          fee: formatUsd(MANUAL_NOTARY_FEE),
+        })}
       </p>
       <ErrorSummary errors={errors} />
       {slots ? (
         <form className="form" noValidate onSubmit={onSubmit}>
           <RadioGroup
             id="notary-slot"
-            label="Choose a time"
+            label={t('Choose a time')}
             options={slots.map((slot) => ({ value: slot.id, label: slotLabel(slot) }))}
             value={slotId}
             error={problem ?? undefined}
             onChange={setSlotId}
           />
           <div className="actions">
-            <SubmitButton loading={submitting}>Book this time</SubmitButton>
+            <SubmitButton loading={submitting}>{t('Book this time')}</SubmitButton>
           </div>
         </form>
       ) : load === 'loading' ? (
-        <p role="status">Loading open times…</p>
+        <p role="status">{t('Loading open times…')}</p>
       ) : null}
     </section>
   );
@@ -114,6 +123,7 @@ export function NotaryScheduleManual() {
 
 /** notary/reserve-manual: the visit is booked; reserving confirms it and leads to the session. */
 export function NotaryReserveManual() {
+  const { t } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,15 +138,17 @@ export function NotaryReserveManual() {
   };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Reserve your notary visit</PageHeading>
+      <PageHeading>{t('Reserve your notary visit')}</PageHeading>
       <p className="lead">
-        Your notary visit is booked. Reserve it to confirm the {formatUsd(MANUAL_NOTARY_FEE)} notary fee, which is paid
-        from your loan at closing.
+        {t(
+          'Your notary visit is booked. Reserve it to confirm the {fee} notary fee, which is paid from your loan at closing.',
+          { fee: formatUsd(MANUAL_NOTARY_FEE) },
+        )}
       </p>
       <ErrorSummary errors={error ? [{ field: 'notary-reserve', message: error }] : []} />
       <form className="form" noValidate onSubmit={onSubmit}>
         <div className="actions" id="notary-reserve" tabIndex={-1}>
-          <SubmitButton loading={submitting}>Reserve my visit</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Reserve my visit')}</SubmitButton>
         </div>
       </form>
     </section>
@@ -145,22 +157,23 @@ export function NotaryReserveManual() {
 
 /** notary/session: the meeting itself; once it is done the closing (rescission, recording, funding) begins. */
 export function NotarySession() {
+  const { t } = useT();
   const application = useAppSelector(selectApplication);
   const manual = application?.status.manualNotary === true;
   const { submitting, error, start } = useSession(() => (manual ? 'MANUAL' : 'ENOTARY'));
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Your notary session</PageHeading>
+      <PageHeading>{t('Your notary session')}</PageHeading>
       <p className="lead">
         {manual
-          ? 'When the notary has witnessed your signature, confirm it here to start closing your loan.'
-          : 'Join the video session with the eNotary. Have your photo ID ready.'}
+          ? t('When the notary has witnessed your signature, confirm it here to start closing your loan.')
+          : t('Join the video session with the eNotary. Have your photo ID ready.')}
       </p>
       <ErrorSummary errors={error ? [{ field: 'notary-session', message: error }] : []} />
       <form className="form" noValidate onSubmit={start}>
         <div className="actions" id="notary-session" tabIndex={-1}>
           <SubmitButton loading={submitting}>
-            {manual ? 'My documents are notarized' : 'Start my eNotary session'}
+            {manual ? t('My documents are notarized') : t('Start my eNotary session')}
           </SubmitButton>
         </div>
       </form>
@@ -175,36 +188,39 @@ export const NotaryError = infoScreen('notary/error');
  * funds go out. Issue 15: during rescission the loan is not closed yet, and the heading says so.
  */
 export function Complete() {
+  const { t } = useT();
   const application = useAppSelector(selectApplication);
   const closing = application?.closing;
   const rescission = isInRescission(application?.status.checklistStatus ?? '');
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>
-        {rescission ? 'Congratulations, your documents are signed' : 'Congratulations, your loan is closed'}
+        {rescission ? t('Congratulations, your documents are signed') : t('Congratulations, your loan is closed')}
       </PageHeading>
       {closing ? (
         <dl className="summary-list">
-          <dt>Right to cancel ends</dt>
+          <dt>{t('Right to cancel ends')}</dt>
           <dd data-testid="rescission-date">{isoToDisplayDate(closing.rescissionEndDate)}</dd>
-          <dt>Funds sent</dt>
+          <dt>{t('Funds sent')}</dt>
           <dd data-testid="funding-date">{isoToDisplayDate(closing.fundingDate)}</dd>
           {application.amount === undefined ? null : (
             <>
-              <dt>Initial draw</dt>
+              <dt>{t('Initial draw')}</dt>
               <dd>{formatUsd(application.amount)}</dd>
             </>
           )}
         </dl>
       ) : (
-        <p>Your closing dates will appear here shortly.</p>
+        <p>{t('Your closing dates will appear here shortly.')}</p>
       )}
-      <h2>What happens next</h2>
+      <h2>{t('What happens next')}</h2>
       <ul className="next-steps">
         <li>
-          By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.
+          {t(
+            'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.',
+          )}
         </li>
-        <li>We send the funds to your account on the funding date, once the right to cancel has ended.</li>
+        <li>{t('We send the funds to your account on the funding date, once the right to cancel has ended.')}</li>
       </ul>
     </section>
   );

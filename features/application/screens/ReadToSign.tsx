@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { ApplicationDocument } from '../../../src/api/contractApplication';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { SubmitButton, type FieldError } from '../../../src/ui/forms';
 import { DocumentViewer } from './DocumentViewer';
 
@@ -51,20 +52,21 @@ export function ReadToSignForm({
   doneHint?: string;
   actions?: ReactNode;
 }) {
+  const { t, text } = useT();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (read) onSign();
   };
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <DocumentViewer documents={documents} label={label} onReadToEnd={onReadToEnd} />
+      <DocumentViewer documents={documents} label={text(label)} onReadToEnd={onReadToEnd} />
       <p className="field-hint" aria-live="polite">
-        {read ? doneHint : READ_TO_SIGN_HINT}
+        {read ? text(doneHint) : t(READ_TO_SIGN_HINT)}
       </p>
       <div className="actions">
         {actions}
         <SubmitButton loading={submitting} disabled={!read}>
-          {submitLabel}
+          {text(submitLabel)}
         </SubmitButton>
       </div>
     </form>

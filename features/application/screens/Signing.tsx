@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import type { DocumentKind } from '../../../src/api/contractApplication';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { ErrorSummary, SubmitButton, TextField, type FieldError } from '../../../src/ui/forms';
 import { Modal } from '../../../src/ui/Modal';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -14,7 +15,7 @@ import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { selectApplication } from '../selectors';
 import { MAX_ADDITIONAL_SIGNERS, validateSignerEmails } from '../stepRules';
 import { DocumentDownloads, DocumentViewer } from './DocumentViewer';
-import { DOCUMENTS_LOAD_FAILED, READ_TO_SIGN_HINT } from './ReadToSign';
+import { DOCUMENTS_LOAD_FAILED, READ_TO_END_DONE, READ_TO_SIGN_HINT } from './ReadToSign';
 import { infoScreen } from './InfoScreen';
 import { useStepData, useStepScreen } from './useStep';
 
@@ -57,22 +58,23 @@ function useReadableDocuments(kind: DocumentKind) {
 
 /** signing/intro: what signing involves, and the way in. */
 export function SigningIntro() {
+  const { t } = useT();
   const appPath = useAppPath();
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Sign your documents</PageHeading>
-      <p className="lead">Your loan documents are ready. Signing them online takes about ten minutes.</p>
+      <PageHeading>{t('Sign your documents')}</PageHeading>
+      <p className="lead">{t('Your loan documents are ready. Signing them online takes about ten minutes.')}</p>
       <ol className="next-steps">
-        <li>Review your disclosures.</li>
-        <li>Read your loan agreement to the end, then sign it.</li>
-        <li>Meet a notary to finish closing your loan.</li>
+        <li>{t('Review your disclosures.')}</li>
+        <li>{t('Read your loan agreement to the end, then sign it.')}</li>
+        <li>{t('Meet a notary to finish closing your loan.')}</li>
       </ol>
       <div className="actions">
         <Link className="button" to={appPath('document/disclosures')}>
-          Review disclosures
+          {t('Review disclosures')}
         </Link>
         <Link className="button button-secondary" to={appPath('signing/support')}>
-          Get help with signing
+          {t('Get help with signing')}
         </Link>
       </div>
     </section>
@@ -81,6 +83,7 @@ export function SigningIntro() {
 
 /** document/disclosures: the disclosures in the viewer; acknowledging them leads on to the loan documents. */
 export function Disclosures() {
+  const { t } = useT();
   const { submitting, error, load, documents, read, onReadToEnd, sign } = useReadableDocuments('disclosures');
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,22 +91,22 @@ export function Disclosures() {
   };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Review your disclosures</PageHeading>
+      <PageHeading>{t('Review your disclosures')}</PageHeading>
       <ErrorSummary errors={errorsOf(load, error)} />
       {documents ? (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <DocumentViewer documents={documents} label="Disclosures" onReadToEnd={onReadToEnd} />
+          <DocumentViewer documents={documents} label={t('Disclosures')} onReadToEnd={onReadToEnd} />
           <p className="field-hint" id="read-hint" aria-live="polite">
-            {read ? 'You have reached the end of the disclosures.' : READ_TO_SIGN_HINT}
+            {read ? t('You have reached the end of the disclosures.') : t(READ_TO_SIGN_HINT)}
           </p>
           <div className="actions">
             <SubmitButton loading={submitting} disabled={!read}>
-              I have reviewed the disclosures
+              {t('I have reviewed the disclosures')}
             </SubmitButton>
           </div>
         </form>
       ) : load === 'loading' ? (
-        <p role="status">Loading your disclosures…</p>
+        <p role="status">{t('Loading your disclosures…')}</p>
       ) : null}
     </section>
   );
@@ -116,6 +119,7 @@ const errorsOf = (load: string, error: string | null): FieldError[] => [
 
 /** signing/sign: the loan documents in the viewer; Sign stays off until the last page is 25% visible (001 §2). */
 export function SignDocuments() {
+  const { t } = useT();
   const { dispatch, submitting, error, load, documents, read, onReadToEnd, sign } = useReadableDocuments('notes');
   const disclosures = useAppSelector((state) => selectSteps(state).documents.disclosures);
   useStepData('disclosures');
@@ -126,13 +130,13 @@ export function SignDocuments() {
   };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Sign your loan documents</PageHeading>
+      <PageHeading>{t('Sign your loan documents')}</PageHeading>
       <ErrorSummary errors={errorsOf(load, error)} />
       {documents ? (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <DocumentViewer documents={documents} label="Loan documents" onReadToEnd={onReadToEnd} />
+          <DocumentViewer documents={documents} label={t('Loan documents')} onReadToEnd={onReadToEnd} />
           <p className="field-hint" aria-live="polite">
-            {read ? 'You have reached the end of the documents.' : READ_TO_SIGN_HINT}
+            {read ? t(READ_TO_END_DONE) : t(READ_TO_SIGN_HINT)}
           </p>
           <div className="actions">
             <button
@@ -140,22 +144,22 @@ export function SignDocuments() {
               className="button button-secondary"
               onClick={() => dispatch(modalOpened({ id: DISCLOSURE_MODAL_ID }))}
             >
-              Review disclosures
+              {t('Review disclosures')}
             </button>
             <Link className="button button-secondary" to={appPath('signing/support')}>
-              Get help
+              {t('Get help')}
             </Link>
             <SubmitButton loading={submitting} disabled={!read}>
-              Sign
+              {t('Sign')}
             </SubmitButton>
           </div>
         </form>
       ) : load === 'loading' ? (
-        <p role="status">Loading your documents…</p>
+        <p role="status">{t('Loading your documents…')}</p>
       ) : null}
-      <Modal id={DISCLOSURE_MODAL_ID} title="Disclosures">
-        <p>Your disclosures, as you reviewed them. Download any of them to keep a copy.</p>
-        {disclosures ? <DocumentDownloads documents={disclosures} /> : <p role="status">Loading…</p>}
+      <Modal id={DISCLOSURE_MODAL_ID} title={t('Disclosures')}>
+        <p>{t('Your disclosures, as you reviewed them. Download any of them to keep a copy.')}</p>
+        {disclosures ? <DocumentDownloads documents={disclosures} /> : <p role="status">{t('Loading…')}</p>}
       </Modal>
     </section>
   );
@@ -163,6 +167,7 @@ export function SignDocuments() {
 
 /** The invitation form: 1 to `maxRows` emails, none of them already invited; server errors show as text. */
 function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly string[] }) {
+  const { t } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const [emails, setEmails] = useState<string[]>(['']);
   const [checked, setChecked] = useState(false);
@@ -198,7 +203,7 @@ function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly s
           <div key={index} className="signer-row">
             <TextField
               id={`signer-email-${index}`}
-              label={`Email of signer ${index + 1}`}
+              label={t('Email of signer {number}', { number: index + 1 })}
               type="email"
               autoComplete="off"
               required
@@ -217,7 +222,7 @@ function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly s
                   setEmails((list) => list.filter((_, at) => at !== index));
                 }}
               >
-                Remove signer {index + 1}
+                {t('Remove signer {number}', { number: index + 1 })}
               </button>
             ) : null}
           </div>
@@ -230,11 +235,11 @@ function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly s
               setEmails((list) => [...list, '']);
             }}
           >
-            Add another signer
+            {t('Add another signer')}
           </button>
         ) : null}
         <div className="actions">
-          <SubmitButton loading={submitting}>Send invitations</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Send invitations')}</SubmitButton>
         </div>
       </form>
     </>
@@ -243,6 +248,7 @@ function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly s
 
 /** Who was invited and where each stands, refreshed by the signers saga; more may be invited up to four active. */
 function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null }) {
+  const { t, text } = useT();
   const [inviting, setInviting] = useState(false);
   const invitationSent = useAppSelector((state) => {
     const { submit } = selectSteps(state);
@@ -258,14 +264,15 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
   const room = MAX_ADDITIONAL_SIGNERS - active.length;
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Waiting for the other owners to sign</PageHeading>
+      <PageHeading>{t('Waiting for the other owners to sign')}</PageHeading>
       <p className="lead">
-        We sent each owner an invitation to sign. This page updates as they sign, and when everyone has signed you will
-        move on to signing your own documents.
+        {t(
+          'We sent each owner an invitation to sign. This page updates as they sign, and when everyone has signed you will move on to signing your own documents.',
+        )}
       </p>
-      <h2 id="invited-signers-title">Invited signers</h2>
+      <h2 id="invited-signers-title">{t('Invited signers')}</h2>
       {signers === null || signers.length === 0 ? (
-        <p role="status">Loading the owners you invited…</p>
+        <p role="status">{t('Loading the owners you invited…')}</p>
       ) : (
         <>
           <ul className="signer-list" aria-labelledby="invited-signers-title">
@@ -273,20 +280,20 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
               <li key={signer.identityUuid} className="signer-card" data-testid="invited-signer">
                 <span className="signer-email">{signer.email}</span>
                 <span className="signer-status" data-status={signer.status}>
-                  {SIGNER_STATUS_TEXT[signer.status]}
+                  {text(SIGNER_STATUS_TEXT[signer.status])}
                 </span>
               </li>
             ))}
           </ul>
           <p role="status" data-testid="signing-progress">
-            {signingProgressText(signers)}
+            {text(signingProgressText(signers))}
           </p>
         </>
       )}
       {room > 0 && signers !== null ? (
         inviting ? (
           <section aria-labelledby="invite-more-title">
-            <h2 id="invite-more-title">Invite another owner</h2>
+            <h2 id="invite-more-title">{t('Invite another owner')}</h2>
             <InviteForm maxRows={room} invited={active.map((signer) => signer.email)} />
             <button
               type="button"
@@ -295,7 +302,7 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
                 setInviting(false);
               }}
             >
-              Cancel
+              {t('Cancel')}
             </button>
           </section>
         ) : (
@@ -306,7 +313,7 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
               setInviting(true);
             }}
           >
-            Invite another owner
+            {t('Invite another owner')}
           </button>
         )
       ) : null}
@@ -319,6 +326,7 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
  * follows their signing here; the application stays at CO_DEED_REQ until all of them have signed.
  */
 export function AdditionalSigners() {
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const { signers } = useAppSelector(selectAdditionalSigners);
   const application = useAppSelector(selectApplication);
@@ -334,10 +342,11 @@ export function AdditionalSigners() {
   if ((signers?.length ?? 0) > 0 || invitedOnApplication) return <InvitedSigners signers={signers} />;
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Invite the other owners to sign</PageHeading>
+      <PageHeading>{t('Invite the other owners to sign')}</PageHeading>
       <p className="lead">
-        Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them
-        an invitation to sign.
+        {t(
+          'Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them an invitation to sign.',
+        )}
       </p>
       <InviteForm maxRows={MAX_ADDITIONAL_SIGNERS} invited={[]} />
     </section>

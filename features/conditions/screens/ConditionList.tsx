@@ -1,21 +1,23 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { conditionHref, type ConditionArea, type ConditionPrompt } from '../categories';
 
 /** The open conditions, oldest first, each unread with its date (001 §4). Texts from the platform render as text. */
 export function ConditionList({ prompts, area }: { prompts: readonly ConditionPrompt[]; area: ConditionArea }) {
+  const { t, text } = useT();
   return (
     <ul className="condition-list">
       {prompts.map((prompt) => (
         <li key={prompt.uuid} className="condition-card" data-testid="condition">
           <p className="condition-meta">
-            <span className="unread-badge">Unread</span>{' '}
+            <span className="unread-badge">{t('Unread')}</span>{' '}
             <time dateTime={prompt.created} className="muted">
               {prompt.createdLabel}
             </time>
           </p>
-          <h2 className="condition-title">{prompt.header}</h2>
-          <p>{prompt.description}</p>
+          <h2 className="condition-title">{text(prompt.header)}</h2>
+          <p>{prompt.platformText ? prompt.description : text(prompt.description)}</p>
           <a className="button" href={conditionHref(prompt, area)}>
-            {prompt.actionLabel}
+            {text(prompt.actionLabel)}
           </a>
         </li>
       ))}

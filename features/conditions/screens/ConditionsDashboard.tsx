@@ -1,3 +1,4 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { CONDITION_TEXT } from '../categories';
@@ -7,13 +8,14 @@ import { useConditionArea } from './useConditionArea';
 
 /** The conditions dashboard: every open condition with its prompt and action. */
 export default function ConditionsDashboard() {
+  const { t } = useT();
   const { area } = useConditionArea();
   const prompts = useAppSelector(selectConditionPrompts);
   const status = useAppSelector((state) => state.conditions.status);
   return (
     <section className="screen">
-      <PageHeading>{CONDITION_TEXT.dashboardHeading}</PageHeading>
-      {status === 'succeeded' && prompts.length === 0 ? <p>{CONDITION_TEXT.noConditions}</p> : null}
+      <PageHeading>{t(CONDITION_TEXT.dashboardHeading)}</PageHeading>
+      {status === 'succeeded' && prompts.length === 0 ? <p>{t(CONDITION_TEXT.noConditions)}</p> : null}
       <ConditionList prompts={prompts} area={area} />
     </section>
   );

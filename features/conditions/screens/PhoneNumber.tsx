@@ -1,5 +1,6 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { focusField, SubmitButton, TextField } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -33,6 +34,7 @@ function validatePhone(value: string): string | undefined {
 
 /** The MISSING_PHONE_NUMBER condition's screen: save a mobile phone number (PUT identity alias). */
 export default function PhoneNumber() {
+  const { t, text } = useT();
   const uuid = useParams().uuid ?? '';
   const dispatch = useAppDispatch();
   const phoneState = useAppSelector((state) => state.conditions.phone);
@@ -57,11 +59,11 @@ export default function PhoneNumber() {
 
   return (
     <section className="screen">
-      <PageHeading>{CONDITION_TEXT.enterPhone}</PageHeading>
+      <PageHeading>{t(CONDITION_TEXT.enterPhone)}</PageHeading>
       <form noValidate onSubmit={onSubmit}>
         <TextField
           id="condition-phone"
-          label={PHONE_TEXT.label}
+          label={t(PHONE_TEXT.label)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -73,10 +75,10 @@ export default function PhoneNumber() {
             setPhone(formatPhone(event.target.value));
           }}
         />
-        <SubmitButton loading={phoneState.status === 'pending'}>{PHONE_TEXT.submit}</SubmitButton>
+        <SubmitButton loading={phoneState.status === 'pending'}>{t(PHONE_TEXT.submit)}</SubmitButton>
         {phoneState.error ? (
           <p className="form-error" role="alert">
-            {phoneState.error}
+            {text(phoneState.error)}
           </p>
         ) : null}
       </form>

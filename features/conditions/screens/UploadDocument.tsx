@@ -1,10 +1,12 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SelectField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { FileDrop } from '../../../src/ui/FileDrop';
 import { formReset, uploadRequested } from '../conditionsSlice';
+import { fillPlaceholders } from '../../../src/i18n/translator';
 import { pendingInput } from '../pendingInput';
 import { selectConditionPrompts } from '../selectors';
 import { useConditionArea } from './useConditionArea';
@@ -15,7 +17,8 @@ export const UPLOAD_TEXT = {
   filesHint: 'PDF, JPG or PNG.',
   typeLabel: 'Document type',
   submit: 'Upload',
-  needFiles: (n: number) => `Choose at least ${n} ${n === 1 ? 'file' : 'files'}`,
+  needFiles: (n: number) =>
+    n === 1 ? 'Choose at least 1 file' : fillPlaceholders('Choose at least {count} files', { count: n }),
   notFound: 'This condition is not open any more.',
 } as const;
 
@@ -34,6 +37,7 @@ const DOCUMENT_LABELS: Record<string, string> = {
 
 /** Upload the documents a condition asks for (multipart), which answers the condition. */
 export default function UploadDocument() {
+  const { t, text } = useT();
   const { area, applicationUuid } = useConditionArea();
   const [params] = useSearchParams();
   const conditionUuid = params.get('conditionUuid') ?? '';
@@ -52,8 +56,8 @@ export default function UploadDocument() {
   if (!prompt)
     return (
       <section className="screen">
-        <PageHeading>{UPLOAD_TEXT.title}</PageHeading>
-        {loaded ? <p>{UPLOAD_TEXT.notFound}</p> : null}
+        <PageHeading>{t(UPLOAD_TEXT.title)}</PageHeading>
+        {loaded ? <p>{t(UPLOAD_TEXT.notFound)}</p> : null}
       </section>
     );
 
@@ -80,17 +84,17 @@ export default function UploadDocument() {
 
   return (
     <section className="screen">
-      <PageHeading>{prompt.header}</PageHeading>
-      <p>{prompt.description}</p>
+      <PageHeading>{text(prompt.header)}</PageHeading>
+      <p>{prompt.platformText ? prompt.description : text(prompt.description)}</p>
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary errors={fileError ? [{ field: 'condition-files', message: fileError }] : []} />
         {prompt.documentTypes.length > 1 ? (
           <SelectField
             id="condition-document-type"
-            label={UPLOAD_TEXT.typeLabel}
+            label={t(UPLOAD_TEXT.typeLabel)}
             required
             value={type}
-            options={prompt.documentTypes.map((value) => ({ value, label: DOCUMENT_LABELS[value] ?? value }))}
+            options={prompt.documentTypes.map((value) => ({ value, label: text(DOCUMENT_LABELS[value] ?? value) }))}
             onChange={(event) => {
               setDocumentType(event.target.value);
             }}
@@ -98,8 +102,8 @@ export default function UploadDocument() {
         ) : null}
         <FileDrop
           id="condition-files"
-          label={UPLOAD_TEXT.filesLabel}
-          hint={UPLOAD_TEXT.filesHint}
+          label={t(UPLOAD_TEXT.filesLabel)}
+          hint={t(UPLOAD_TEXT.filesHint)}
           error={fileError}
           accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
           multiple
@@ -108,10 +112,10 @@ export default function UploadDocument() {
           required
           onFilesChange={setFiles}
         />
-        <SubmitButton loading={upload.status === 'pending'}>{UPLOAD_TEXT.submit}</SubmitButton>
+        <SubmitButton loading={upload.status === 'pending'}>{t(UPLOAD_TEXT.submit)}</SubmitButton>
         {upload.error ? (
           <p className="form-error" role="alert">
-            {upload.error}
+            {text(upload.error)}
           </p>
         ) : null}
       </form>
