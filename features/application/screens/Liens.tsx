@@ -66,10 +66,10 @@ export default function Liens() {
                           <>
                             <span className="choice-card-title">{lien.creditorName}</span>
                             <span className="choice-hint">
-                              {t('Balance: {amount}', { amount: formatUsd(lien.monetaryBalance) })}
+                              {t(LIENS_TEXT.balance, { amount: formatUsd(lien.monetaryBalance) })}
                             </span>
                             <span className="choice-hint">
-                              {t('Minimum monthly payment: {amount}', {
+                              {t(LIENS_TEXT.minimum, {
                                 amount: formatUsd(lien.monetaryCalculatedNextPaymentMinimumAmount),
                               })}
                             </span>
@@ -81,7 +81,7 @@ export default function Liens() {
                 </ul>
               </fieldset>
               <p data-testid="payoff-total">
-                {t('Total to pay off: {amount}', { amount: formatUsd(payoffTotal(liens, selected)) })}
+                {t(LIENS_TEXT.payoffTotal, { amount: formatUsd(payoffTotal(liens, selected)) })}
               </p>
             </>
           ) : (
