@@ -246,6 +246,7 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'Su oficial de préstamos está terminando esta solicitud con usted. Comuníquese con esa persona para continuar.',
   'The application of this link was not found. Please start again from your dashboard.':
     'No se encontró la solicitud de este enlace. Vuelva a empezar desde su panel.',
+  'Something unexpected happened': 'Ocurrió un error inesperado',
   'No application in view': 'No hay ninguna solicitud abierta',
   'The front of the ID is missing': 'Falta el frente de la identificación',
   'Loan number': 'Número de préstamo',

@@ -212,6 +212,7 @@ export const APPLICATION_TEXT = [
   "We couldn't find your profile. Please log in again or contact us.",
   'Your loan officer is finishing this application with you. Please contact them to continue.',
   'The application of this link was not found. Please start again from your dashboard.',
+  'Something unexpected happened',
   'No application in view',
   'The front of the ID is missing',
   'Loan number',

@@ -92,7 +92,7 @@ describe('application texts read from tables', () => {
   });
 
   test('validation messages of the branch and closing screens', () => {
-    const messages = Object.values(rules).filter(
+    const messages = (Object.values(rules) as unknown[]).filter(
       (value): value is string => typeof value === 'string' && /[a-z] /.test(value),
     );
     expect(messages.length).toBeGreaterThan(10);
