@@ -4,6 +4,8 @@ import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } f
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
 import { borrowerMessage, isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
 import { DASHBOARD_NOTICE_KEY, type DashboardNotice } from '../src/lib/dashboardNotice';
+import { DEFAULT_LOCALE } from '../src/lib/locale';
+import { translatorFor } from '../src/i18n/translator';
 import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
 import { callApiRetrying } from './retry';
 import { getApplication } from '../src/api/application';
@@ -185,9 +187,14 @@ function* fetchProfileAndApplication(uuid: string) {
   }
 }
 
-/** What the dashboard shows when the borrower arrives (src/lib/dashboardNotice.ts). */
+/**
+ * What the dashboard shows when the borrower arrives (src/lib/dashboardNotice.ts). The dashboard is not our page and
+ * cannot translate, so our own message is written in the borrower's language (issue 19); the platform's is as sent.
+ */
 function* leaveDashboardNotice(notice: DashboardNotice) {
-  (yield* useContext('sessionStorage')).setItem(DASHBOARD_NOTICE_KEY, JSON.stringify(notice));
+  const locale = yield* select((state: Partial<Pick<RootState, 'locale'>>) => state.locale?.active ?? DEFAULT_LOCALE);
+  const message = translatorFor(locale).text(notice.message);
+  (yield* useContext('sessionStorage')).setItem(DASHBOARD_NOTICE_KEY, JSON.stringify({ ...notice, message }));
 }
 
 /** A real "not there": the platform says not found, or forbidden without the unauthenticated message (000 §6). */

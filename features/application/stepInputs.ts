@@ -182,9 +182,10 @@ export const LIENS_TEXT = {
     'We found these liens on your property. Choose any you want paid off from your line at closing; the payoff is deducted from your initial draw.',
   legend: 'Pay off at closing',
   none: 'We found no liens to pay off. Continue to the next step.',
-  balance: 'Balance',
-  minimum: 'Minimum monthly payment',
-  payoffTotal: 'Total to pay off',
+  /** {amount}: formatted in the borrower's language when shown. */
+  balance: 'Balance: {amount}',
+  minimum: 'Minimum monthly payment: {amount}',
+  payoffTotal: 'Total to pay off: {amount}',
   submit: 'Continue',
   loadFailed: 'The liens on your home could not be loaded. Please try again.',
 } as const;

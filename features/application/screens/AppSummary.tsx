@@ -11,6 +11,7 @@ import { applicationStepsActions } from '../applicationStepsSlice';
 import { formatAddress } from '../progress';
 import { selectApplication } from '../selectors';
 import { useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 export const HARD_CREDIT_CONSENT_REQUIRED = 'Please agree to the hard credit pull to submit your application';
 export const HARD_CREDIT_CONSENT_LABEL =
@@ -18,14 +19,15 @@ export const HARD_CREDIT_CONSENT_LABEL =
 
 /** start/app-summary: everything entered so far, the hard-credit consent (001 §3 consents HARD_CREDIT), submit. */
 export default function AppSummary() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const application = useAppSelector(selectApplication);
   const profile = useAppSelector((state) => state.application.profile);
   const [consent, setConsent] = useState(false);
   const [rejected, setRejected] = useState(false);
   const errors = [
-    ...(rejected && !consent ? [{ field: 'hard-credit-consent', message: HARD_CREDIT_CONSENT_REQUIRED }] : []),
-    ...(error ? [{ field: 'hard-credit-consent', message: error }] : []),
+    ...(rejected && !consent ? [{ field: 'hard-credit-consent', message: t(HARD_CREDIT_CONSENT_REQUIRED) }] : []),
+    ...(error ? [{ field: 'hard-credit-consent', message: text(error) }] : []),
   ];
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,21 +46,21 @@ export default function AppSummary() {
   };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Review your application</PageHeading>
+      <PageHeading>{t('Review your application')}</PageHeading>
       <ErrorSummary errors={errors} />
       {application ? <ReviewSummary application={application} profile={profile} /> : <Skeleton lines={6} />}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <h2 className="kit-summary-title">Hard credit pull</h2>
+        <h2 className="kit-summary-title">{t('Hard credit pull')}</h2>
         <CheckboxField
           id="hard-credit-consent"
           card
-          label={HARD_CREDIT_CONSENT_LABEL}
+          label={t(HARD_CREDIT_CONSENT_LABEL)}
           checked={consent}
-          error={rejected && !consent ? HARD_CREDIT_CONSENT_REQUIRED : undefined}
+          error={rejected && !consent ? t(HARD_CREDIT_CONSENT_REQUIRED) : undefined}
           onChange={setConsent}
         />
         <div className="actions">
-          <SubmitButton loading={submitting}>Submit application</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Submit application')}</SubmitButton>
         </div>
       </form>
     </section>
@@ -77,6 +79,7 @@ const OCCUPANCY_LABELS: Readonly<Record<string, string>> = {
  * what registration fixed (name, contact, property) has no Change link: the application is made from it.
  */
 function ReviewSummary({ application, profile }: { application: HelocApplication; profile: Profile | null }) {
+  const { t, text } = useT();
   const base = `/account/heloc/${application.uuid}`;
   const toOffer = `${base}/product/select`;
   const offerRows: SummaryRow[] =
@@ -84,30 +87,38 @@ function ReviewSummary({ application, profile }: { application: HelocApplication
       ? [
           {
             key: 'line',
-            label: 'Line amount',
+            label: t('Line amount'),
             value: formatUsd(application.amount),
             changeTo: toOffer,
             testId: 'review-line',
           },
           {
             key: 'draw',
-            label: 'Initial draw',
-            value: `${formatUsd(application.amount)}, drawn in full when the line opens`,
+            label: t('Initial draw'),
+            value: t('{amount}, drawn in full when the line opens', { amount: formatUsd(application.amount) }),
             changeTo: toOffer,
           },
           {
             key: 'rate',
-            label: 'Rate',
-            value: `${formatPercent(application.rate)} ${application.rateType === 'VARIABLE' ? 'variable' : 'fixed'}`,
+            label: t('Rate'),
+            value:
+              application.rateType === 'VARIABLE'
+                ? t('{rate} variable', { rate: formatPercent(application.rate) })
+                : t('{rate} fixed', { rate: formatPercent(application.rate) }),
             changeTo: toOffer,
             testId: 'review-rate',
           },
-          { key: 'term', label: 'Term', value: `${application.term} years`, changeTo: toOffer },
+          {
+            key: 'term',
+            label: t('Term'),
+            value: t('{term} years', { term: application.term }),
+            changeTo: toOffer,
+          },
           ...(application.monthlyPayment !== undefined
             ? [
                 {
                   key: 'payment',
-                  label: 'Monthly payment',
+                  label: t('Monthly payment'),
                   value: formatUsd(application.monthlyPayment, 2),
                   changeTo: toOffer,
                   testId: 'review-payment',
@@ -118,7 +129,7 @@ function ReviewSummary({ application, profile }: { application: HelocApplication
             ? [
                 {
                   key: 'fee',
-                  label: 'Origination fee',
+                  label: t('Origination fee'),
                   value: formatUsd(application.originationFee, 2),
                   changeTo: toOffer,
                 },
@@ -132,34 +143,40 @@ function ReviewSummary({ application, profile }: { application: HelocApplication
       ? [
           {
             key: 'name',
-            label: 'Name',
+            label: t('Name'),
             value: [profile.name.firstName, profile.name.middleName, profile.name.lastName, profile.name.suffix]
               .filter(Boolean)
               .join(' '),
           },
-          ...(profile.dob ? [{ key: 'dob', label: 'Date of birth', value: isoToDisplayDate(profile.dob) }] : []),
-          { key: 'email', label: 'Email', value: profile.email },
+          ...(profile.dob ? [{ key: 'dob', label: t('Date of birth'), value: isoToDisplayDate(profile.dob) }] : []),
+          { key: 'email', label: t('Email'), value: profile.email },
           ...(profile.phoneNumbers[0]
-            ? [{ key: 'phone', label: 'Mobile phone', value: profile.phoneNumbers[0].number }]
+            ? [{ key: 'phone', label: t('Mobile phone'), value: profile.phoneNumbers[0].number }]
             : []),
         ]
       : []),
-    { key: 'property', label: 'Property', value: formatAddress(application.property) },
+    { key: 'property', label: t('Property'), value: formatAddress(application.property) },
     ...(occupancy
-      ? [{ key: 'occupancy', label: 'How you use it', value: OCCUPANCY_LABELS[occupancy] ?? occupancy }]
+      ? [
+          {
+            key: 'occupancy',
+            label: t('How you use it'),
+            value: text(OCCUPANCY_LABELS[occupancy] ?? occupancy),
+          },
+        ]
       : []),
     {
       key: 'details',
-      label: 'Social Security number and marital status',
-      value: 'Given on the additional details page',
+      label: t('Social Security number and marital status'),
+      value: t('Given on the additional details page'),
       changeTo: `${base}/start/profile`,
-      changeLabel: 'Social Security number and marital status',
+      changeLabel: t('Social Security number and marital status'),
     },
   ];
   return (
     <>
-      {offerRows.length > 0 ? <SummaryList title="Your offer" rows={offerRows} testId="review-offer" /> : null}
-      <SummaryList title="Your answers" rows={answerRows} testId="review-answers" />
+      {offerRows.length > 0 ? <SummaryList title={t('Your offer')} rows={offerRows} testId="review-offer" /> : null}
+      <SummaryList title={t('Your answers')} rows={answerRows} testId="review-answers" />
     </>
   );
 }

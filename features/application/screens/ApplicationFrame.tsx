@@ -2,6 +2,7 @@ import './application.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { selectApplication } from '../selectors';
 import { useAppSelector } from '../../../store/hooks';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { formatUsd, formatPercent } from '../../../src/lib/money';
 import {
   APPLICATION_PROGRESS_TITLE,
@@ -46,6 +47,7 @@ function useDesktop(): boolean {
  * they would mislead.
  */
 export function ApplicationFrame({ children }: { children: ReactNode }) {
+  const { t, text } = useT();
   const application = useAppSelector(selectApplication);
   const furthest = useAppSelector((state) => state.application.furthestStep);
   const desktop = useDesktop();
@@ -61,7 +63,7 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
     <div className="application-frame">
       <details
         className="application-aside"
-        aria-label="Application details"
+        aria-label={t('Application details')}
         open={desktop || expanded}
         onToggle={(event) => {
           if (!desktop) setExpanded(event.currentTarget.open);
@@ -69,32 +71,36 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
       >
         <summary className="application-summary" data-testid="application-summary">
           {currentName
-            ? `Step ${Math.min(currentIndex + 1, steps.length)} of ${steps.length}: ${currentName}`
-            : 'All steps done'}
+            ? t('Step {step} of {steps}: {name}', {
+                step: Math.min(currentIndex + 1, steps.length),
+                steps: steps.length,
+                name: text(currentName),
+              })
+            : t('All steps done')}
         </summary>
         {application ? (
           <section className="property-card" aria-labelledby={ids.property}>
-            <h2 id={ids.property}>Property details</h2>
+            <h2 id={ids.property}>{t('Property details')}</h2>
             <dl>
-              <dt>Address</dt>
+              <dt>{t('Address')}</dt>
               <dd data-testid="property-address">{formatAddress(application.property)}</dd>
               {application.adjustedHomeAmount === undefined ? null : (
                 <>
-                  <dt>Property value</dt>
+                  <dt>{t('Property value')}</dt>
                   <dd>{formatUsd(application.adjustedHomeAmount)}</dd>
                 </>
               )}
               {condition === null ? null : (
                 <>
-                  <dt>Property condition</dt>
-                  <dd>{condition}</dd>
+                  <dt>{t('Property condition')}</dt>
+                  <dd>{text(condition)}</dd>
                 </>
               )}
             </dl>
           </section>
         ) : null}
         <section className="progress-sidebar" aria-labelledby={ids.progress} data-stage={stage}>
-          <h2 id={ids.progress}>{APPLICATION_PROGRESS_TITLE}</h2>
+          <h2 id={ids.progress}>{t(APPLICATION_PROGRESS_TITLE)}</h2>
           <ol className="progress-steps">
             {steps.map((step, index) => (
               <li
@@ -102,45 +108,47 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
                 className={index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo'}
                 aria-current={index === currentIndex ? 'step' : undefined}
               >
-                {step}
-                {index < currentIndex ? <span className="visually-hidden"> (completed)</span> : null}
+                {text(step)}
+                {index < currentIndex ? <span className="visually-hidden"> {t('(completed)')}</span> : null}
               </li>
             ))}
           </ol>
           {application?.rate !== undefined && application.amount !== undefined ? (
             <dl className="offer-summary" data-testid="offer-summary">
-              <dt>Rate</dt>
+              <dt>{t('Rate')}</dt>
               <dd>
-                {formatPercent(application.rate)} {application.rateType === 'VARIABLE' ? 'Variable' : 'Fixed'}
+                {application.rateType === 'VARIABLE'
+                  ? t('{rate} Variable', { rate: formatPercent(application.rate) })
+                  : t('{rate} Fixed', { rate: formatPercent(application.rate) })}
               </dd>
-              <dt>Initial draw</dt>
+              <dt>{t('Initial draw')}</dt>
               <dd>{formatUsd(application.amount)}</dd>
               {application.monthlyPayment === undefined ? null : (
                 <>
-                  <dt>Monthly payment</dt>
+                  <dt>{t('Monthly payment')}</dt>
                   <dd>{formatUsd(application.monthlyPayment, 2)}</dd>
                 </>
               )}
               {application.term === undefined ? null : (
                 <>
-                  <dt>Term</dt>
-                  <dd>{application.term} years</dd>
+                  <dt>{t('Term')}</dt>
+                  <dd>{t('{term} years', { term: application.term })}</dd>
                 </>
               )}
             </dl>
           ) : promise ? (
-            <p className="sidebar-text">{DEFAULT_SIDEBAR_TEXT}</p>
+            <p className="sidebar-text">{t(DEFAULT_SIDEBAR_TEXT)}</p>
           ) : null}
         </section>
       </details>
       <div className="application-main">
         {application ? (
           <p className="application-id">
-            Application ID: <span data-testid="loan-number">{application.loanNumber}</span>
+            {t('Application ID:')} <span data-testid="loan-number">{application.loanNumber}</span>
           </p>
         ) : null}
         {children}
-        <p className="encryption-notice">{ENCRYPTION_NOTICE}</p>
+        <p className="encryption-notice">{t(ENCRYPTION_NOTICE)}</p>
       </div>
     </div>
   );

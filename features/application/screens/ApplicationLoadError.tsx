@@ -3,6 +3,7 @@ import { SupportContact } from '../../../src/shell/SupportContact';
 import { useAppDispatch } from '../../../store/hooks';
 import { areaEntered } from '../applicationSlice';
 import { LOAD_ERROR_TEXT } from '../loadErrorText';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /**
  * Issue 17: the application could not be loaded after the retries. The borrower stays on the URL they opened and
@@ -10,14 +11,15 @@ import { LOAD_ERROR_TEXT } from '../loadErrorText';
  * (entering the area once more), not the page, so it works offline-then-online without the browser's error page.
  */
 export function ApplicationLoadError({ uuid, message }: { uuid: string; message: string }) {
+  const { t, text } = useT();
   const dispatch = useAppDispatch();
   return (
     <section className="screen load-error" aria-labelledby="page-heading">
-      <PageHeading>{LOAD_ERROR_TEXT.heading}</PageHeading>
+      <PageHeading>{t(LOAD_ERROR_TEXT.heading)}</PageHeading>
       <div className="banner banner-warn" role="alert" data-testid="application-load-error">
-        {message}
+        {text(message)}
       </div>
-      <p>{LOAD_ERROR_TEXT.intro}</p>
+      <p>{t(LOAD_ERROR_TEXT.intro)}</p>
       <p className="actions">
         <button
           type="button"
@@ -27,11 +29,11 @@ export function ApplicationLoadError({ uuid, message }: { uuid: string; message:
             dispatch(areaEntered({ uuid }));
           }}
         >
-          {LOAD_ERROR_TEXT.tryAgain}
+          {t(LOAD_ERROR_TEXT.tryAgain)}
         </button>
       </p>
       <p>
-        {LOAD_ERROR_TEXT.help} <SupportContact />.
+        {t(LOAD_ERROR_TEXT.help)} <SupportContact />.
       </p>
     </section>
   );

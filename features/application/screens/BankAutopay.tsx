@@ -9,12 +9,14 @@ import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { selectApplication } from '../selectors';
 import { autopayDiscount, BANK_TEXT } from '../stepInputs';
 import { useStepData, useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 const paymentOf = (amount: number | undefined, rate: number, term: number | undefined): string | null =>
   amount !== undefined && term ? formatUsd(monthlyPayment(amount, rate, term), 2) : null;
 
 /** bank/autopay: AUTOPAY or MANUAL, with the chosen offer's autopay discount shown as rate and payment. */
 export default function BankAutopay() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   useStepData('offers');
   const application = useAppSelector(selectApplication);
@@ -27,7 +29,7 @@ export default function BankAutopay() {
   const discount = autopayDiscount(offer);
   const [method, setMethod] = useState<PaymentMethod | ''>(application?.paymentMethod ?? '');
   const [rejected, setRejected] = useState(false);
-  const fieldError = rejected && !method ? BANK_TEXT.methodRequired : undefined;
+  const fieldError = rejected && !method ? t(BANK_TEXT.methodRequired) : undefined;
   const mask = application?.disburseAccount?.mask;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -45,35 +47,37 @@ export default function BankAutopay() {
   const options = [
     {
       value: 'AUTOPAY',
-      label: BANK_TEXT.autopayLabel,
-      hint: discount ? BANK_TEXT.autopayHint(formatPercent(discount.discount, 2)) : BANK_TEXT.autopayNoDiscountHint,
+      label: t(BANK_TEXT.autopayLabel),
+      hint: discount
+        ? text(BANK_TEXT.autopayHint(formatPercent(discount.discount, 2)))
+        : t(BANK_TEXT.autopayNoDiscountHint),
     },
-    { value: 'MANUAL', label: BANK_TEXT.manualLabel, hint: BANK_TEXT.manualHint },
+    { value: 'MANUAL', label: t(BANK_TEXT.manualLabel), hint: t(BANK_TEXT.manualHint) },
   ] as const;
   const withPayment = discount ? paymentOf(application?.amount, discount.rateWithDiscount, application?.term) : null;
   const withoutPayment = discount ? paymentOf(application?.amount, discount.rate, application?.term) : null;
 
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{BANK_TEXT.autopayTitle}</PageHeading>
+      <PageHeading>{t(BANK_TEXT.autopayTitle)}</PageHeading>
       <ErrorSummary
         errors={[
           ...(fieldError ? [{ field: 'payment-method', message: fieldError }] : []),
-          ...(error ? [{ field: 'payment-method', message: error }] : []),
+          ...(error ? [{ field: 'payment-method', message: text(error) }] : []),
         ]}
       />
-      {mask ? <p data-testid="autopay-account">{BANK_TEXT.paymentsFrom(lastFour(mask))}</p> : null}
+      {mask ? <p data-testid="autopay-account">{text(BANK_TEXT.paymentsFrom(lastFour(mask)))}</p> : null}
       {discount ? (
         <dl className="summary-list" data-testid="autopay-discount">
-          <dt>{BANK_TEXT.rateWith}</dt>
+          <dt>{t(BANK_TEXT.rateWith)}</dt>
           <dd>{formatPercent(discount.rateWithDiscount)}</dd>
-          <dt>{BANK_TEXT.rateWithout}</dt>
+          <dt>{t(BANK_TEXT.rateWithout)}</dt>
           <dd>{formatPercent(discount.rate)}</dd>
           {withPayment && withoutPayment ? (
             <>
-              <dt>{BANK_TEXT.paymentWith}</dt>
+              <dt>{t(BANK_TEXT.paymentWith)}</dt>
               <dd>{withPayment}</dd>
-              <dt>{BANK_TEXT.paymentWithout}</dt>
+              <dt>{t(BANK_TEXT.paymentWithout)}</dt>
               <dd>{withoutPayment}</dd>
             </>
           ) : null}
@@ -82,7 +86,7 @@ export default function BankAutopay() {
       <form className="form" noValidate onSubmit={onSubmit}>
         <RadioGroup
           id="payment-method"
-          label={BANK_TEXT.autopayLegend}
+          label={t(BANK_TEXT.autopayLegend)}
           error={fieldError}
           value={method}
           options={options}
@@ -91,7 +95,7 @@ export default function BankAutopay() {
           }}
         />
         <div className="actions">
-          <SubmitButton loading={submitting}>{BANK_TEXT.autopaySubmit}</SubmitButton>
+          <SubmitButton loading={submitting}>{t(BANK_TEXT.autopaySubmit)}</SubmitButton>
         </div>
       </form>
     </section>

@@ -4,33 +4,35 @@ import { formatUsd, lastFour } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';
 import { selectApplication } from '../selectors';
 import { areaHref, BANK_TEXT } from '../stepInputs';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /** bank/disburse: where the initial draw goes; an account already on file can be kept, else one is entered. */
 export default function BankDisburse() {
+  const { t, text } = useT();
   const uuid = useParams().uuid ?? '';
   const application = useAppSelector(selectApplication);
   const mask = application?.disburseAccount?.mask;
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{BANK_TEXT.disburseTitle}</PageHeading>
-      <p>{BANK_TEXT.disburseIntro}</p>
+      <PageHeading>{t(BANK_TEXT.disburseTitle)}</PageHeading>
+      <p>{t(BANK_TEXT.disburseIntro)}</p>
       {application?.amount !== undefined ? (
         <dl className="summary-list">
-          <dt>Initial draw</dt>
+          <dt>{t('Initial draw')}</dt>
           <dd data-testid="disburse-amount">{formatUsd(application.amount)}</dd>
         </dl>
       ) : null}
       {mask ? (
         <div className="offer-card">
-          <p data-testid="account-on-file">{BANK_TEXT.onFile(lastFour(mask))}</p>
+          <p data-testid="account-on-file">{text(BANK_TEXT.onFile(lastFour(mask)))}</p>
           <Link className="button" to={areaHref(uuid, 'bank/confirm')}>
-            {BANK_TEXT.useOnFile}
+            {t(BANK_TEXT.useOnFile)}
           </Link>
         </div>
       ) : null}
       <div className="actions">
         <Link className={mask ? 'button button-secondary' : 'button'} to={areaHref(uuid, 'bank/manual-disburse')}>
-          {BANK_TEXT.enterManually}
+          {t(BANK_TEXT.enterManually)}
         </Link>
       </div>
     </section>

@@ -5,12 +5,14 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { areaHref, BANK_TEXT, checkBankAccount, digitsOnly, type AccountType, type InputError } from '../stepInputs';
 import { useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /**
  * bank/manual-disburse: routing and account numbers. They leave this screen only in the intent (keys routingNumber
  * and accountNumber, masked in every log) and are wiped from the form once sent; the platform keeps the last 4.
  */
 export default function BankManualDisburse() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const uuid = useParams().uuid ?? '';
   const [accountType, setAccountType] = useState<AccountType | ''>('');
@@ -18,7 +20,9 @@ export default function BankManualDisburse() {
   const [accountNumber, setAccountNumber] = useState('');
   const [confirmAccountNumber, setConfirmAccountNumber] = useState('');
   const [errors, setErrors] = useState<InputError[]>([]);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const shown = errors.map((e) => ({ ...e, message: text(e.message) }));
+  const errorOf = (field: string) => shown.find((e) => e.field === field)?.message;
+  const accountTypes = BANK_TEXT.accountTypes.map((type) => ({ ...type, label: text(type.label) }));
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,23 +47,23 @@ export default function BankManualDisburse() {
 
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{BANK_TEXT.manualTitle}</PageHeading>
-      <ErrorSummary errors={[...errors, ...(error ? [{ field: 'routing-number', message: error }] : [])]} />
+      <PageHeading>{t(BANK_TEXT.manualTitle)}</PageHeading>
+      <ErrorSummary errors={[...shown, ...(error ? [{ field: 'routing-number', message: text(error) }] : [])]} />
       <form className="form" noValidate onSubmit={onSubmit} autoComplete="off">
         <RadioGroup
           id="account-type"
-          label={BANK_TEXT.accountTypeLabel}
+          label={t(BANK_TEXT.accountTypeLabel)}
           error={errorOf('account-type')}
           value={accountType}
-          options={BANK_TEXT.accountTypes}
+          options={accountTypes}
           onChange={(value) => {
             setAccountType(BANK_TEXT.accountTypes.find((type) => type.value === value)?.value ?? '');
           }}
         />
         <TextField
           id="routing-number"
-          label={BANK_TEXT.routingLabel}
-          hint={BANK_TEXT.routingHint}
+          label={t(BANK_TEXT.routingLabel)}
+          hint={t(BANK_TEXT.routingHint)}
           required
           inputMode="numeric"
           maxLength={9}
@@ -71,8 +75,8 @@ export default function BankManualDisburse() {
         />
         <TextField
           id="account-number"
-          label={BANK_TEXT.accountLabel}
-          hint={BANK_TEXT.accountHint}
+          label={t(BANK_TEXT.accountLabel)}
+          hint={t(BANK_TEXT.accountHint)}
           required
           inputMode="numeric"
           maxLength={17}
@@ -84,7 +88,7 @@ export default function BankManualDisburse() {
         />
         <TextField
           id="confirm-account-number"
-          label={BANK_TEXT.confirmLabel}
+          label={t(BANK_TEXT.confirmLabel)}
           required
           inputMode="numeric"
           maxLength={17}
@@ -96,9 +100,9 @@ export default function BankManualDisburse() {
         />
         <div className="actions">
           <Link className="button button-secondary" to={areaHref(uuid, 'bank/disburse')}>
-            Back
+            {t('Back')}
           </Link>
-          <SubmitButton loading={submitting}>{BANK_TEXT.manualSubmit}</SubmitButton>
+          <SubmitButton loading={submitting}>{t(BANK_TEXT.manualSubmit)}</SubmitButton>
         </div>
       </form>
     </section>

@@ -5,14 +5,17 @@ import { formatUsPhone, US_PHONE_LENGTH } from '../../../src/lib/phone';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { checkEmployer, INCOME_TEXT, type InputError } from '../stepInputs';
 import { useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /** income/employer-verification: who can confirm the borrower's employment. */
 export default function EmployerVerification() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const [employerName, setEmployerName] = useState('');
   const [employerPhone, setEmployerPhone] = useState('');
   const [errors, setErrors] = useState<InputError[]>([]);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const shown = errors.map((e) => ({ ...e, message: text(e.message) }));
+  const errorOf = (field: string) => shown.find((e) => e.field === field)?.message;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,12 +37,12 @@ export default function EmployerVerification() {
 
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{INCOME_TEXT.employerTitle}</PageHeading>
-      <ErrorSummary errors={[...errors, ...(error ? [{ field: 'employer-name', message: error }] : [])]} />
+      <PageHeading>{t(INCOME_TEXT.employerTitle)}</PageHeading>
+      <ErrorSummary errors={[...shown, ...(error ? [{ field: 'employer-name', message: text(error) }] : [])]} />
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           id="employer-name"
-          label={INCOME_TEXT.employerName}
+          label={t(INCOME_TEXT.employerName)}
           required
           autoComplete="organization"
           maxLength={100}
@@ -51,8 +54,8 @@ export default function EmployerVerification() {
         />
         <TextField
           id="employer-phone"
-          label={INCOME_TEXT.employerPhone}
-          hint={INCOME_TEXT.employerPhoneHint}
+          label={t(INCOME_TEXT.employerPhone)}
+          hint={t(INCOME_TEXT.employerPhoneHint)}
           required
           type="tel"
           inputMode="numeric"
@@ -64,7 +67,7 @@ export default function EmployerVerification() {
           }}
         />
         <div className="actions">
-          <SubmitButton loading={submitting}>Continue</SubmitButton>
+          <SubmitButton loading={submitting}>{t('Continue')}</SubmitButton>
         </div>
       </form>
     </section>

@@ -3,6 +3,7 @@ import type { IdType } from '../../../src/api/contractApplication';
 import { ErrorSummary, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
 import { FileDrop } from '../../../src/ui/FileDrop';
 import { ACCEPT_ATTRIBUTE, checkIdentity, ID_TYPES, IDENTITY_TEXT, idNeedsBack, type InputError } from '../stepInputs';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 function IdFile({
   id,
@@ -19,11 +20,12 @@ function IdFile({
   busy: boolean;
   onChange: (file: File | null) => void;
 }) {
+  const { t } = useT();
   return (
     <FileDrop
       id={id}
       label={label}
-      hint={IDENTITY_TEXT.fileHint}
+      hint={t(IDENTITY_TEXT.fileHint)}
       error={error}
       accept={ACCEPT_ATTRIBUTE}
       files={file ? [file] : []}
@@ -53,7 +55,7 @@ export function IdentityForm({
   submitting,
   serverError,
   onSubmit,
-  intro = IDENTITY_TEXT.intro,
+  intro,
 }: {
   backOfIdFlag: boolean;
   submitting: boolean;
@@ -61,11 +63,14 @@ export function IdentityForm({
   onSubmit: (documents: IdentityDocuments) => void;
   intro?: ReactNode;
 }) {
+  const { t, text } = useT();
   const [idType, setIdType] = useState<IdType | ''>('');
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   const [errors, setErrors] = useState<InputError[]>([]);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const shown = errors.map((e) => ({ ...e, message: text(e.message) }));
+  const errorOf = (field: string) => shown.find((e) => e.field === field)?.message;
+  const idTypes = ID_TYPES.map((type) => ({ ...type, label: text(type.label) }));
   const needsBack = idNeedsBack(idType, backOfIdFlag);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -82,15 +87,15 @@ export function IdentityForm({
 
   return (
     <>
-      <ErrorSummary errors={[...errors, ...(serverError ? [{ field: 'id-front', message: serverError }] : [])]} />
-      <p>{intro}</p>
+      <ErrorSummary errors={[...shown, ...(serverError ? [{ field: 'id-front', message: text(serverError) }] : [])]} />
+      <p>{intro ?? t(IDENTITY_TEXT.intro)}</p>
       <form className="form" noValidate onSubmit={submit}>
         <RadioGroup
           id="id-type"
-          label={IDENTITY_TEXT.typeLabel}
+          label={t(IDENTITY_TEXT.typeLabel)}
           error={errorOf('id-type')}
           value={idType}
-          options={ID_TYPES}
+          options={idTypes}
           variant="row"
           onChange={(value) => {
             setIdType(ID_TYPES.find((type) => type.value === value)?.value ?? '');
@@ -98,7 +103,7 @@ export function IdentityForm({
         />
         <IdFile
           id="id-front"
-          label={idType === 'PASSPORT' ? IDENTITY_TEXT.passportLabel : IDENTITY_TEXT.frontLabel}
+          label={t(idType === 'PASSPORT' ? IDENTITY_TEXT.passportLabel : IDENTITY_TEXT.frontLabel)}
           error={errorOf('id-front')}
           file={front}
           busy={submitting}
@@ -107,7 +112,7 @@ export function IdentityForm({
         {needsBack ? (
           <IdFile
             id="id-back"
-            label={IDENTITY_TEXT.backLabel}
+            label={t(IDENTITY_TEXT.backLabel)}
             error={errorOf('id-back')}
             file={back}
             busy={submitting}
@@ -115,7 +120,7 @@ export function IdentityForm({
           />
         ) : null}
         <div className="actions">
-          <SubmitButton loading={submitting}>{IDENTITY_TEXT.submit}</SubmitButton>
+          <SubmitButton loading={submitting}>{t(IDENTITY_TEXT.submit)}</SubmitButton>
         </div>
       </form>
     </>

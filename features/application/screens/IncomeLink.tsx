@@ -5,6 +5,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { areaHref, INCOME_TEXT, isIncomeLinkType } from '../stepInputs';
 import { useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 const LINK_INTRO = {
   bank: 'You will go to our bank-linking partner to sign in to your bank, then come back here. We read your deposits once to verify your income; we never see or store your credentials.',
@@ -14,6 +15,7 @@ const LINK_INTRO = {
 
 /** income/link/{type}: leaves for the linking page by a full redirect (never a pop-up); the return screens finish. */
 export default function IncomeLink() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const params = useParams();
   const uuid = params.uuid ?? '';
@@ -21,10 +23,10 @@ export default function IncomeLink() {
   if (!isIncomeLinkType(type))
     return (
       <section className="screen" aria-labelledby="page-heading">
-        <PageHeading>{INCOME_TEXT.reviewTitle}</PageHeading>
-        <p>{INCOME_TEXT.unknownType}</p>
+        <PageHeading>{t(INCOME_TEXT.reviewTitle)}</PageHeading>
+        <p>{t(INCOME_TEXT.unknownType)}</p>
         <p>
-          <Link to={areaHref(uuid, 'income/review')}>Choose another way to verify your income</Link>
+          <Link to={areaHref(uuid, 'income/review')}>{t('Choose another way to verify your income')}</Link>
         </p>
       </section>
     );
@@ -34,16 +36,16 @@ export default function IncomeLink() {
   };
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{INCOME_TEXT.linkTitle[type]}</PageHeading>
-      <ErrorSummary errors={error ? [{ field: 'income-link', message: error }] : []} />
-      <p>{LINK_INTRO[type]}</p>
+      <PageHeading>{text(INCOME_TEXT.linkTitle[type])}</PageHeading>
+      <ErrorSummary errors={error ? [{ field: 'income-link', message: text(error) }] : []} />
+      <p>{t(LINK_INTRO[type])}</p>
       <form className="form" noValidate onSubmit={onSubmit}>
         <div className="actions" id="income-link" tabIndex={-1}>
           <Link className="button button-secondary" to={areaHref(uuid, 'income/review')}>
-            Back
+            {t('Back')}
           </Link>
-          <SubmitButton loading={submitting} loadingText="Opening the link page">
-            {INCOME_TEXT.linkButton}
+          <SubmitButton loading={submitting} loadingText={t('Opening the link page')}>
+            {t(INCOME_TEXT.linkButton)}
           </SubmitButton>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { INCOME_TEXT } from '../stepInputs';
 import { DASHBOARD_PATH } from '../../../src/lib/url';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /**
  * The linking page sends the borrower back here with a one-time token; the saga sends it to the platform and then
@@ -14,6 +15,7 @@ import { DASHBOARD_PATH } from '../../../src/lib/url';
  * local storage.
  */
 export function IncomeLinkReturn({ type, tokenParam }: { type: IncomeLinkType; tokenParam: string }) {
+  const { t, text } = useT();
   const dispatch = useAppDispatch();
   const uuid = useParams().uuid ?? null;
   const [params] = useSearchParams();
@@ -30,20 +32,20 @@ export function IncomeLinkReturn({ type, tokenParam }: { type: IncomeLinkType; t
   const failure = !token ? INCOME_TEXT.returnMissingToken : submit.phase === 'failed' ? submit.error : null;
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{INCOME_TEXT.returnTitle}</PageHeading>
+      <PageHeading>{t(INCOME_TEXT.returnTitle)}</PageHeading>
       {failure ? (
         <>
-          <ErrorSummary errors={[{ field: 'income-link-return', message: failure }]} />
+          <ErrorSummary errors={[{ field: 'income-link-return', message: text(failure) }]} />
           <p id="income-link-return">
             {uuid ? (
-              <Link to={`/account/heloc/${uuid}/income/review`}>Back to income verification</Link>
+              <Link to={`/account/heloc/${uuid}/income/review`}>{t('Back to income verification')}</Link>
             ) : (
-              <a href={DASHBOARD_PATH}>Go to dashboard</a>
+              <a href={DASHBOARD_PATH}>{t('Go to dashboard')}</a>
             )}
           </p>
         </>
       ) : (
-        <p role="status">{INCOME_TEXT.returnWorking}</p>
+        <p role="status">{t(INCOME_TEXT.returnWorking)}</p>
       )}
     </section>
   );

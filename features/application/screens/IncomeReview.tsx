@@ -8,9 +8,11 @@ import { selectSteps } from '../applicationStepsSlice';
 import { selectApplicationUuid } from '../selectors';
 import { INCOME_TEXT, incomeMethods, type IncomeMethod } from '../stepInputs';
 import { useStepData, useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /** income/review: how the borrower verifies income, from the ways the platform asks for (offer group requests). */
 export default function IncomeReview() {
+  const { t, text } = useT();
   const { dispatch } = useStepScreen();
   const loadStatus = useStepData('incomeRequests');
   const uuid = useAppSelector(selectApplicationUuid);
@@ -18,7 +20,7 @@ export default function IncomeReview() {
   const methods = incomeMethods(loadStatus === 'succeeded' ? requested : null);
   const [method, setMethod] = useState<IncomeMethod | ''>('');
   const [rejected, setRejected] = useState(false);
-  const error = rejected && !method ? INCOME_TEXT.methodRequired : undefined;
+  const error = rejected && !method ? t(INCOME_TEXT.methodRequired) : undefined;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,24 +35,28 @@ export default function IncomeReview() {
 
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{INCOME_TEXT.reviewTitle}</PageHeading>
+      <PageHeading>{t(INCOME_TEXT.reviewTitle)}</PageHeading>
       <ErrorSummary errors={error ? [{ field: 'income-method', message: error }] : []} />
       {loadStatus === 'loading' ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('Loading…')}</p>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
           <RadioGroup
             id="income-method"
-            label={INCOME_TEXT.methodLabel}
+            label={t(INCOME_TEXT.methodLabel)}
             error={error}
             value={method}
             onChange={(value) => {
               setMethod(methods.find((candidate) => candidate === value) ?? '');
             }}
-            options={methods.map((value) => ({ value, ...INCOME_TEXT.methods[value] }))}
+            options={methods.map((value) => ({
+              value,
+              label: text(INCOME_TEXT.methods[value].label),
+              hint: text(INCOME_TEXT.methods[value].hint),
+            }))}
           />
           <div className="actions">
-            <SubmitButton>Continue</SubmitButton>
+            <SubmitButton>{t('Continue')}</SubmitButton>
           </div>
         </form>
       )}

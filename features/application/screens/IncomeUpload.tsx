@@ -7,9 +7,11 @@ import { applicationStepsActions } from '../applicationStepsSlice';
 import { pendingFiles } from '../pendingFiles';
 import { ACCEPT_ATTRIBUTE, areaHref, checkFiles, INCOME_TEXT, INCOME_UPLOAD_TYPES, MAX_FILES } from '../stepInputs';
 import { useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /** income/upload/{type}: paystubs or tax returns, sent as one multipart upload. */
 export default function IncomeUpload() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const params = useParams();
   const uuid = params.uuid ?? '';
@@ -20,10 +22,10 @@ export default function IncomeUpload() {
   if (!documentType)
     return (
       <section className="screen" aria-labelledby="page-heading">
-        <PageHeading>{INCOME_TEXT.reviewTitle}</PageHeading>
-        <p>{INCOME_TEXT.unknownType}</p>
+        <PageHeading>{t(INCOME_TEXT.reviewTitle)}</PageHeading>
+        <p>{t(INCOME_TEXT.unknownType)}</p>
         <p>
-          <Link to={areaHref(uuid, 'income/review')}>Choose another way to verify your income</Link>
+          <Link to={areaHref(uuid, 'income/review')}>{t('Choose another way to verify your income')}</Link>
         </p>
       </section>
     );
@@ -41,19 +43,19 @@ export default function IncomeUpload() {
   };
 
   const errors = [
-    ...(fileError ? [{ field: 'income-files', message: fileError }] : []),
-    ...(error ? [{ field: 'income-files', message: error }] : []),
+    ...(fileError ? [{ field: 'income-files', message: text(fileError) }] : []),
+    ...(error ? [{ field: 'income-files', message: text(error) }] : []),
   ];
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{INCOME_TEXT.uploadTitle[documentType]}</PageHeading>
+      <PageHeading>{text(INCOME_TEXT.uploadTitle[documentType])}</PageHeading>
       <ErrorSummary errors={errors.slice(0, 1)} />
       <form className="form" noValidate onSubmit={onSubmit}>
         <FileDrop
           id="income-files"
-          label={INCOME_TEXT.filesLabel}
-          hint={INCOME_TEXT.uploadHint[documentType]}
-          error={fileError}
+          label={t(INCOME_TEXT.filesLabel)}
+          hint={text(INCOME_TEXT.uploadHint[documentType])}
+          error={fileError === undefined ? undefined : text(fileError)}
           accept={ACCEPT_ATTRIBUTE}
           multiple
           files={files}
@@ -65,9 +67,9 @@ export default function IncomeUpload() {
         />
         <div className="actions">
           <Link className="button button-secondary" to={areaHref(uuid, 'income/review')}>
-            Back
+            {t('Back')}
           </Link>
-          <SubmitButton loading={submitting}>{INCOME_TEXT.uploadButton}</SubmitButton>
+          <SubmitButton loading={submitting}>{t(INCOME_TEXT.uploadButton)}</SubmitButton>
         </div>
       </form>
     </section>

@@ -8,6 +8,7 @@ import { areaEntered } from '../applicationSlice';
 import { INFO_SCREENS, type InfoAction, type InfoScreenPath } from '../infoScreens';
 import { formatAddress } from '../progress';
 import { selectApplication } from '../selectors';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /**
  * The one layout of the status screens: heading, what happened, the application's loan number and property, what
@@ -26,28 +27,29 @@ export function InfoLayout({
   action?: InfoAction;
   children?: ReactNode;
 }) {
+  const { t, text } = useT();
   const application = useAppSelector(selectApplication);
   return (
     <section className="screen info-screen" aria-labelledby="page-heading">
-      <PageHeading>{title}</PageHeading>
-      <p className="lead">{body}</p>
+      <PageHeading>{text(title)}</PageHeading>
+      <p className="lead">{typeof body === 'string' ? text(body) : body}</p>
       {application ? (
         <dl className="summary-list" data-testid="info-facts">
-          <dt>Loan number</dt>
+          <dt>{t('Loan number')}</dt>
           <dd data-testid="info-loan-number">{application.loanNumber}</dd>
-          <dt>Property</dt>
+          <dt>{t('Property')}</dt>
           <dd>{formatAddress(application.property)}</dd>
         </dl>
       ) : null}
-      <h2>What happens next</h2>
+      <h2>{t('What happens next')}</h2>
       <ul className="next-steps">
         {next.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{text(line)}</li>
         ))}
       </ul>
       {children}
       <p className="support-contact">
-        Questions? <SupportContact />.
+        {t('Questions?')} <SupportContact />.
       </p>
       {action ? (
         <div className="actions">
@@ -65,10 +67,11 @@ function InfoActionLink({ action }: { action: InfoAction }) {
   const checking = useAppSelector(
     (state) => state.application.load === 'loading' || state.application.poll.phase === 'polling',
   );
+  const { t, text } = useT();
   const dispatch = useAppDispatch();
   const dashboard = (
     <a className={action.kind === 'recheck' ? 'button button-secondary' : 'button'} href={DASHBOARD_PATH}>
-      Go to dashboard
+      {t('Go to dashboard')}
     </a>
   );
   if (action.kind === 'dashboard' || !application) return dashboard;
@@ -82,14 +85,14 @@ function InfoActionLink({ action }: { action: InfoAction }) {
           aria-busy={checking || undefined}
           onClick={() => dispatch(areaEntered({ uuid: application.uuid }))}
         >
-          {checking ? 'Checking' : CHECK_AGAIN}
+          {checking ? t('Checking…') : t(CHECK_AGAIN)}
         </button>
         {dashboard}
       </>
     );
   return (
     <Link className="button" to={`/account/heloc/${application.uuid}/${action.path}`}>
-      {action.label}
+      {text(action.label)}
     </Link>
   );
 }

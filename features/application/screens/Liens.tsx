@@ -6,9 +6,11 @@ import { useAppSelector } from '../../../store/hooks';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { LIENS_TEXT, payoffTotal } from '../stepInputs';
 import { useStepData, useStepScreen } from './useStep';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /** liens: the liens the platform found on the property, and which of them to pay off at closing. */
 export default function Liens() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const loadStatus = useStepData('liens');
   const liens = useAppSelector((state) => selectSteps(state).liens);
@@ -36,20 +38,20 @@ export default function Liens() {
   };
 
   const errors = [
-    ...(loadStatus === 'failed' ? [{ field: 'liens', message: LIENS_TEXT.loadFailed }] : []),
-    ...(error ? [{ field: 'liens-submit', message: error }] : []),
+    ...(loadStatus === 'failed' ? [{ field: 'liens', message: t(LIENS_TEXT.loadFailed) }] : []),
+    ...(error ? [{ field: 'liens-submit', message: text(error) }] : []),
   ];
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{LIENS_TEXT.title}</PageHeading>
+      <PageHeading>{t(LIENS_TEXT.title)}</PageHeading>
       <ErrorSummary errors={errors} />
       {liens ? (
         <form className="form" noValidate onSubmit={onSubmit}>
           {liens.length > 0 ? (
             <>
-              <p>{LIENS_TEXT.intro}</p>
+              <p>{t(LIENS_TEXT.intro)}</p>
               <fieldset className="field fieldset" id="liens">
-                <legend className="field-label">{LIENS_TEXT.legend}</legend>
+                <legend className="field-label">{t(LIENS_TEXT.legend)}</legend>
                 <ul className="offer-list">
                   {liens.map((lien) => (
                     <li key={lien.id} data-testid="lien">
@@ -64,10 +66,12 @@ export default function Liens() {
                           <>
                             <span className="choice-card-title">{lien.creditorName}</span>
                             <span className="choice-hint">
-                              {LIENS_TEXT.balance}: {formatUsd(lien.monetaryBalance)}
+                              {t(LIENS_TEXT.balance, { amount: formatUsd(lien.monetaryBalance) })}
                             </span>
                             <span className="choice-hint">
-                              {LIENS_TEXT.minimum}: {formatUsd(lien.monetaryCalculatedNextPaymentMinimumAmount)}
+                              {t(LIENS_TEXT.minimum, {
+                                amount: formatUsd(lien.monetaryCalculatedNextPaymentMinimumAmount),
+                              })}
                             </span>
                           </>
                         }
@@ -77,18 +81,18 @@ export default function Liens() {
                 </ul>
               </fieldset>
               <p data-testid="payoff-total">
-                {LIENS_TEXT.payoffTotal}: {formatUsd(payoffTotal(liens, selected))}
+                {t(LIENS_TEXT.payoffTotal, { amount: formatUsd(payoffTotal(liens, selected)) })}
               </p>
             </>
           ) : (
-            <p>{LIENS_TEXT.none}</p>
+            <p>{t(LIENS_TEXT.none)}</p>
           )}
           <div className="actions" id="liens-submit" tabIndex={-1}>
-            <SubmitButton loading={submitting}>{LIENS_TEXT.submit}</SubmitButton>
+            <SubmitButton loading={submitting}>{t(LIENS_TEXT.submit)}</SubmitButton>
           </div>
         </form>
       ) : loadStatus === 'loading' ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('Loading…')}</p>
       ) : null}
     </section>
   );

@@ -18,6 +18,8 @@ import { formatAddress } from '../progress';
 import { selectApplication } from '../selectors';
 import { useStepData, useStepScreen } from './useStep';
 import { redirectRequested } from '../../navigation/navigationSlice';
+import { useT } from '../../../src/i18n/LocaleProvider';
+import type { Translator } from '../../../src/i18n/translator';
 
 /** Draws move in whole thousands of dollars on the slider (001 §4 rounds the limits to it). */
 const DRAW_STEP = 1000;
@@ -40,8 +42,9 @@ export const OFFER_TEXT = {
   noOffer: 'None of these offers is available for this amount. Choose another amount.',
 } as const;
 
-const perMonth = (amount: number) => `${formatUsd(amount, 2)}/mo`;
-const termLabel = (offer: Offer) => `${offer.term}-year fixed`;
+type T = Translator['t'];
+const perMonth = (t: T, amount: number) => t('{amount}/mo', { amount: formatUsd(amount, 2) });
+const termLabel = (t: T, offer: Offer) => t('{term}-year fixed', { term: offer.term });
 
 /** The debts the platform requires paid off from the draw (001 §3 Liabilities, MARKED_FOR_PAYOFF). */
 const requiredPayoffs = (group: OfferGroup) =>
@@ -66,74 +69,99 @@ function limitsFor(offers: readonly Offer[], payoffs: number, preference: DrawPr
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function OfferCardTitle({ row }: { row: ComparedOffer }) {
+  const { t } = useT();
   return (
     <span className="offer-card-title">
-      <span>{termLabel(row.offer)}</span>
-      {row.bestValue ? <span className="badge badge-positive">{OFFER_TEXT.bestValue}</span> : null}
-      {row.lowestPayment ? <span className="badge">{OFFER_TEXT.lowestPayment}</span> : null}
+      <span>{termLabel(t, row.offer)}</span>
+      {row.bestValue ? <span className="badge badge-positive">{t(OFFER_TEXT.bestValue)}</span> : null}
+      {row.lowestPayment ? <span className="badge">{t(OFFER_TEXT.lowestPayment)}</span> : null}
     </span>
   );
 }
 
 function OfferCardHint({ row, feeCap }: { row: ComparedOffer; feeCap: number | undefined }) {
+  const { t, text } = useT();
   const discount = bestDiscount(row.offer);
   if (!row.available)
     return (
       <span className="offer-card-facts">
-        Available for draws from {formatUsd(row.offer.minDraw)} to {formatUsd(row.offer.maxDraw)}
+        {t('Available for draws from {min} to {max}', {
+          min: formatUsd(row.offer.minDraw),
+          max: formatUsd(row.offer.maxDraw),
+        })}
       </span>
     );
+  const percent = formatPercent(row.offer.originationFee, 2);
   return (
     <span className="offer-card-facts">
       <span className="offer-card-payment" data-testid="offer-payment">
-        {perMonth(row.monthlyPayment)}
+        {perMonth(t, row.monthlyPayment)}
       </span>
       <span>
-        {formatPercent(row.offer.rate)} fixed rate
-        {discount ? ` · ${formatPercent(discount.rate)} with ${discountName(discount.type)} discount` : ''}
+        {t('{rate} fixed rate', { rate: formatPercent(row.offer.rate) })}
+        {discount
+          ? ` · ${t('{rate} with {discount} discount', {
+              rate: formatPercent(discount.rate),
+              discount: text(discountName(discount.type)),
+            })}`
+          : ''}
       </span>
       <span>
-        Origination fee {formatPercent(row.offer.originationFee, 2)} ({formatUsd(row.fee)}
-        {row.feeCapped && feeCap !== undefined ? `, capped at ${formatUsd(feeCap)}` : ''})
+        {row.feeCapped && feeCap !== undefined
+          ? t('Origination fee {percent} ({amount}, capped at {cap})', {
+              percent,
+              amount: formatUsd(row.fee),
+              cap: formatUsd(feeCap),
+            })
+          : t('Origination fee {percent} ({amount})', { percent, amount: formatUsd(row.fee) })}
       </span>
     </span>
   );
 }
 
 function OfferDetails({ row, feeCap }: { row: ComparedOffer; feeCap: number | undefined }) {
+  const { t, text } = useT();
   const { offer } = row;
+  const percent = formatPercent(offer.originationFee, 2);
   return (
     <details className="offer-details">
       <summary>
-        Details<span className="visually-hidden"> of the {termLabel(offer)} offer</span>
+        {t('Details')}
+        <span className="visually-hidden"> {t('of the {offer} offer', { offer: termLabel(t, offer) })}</span>
       </summary>
       <dl>
-        <dt>Initial draw</dt>
+        <dt>{t('Initial draw')}</dt>
         <dd>
-          Fixed {formatPercent(offer.rate)} for {offer.term} years, drawn in full when the line opens
+          {t('Fixed {rate} for {term} years, drawn in full when the line opens', {
+            rate: formatPercent(offer.rate),
+            term: offer.term,
+          })}
         </dd>
-        <dt>Draws later</dt>
+        <dt>{t('Draws later')}</dt>
         <dd>
-          Variable: the Prime Rate ({formatPercent(offer.baseRate)}) plus a fixed margin,{' '}
-          {formatPercent(offer.otherRate)} today
+          {t('Variable: the Prime Rate ({prime}) plus a fixed margin, {rate} today', {
+            prime: formatPercent(offer.baseRate),
+            rate: formatPercent(offer.otherRate),
+          })}
         </dd>
-        <dt>Draw limits</dt>
+        <dt>{t('Draw limits')}</dt>
+        <dd>{t('From {min} to {max}', { min: formatUsd(offer.minDraw), max: formatUsd(offer.maxDraw) })}</dd>
+        <dt>{t('Origination fee')}</dt>
         <dd>
-          {formatUsd(offer.minDraw)} to {formatUsd(offer.maxDraw)}
-        </dd>
-        <dt>Origination fee</dt>
-        <dd>
-          {formatPercent(offer.originationFee, 2)} of the initial draw
-          {feeCap !== undefined ? `, never more than ${formatUsd(feeCap)}` : ''}
+          {feeCap !== undefined
+            ? t('{percent} of the initial draw, never more than {cap}', { percent, cap: formatUsd(feeCap) })
+            : t('{percent} of the initial draw', { percent })}
         </dd>
         {offer.discountList.length > 0 ? (
           <>
-            <dt>Discounts</dt>
+            <dt>{t('Discounts')}</dt>
             <dd>
               {offer.discountList
-                .map(
-                  (discount) =>
-                    `${formatPercent(discount.rateWithDiscount)} with ${discountName(discount.discountType)}`,
+                .map((discount) =>
+                  t('{rate} with {discount} discount', {
+                    rate: formatPercent(discount.rateWithDiscount),
+                    discount: text(discountName(discount.discountType)),
+                  }),
                 )
                 .join('; ')}
             </dd>
@@ -141,7 +169,7 @@ function OfferDetails({ row, feeCap }: { row: ComparedOffer; feeCap: number | un
         ) : null}
         {row.available ? (
           <>
-            <dt>Interest and fee over {offer.term} years</dt>
+            <dt>{t('Interest and fee over {term} years', { term: offer.term })}</dt>
             <dd>{formatUsd(row.totalCost)}</dd>
           </>
         ) : null}
@@ -168,6 +196,7 @@ export function DrawSummary({
   group: OfferGroup;
   testId?: string;
 }) {
+  const { t } = useT();
   const tax = recordingTax(state, group, offer, drawAmount);
   const cap = group.ofeeMaxThreshold;
   const fee = originationFee(drawAmount, offer.originationFee, cap);
@@ -175,30 +204,40 @@ export function DrawSummary({
   const rows: SummaryRow[] = [
     ...(payoffs > 0
       ? [
-          { key: 'cash', label: 'Cash to you', value: formatUsd(cash) },
-          { key: 'payoffs', label: 'Paid off from the draw', value: formatUsd(payoffs), testId: 'payoff-amount' },
+          { key: 'cash', label: t('Cash to you'), value: formatUsd(cash) },
+          {
+            key: 'payoffs',
+            label: t('Paid off from the draw'),
+            value: formatUsd(payoffs),
+            testId: 'payoff-amount',
+          },
         ]
       : []),
-    { key: 'draw', label: 'Initial draw', value: <span data-testid="initial-draw">{formatUsd(drawAmount)}</span> },
+    { key: 'draw', label: t('Initial draw'), value: <span data-testid="initial-draw">{formatUsd(drawAmount)}</span> },
     {
       key: 'payment',
-      label: 'Monthly payment',
+      label: t('Monthly payment'),
       value: (
         <span data-testid="monthly-payment">{formatUsd(monthlyPayment(drawAmount, offer.rate, offer.term), 2)}</span>
       ),
     },
     {
       key: 'fee',
-      label: 'Origination fee',
+      label: t('Origination fee'),
       value: (
         <span data-testid="origination-fee">
-          {formatUsd(fee, 2)} ({formatPercent(offer.originationFee, 2)}
-          {capped ? `, capped at ${formatUsd(cap)}` : ''})
+          {capped
+            ? t('{fee} ({percent}, capped at {cap})', {
+                fee: formatUsd(fee, 2),
+                percent: formatPercent(offer.originationFee, 2),
+                cap: formatUsd(cap),
+              })
+            : `${formatUsd(fee, 2)} (${formatPercent(offer.originationFee, 2)})`}
         </span>
       ),
     },
     ...(tax > 0
-      ? [{ key: 'tax', label: 'Recording tax', value: <span data-testid="recording-tax">{formatUsd(tax, 2)}</span> }]
+      ? [{ key: 'tax', label: t('Recording tax'), value: <span data-testid="recording-tax">{formatUsd(tax, 2)}</span> }]
       : []),
   ];
   return <SummaryList rows={rows} testId={testId} />;
@@ -213,25 +252,34 @@ function Qualification({
   maxLine: number;
   minLine: number;
 }) {
+  const { t } = useT();
   const value = application.adjustedHomeAmount;
+  const address = formatAddress(application.property);
   return (
     <section className="offer-qualify" aria-labelledby="qualify-heading" data-testid="qualification">
       <h2 id="qualify-heading" className="offer-qualify-eyebrow">
-        {OFFER_TEXT.qualifyHeading}
+        {t(OFFER_TEXT.qualifyHeading)}
       </h2>
       <p className="offer-qualify-amount" data-testid="max-line">
-        up to {formatUsd(maxLine)}
+        {t('up to {amount}', { amount: formatUsd(maxLine) })}
       </p>
       <p className="offer-qualify-basis">
-        Based on your home at {formatAddress(application.property)}
-        {value !== undefined ? `, valued at ${formatUsd(value)}` : ''}, and the income and credit you gave us. Lines
-        start at {formatUsd(minLine)}.
+        {value !== undefined
+          ? t(
+              'Based on your home at {address}, valued at {value}, and the income and credit you gave us. Lines start at {min}.',
+              { address, value: formatUsd(value), min: formatUsd(minLine) },
+            )
+          : t('Based on your home at {address}, and the income and credit you gave us. Lines start at {min}.', {
+              address,
+              min: formatUsd(minLine),
+            })}
       </p>
     </section>
   );
 }
 
 function OfferChooser({ group, application }: { group: OfferGroup; application: HelocApplication }) {
+  const { t } = useT();
   const dispatch = useStepScreen().dispatch;
   const { choice } = useAppSelector(selectSteps);
   const offers = allOffers(group.offersByType);
@@ -269,11 +317,13 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
     );
   };
 
-  const amountLabel =
-    payoffs > 0 ? (preference === 'PRESERVE' ? OFFER_TEXT.cashLabel : OFFER_TEXT.drawLabel) : OFFER_TEXT.amountLabel;
+  const amountLabel = t(
+    payoffs > 0 ? (preference === 'PRESERVE' ? OFFER_TEXT.cashLabel : OFFER_TEXT.drawLabel) : OFFER_TEXT.amountLabel,
+  );
+  const debtList = debts.map((debt) => `${debt.creditorName} (${formatUsd(debt.monetaryBalance)})`).join(', ');
   return (
     <form className="form offer-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={rejected && !selected ? [{ field: 'offer', message: OFFER_TEXT.noOffer }] : []} />
+      <ErrorSummary errors={rejected && !selected ? [{ field: 'offer', message: t(OFFER_TEXT.noOffer) }] : []} />
       <Qualification
         application={application}
         maxLine={Math.max(...offers.map((offer) => offer.max))}
@@ -281,16 +331,20 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
       />
       {payoffs > 0 ? (
         <>
-          <Notice tone="info" title={OFFER_TEXT.payoffTitle} testId="required-payoffs">
+          <Notice tone="info" title={t(OFFER_TEXT.payoffTitle)} testId="required-payoffs">
             <p>
-              To open this line,{' '}
-              {debts.map((debt) => `${debt.creditorName} (${formatUsd(debt.monetaryBalance)})`).join(', ')}{' '}
-              {debts.length === 1 ? 'is' : 'are'} paid off from your initial draw when it is funded.
+              {debts.length === 1
+                ? t('To open this line, {debts} is paid off from your initial draw when it is funded.', {
+                    debts: debtList,
+                  })
+                : t('To open this line, {debts} are paid off from your initial draw when it is funded.', {
+                    debts: debtList,
+                  })}
             </p>
           </Notice>
           <RadioGroup
             id="draw-preference"
-            label={OFFER_TEXT.payoffLegend}
+            label={t(OFFER_TEXT.payoffLegend)}
             variant="row"
             value={preference}
             onChange={(value) => {
@@ -299,13 +353,15 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
             options={[
               {
                 value: 'PRESERVE',
-                label: 'Keep my cash amount',
-                hint: `The payoff is drawn on top: you get ${formatUsd(plan.cash)} if you keep this amount`,
+                label: t('Keep my cash amount'),
+                hint: t('The payoff is drawn on top: you get {amount} if you keep this amount', {
+                  amount: formatUsd(plan.cash),
+                }),
               },
               {
                 value: 'DEDUCT',
-                label: 'Take it from my amount',
-                hint: 'The payoff comes out of your draw; you get the rest',
+                label: t('Take it from my amount'),
+                hint: t('The payoff comes out of your draw; you get the rest'),
               },
             ]}
           />
@@ -314,7 +370,11 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
       <AmountSlider
         id="line-amount"
         label={amountLabel}
-        hint={`From ${formatUsd(limits.min)} to ${formatUsd(limits.max)}, in steps of ${formatUsd(DRAW_STEP)}`}
+        hint={t('From {min} to {max}, in steps of {step}', {
+          min: formatUsd(limits.min),
+          max: formatUsd(limits.max),
+          step: formatUsd(DRAW_STEP),
+        })}
         min={limits.min}
         max={limits.max}
         step={DRAW_STEP}
@@ -333,14 +393,14 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
           />
         </div>
       ) : null}
-      <h2 className="offer-compare-heading">{OFFER_TEXT.compareHeading}</h2>
+      <h2 className="offer-compare-heading">{t(OFFER_TEXT.compareHeading)}</h2>
       <RadioGroup
         id="offer"
-        label={OFFER_TEXT.offerLegend}
-        hint={`Payments are for an initial draw of ${formatUsd(plan.initialDraw)}.`}
+        label={t(OFFER_TEXT.offerLegend)}
+        hint={t('Payments are for an initial draw of {amount}.', { amount: formatUsd(plan.initialDraw) })}
         variant="cards"
         value={selected?.offer.id ?? ''}
-        error={rejected && !selected ? OFFER_TEXT.noOffer : undefined}
+        error={rejected && !selected ? t(OFFER_TEXT.noOffer) : undefined}
         onChange={setOfferId}
         options={rows.map((row) => ({
           value: row.offer.id,
@@ -351,7 +411,7 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
         }))}
       />
       <div className="actions">
-        <SubmitButton>Continue</SubmitButton>
+        <SubmitButton>{t('Continue')}</SubmitButton>
       </div>
     </form>
   );
@@ -362,17 +422,20 @@ function OfferChooser({ group, application }: { group: OfferGroup; application: 
  * then the distinct offers side by side with the payment at that amount, the best value marked.
  */
 export default function ProductSelect() {
+  const { t } = useT();
   const loadStatus = useStepData('offers');
   const application = useAppSelector(selectApplication);
   const { offers } = useAppSelector(selectSteps);
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{OFFER_TEXT.title}</PageHeading>
-      {loadStatus === 'failed' ? <ErrorSummary errors={[{ field: 'offers', message: OFFER_TEXT.loadFailed }]} /> : null}
+      <PageHeading>{t(OFFER_TEXT.title)}</PageHeading>
+      {loadStatus === 'failed' ? (
+        <ErrorSummary errors={[{ field: 'offers', message: t(OFFER_TEXT.loadFailed) }]} />
+      ) : null}
       {offers && application && allOffers(offers.offersByType).length > 0 ? (
         <OfferChooser group={offers} application={application} />
       ) : loadStatus === 'loading' ? (
-        <Skeleton lines={4} block label="Loading your offers…" />
+        <Skeleton lines={4} block label={t('Loading your offers…')} />
       ) : null}
     </section>
   );
@@ -380,6 +443,7 @@ export default function ProductSelect() {
 
 /** product/select/confirm: the chosen offer once more, then the choice goes to the platform. */
 export function ProductConfirm() {
+  const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   useStepData('offers');
   const application = useAppSelector(selectApplication);
@@ -402,12 +466,16 @@ export function ProductConfirm() {
   const payoffs = offers ? requiredPayoffs(offers).reduce((sum, debt) => sum + debt.monetaryBalance, 0) : 0;
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Confirm your offer</PageHeading>
-      <ErrorSummary errors={error ? [{ field: 'confirm-offer', message: error }] : []} />
+      <PageHeading>{t('Confirm your offer')}</PageHeading>
+      <ErrorSummary errors={error ? [{ field: 'confirm-offer', message: text(error) }] : []} />
       {offer && choice && offers && application ? (
         <form className="form" noValidate onSubmit={onSubmit} id="confirm-offer" tabIndex={-1}>
           <p className="offer-confirm-lead">
-            {formatUsd(choice.drawAmount)} over {offer.term} years at {formatPercent(offer.rate)} fixed
+            {t('{amount} over {term} years at {rate} fixed', {
+              amount: formatUsd(choice.drawAmount),
+              term: offer.term,
+              rate: formatPercent(offer.rate),
+            })}
           </p>
           <DrawSummary
             offer={offer}
@@ -419,14 +487,14 @@ export function ProductConfirm() {
           />
           <div className="actions">
             <Link className="button button-secondary" to="..">
-              Back
+              {t('Back')}
             </Link>
-            <SubmitButton loading={submitting}>Confirm offer</SubmitButton>
+            <SubmitButton loading={submitting}>{t('Confirm offer')}</SubmitButton>
           </div>
         </form>
       ) : (
         <p>
-          No offer is chosen yet. <Link to="..">Choose an offer</Link>
+          {t('No offer is chosen yet.')} <Link to="..">{t(OFFER_TEXT.offerLegend)}</Link>
         </p>
       )}
     </section>

@@ -4,12 +4,14 @@ import { useAppSelector } from '../../../store/hooks';
 import { TRANSIENT_MEANWHILE, transientStatusText } from '../transientStatus';
 import { selectApplication } from '../selectors';
 import { formatAddress } from '../progress';
+import { useT } from '../../../src/i18n/LocaleProvider';
 
 /**
  * Issue 15: while a transient status is polled (000 §4.2, schedule unchanged), the borrower reads what is happening
  * instead of watching a full-screen spinner. The poll routes them on by itself; this page only explains the wait.
  */
 export function TransientStatus() {
+  const { t, text } = useT();
   const application = useAppSelector(selectApplication);
   const status = application?.status.checklistStatus ?? '';
   const { title, happening, duration } = transientStatusText(status);
@@ -19,24 +21,24 @@ export function TransientStatus() {
       aria-labelledby="page-heading"
       data-testid="transient-status"
     >
-      <PageHeading>{title}</PageHeading>
-      <p className="lead">{happening}</p>
+      <PageHeading>{text(title)}</PageHeading>
+      <p className="lead">{text(happening)}</p>
       <div className="transient-progress" role="status" aria-live="polite">
         <span className="transient-indicator" aria-hidden="true" />
-        <span>{duration}</span>
+        <span>{text(duration)}</span>
       </div>
       {application ? (
         <dl className="summary-list" data-testid="info-facts">
-          <dt>Loan number</dt>
+          <dt>{t('Loan number')}</dt>
           <dd>{application.loanNumber}</dd>
-          <dt>Property</dt>
+          <dt>{t('Property')}</dt>
           <dd>{formatAddress(application.property)}</dd>
         </dl>
       ) : null}
-      <h2>While you wait</h2>
-      <p>{TRANSIENT_MEANWHILE}</p>
+      <h2>{t('While you wait')}</h2>
+      <p>{t(TRANSIENT_MEANWHILE)}</p>
       <p className="support-contact">
-        Questions? <SupportContact />.
+        {t('Questions?')} <SupportContact />.
       </p>
     </section>
   );

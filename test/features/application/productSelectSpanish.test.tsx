@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { areaEntered, loaded } from '../../../features/application/applicationSlice';
+import { applicationStepsActions } from '../../../features/application/applicationStepsSlice';
+import ProductSelect from '../../../features/application/screens/ProductSelect';
+import { ApplicationFrame } from '../../../features/application/screens/ApplicationFrame';
+import { localeActions } from '../../../features/locale/localeSlice';
+import type { HelocApplication, Profile } from '../../../src/api/contract';
+import type { Offer, OfferGroup } from '../../../src/api/contractRegistration';
+import { LocaleProvider } from '../../../src/i18n/LocaleProvider';
+import { loadTranslator } from '../../../src/i18n/translator';
+import { setFormatLocale } from '../../../src/lib/locale';
+import { rootReducer, type RootState } from '../../../store/store';
+import { renderRoutes } from '../../support/render';
+import { literalTexts } from '../../../tools/i18n-literals';
+
+const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+const PATH = `/account/heloc/${UUID}/product/select`;
+
+const offer = (over: Partial<Offer>): Offer => ({
+  id: 'o',
+  term: 10,
+  type: 'STANDARD',
+  min: 15_000,
+  max: 200_000,
+  minDraw: 15_000,
+  maxDraw: 200_000,
+  originationFee: 0.0199,
+  rate: 0.09,
+  otherRate: 0.095,
+  baseRate: 0.075,
+  discountList: [],
+  ...over,
+});
+
+const group: OfferGroup = {
+  offersByType: {
+    STANDARD: [
+      offer({
+        id: 'ten',
+        discountList: [{ discountType: 'AUTOPAY', rateWithDiscount: 0.0875 }] as Offer['discountList'],
+      }),
+      offer({ id: 'thirty', term: 30, rate: 0.1, originationFee: 0.0499 }),
+    ],
+  },
+  maxRecordingTax: 0,
+  minRecordingTax: 0,
+  costs: [],
+  ofeeMaxThreshold: 4_000,
+  maxDtiUnlimited: false,
+  incomeRequestRecords: [],
+  liabilities: [
+    { id: 'l1', creditorName: 'ACME BANK', monetaryBalance: 5_000, payOff: { status: 'MARKED_FOR_PAYOFF' } },
+  ] as OfferGroup['liabilities'],
+};
+
+const application = {
+  uuid: UUID,
+  loanNumber: 'HL00000001',
+  status: { checklistStatus: 'OFFER_SELECTION' },
+  property: { street1: '1 main st', city: 'austin', state: 'TX', zip: '78701', condition: 'GOOD' },
+  adjustedHomeAmount: 500_000,
+} as HelocApplication;
+
+function state(): RootState {
+  const actions: UnknownAction[] = [
+    localeActions.requested({ locale: 'es', source: 'switch' }),
+    localeActions.activated({ locale: 'es' }),
+    areaEntered({ uuid: UUID }),
+    loaded({ profile: { identityUuid: 'id-1', userType: 'BORROWER' } as Profile, application }),
+    applicationStepsActions.dataLoaded({ key: 'offers', data: group }),
+  ];
+  return actions.reduce<RootState>((s, action) => rootReducer(s, action), rootReducer(undefined, { type: '' }));
+}
+
+beforeAll(async () => {
+  await loadTranslator('es');
+  setFormatLocale('es');
+});
+afterAll(() => {
+  setFormatLocale('en');
+});
+
+describe('the offer screen in Spanish (issue 19)', () => {
+  test('headings, figures and the frame read in Spanish, with the spec stage names translated', () => {
+    renderRoutes(
+      [
+        {
+          path: '/account/heloc/:uuid/product/select',
+          element: (
+            <LocaleProvider>
+              <ApplicationFrame>
+                <ProductSelect />
+              </ApplicationFrame>
+            </LocaleProvider>
+          ),
+        },
+      ],
+      PATH,
+      state(),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Seleccione su oferta' })).toBeInTheDocument();
+    expect(screen.getByText('Usted califica para')).toBeInTheDocument();
+    expect(screen.getByText('Compare sus ofertas')).toBeInTheDocument();
+    expect(screen.getByText(/^Para abrir esta línea, ACME BANK/)).toBeInTheDocument();
+    expect(screen.getAllByText(/con el descuento por pago automático/).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('application-summary')).toHaveTextContent('Paso 2 de 7: Elegir oferta');
+    expect(screen.getByText('Buena')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    // None of the English words of the screen is left.
+    const body = document.body.textContent;
+    for (const english of ['Select your offer', 'Monthly payment', 'Origination fee', 'Initial draw', 'Details', '/mo'])
+      expect(body).not.toContain(english);
+  });
+
+  test('the screen files of this part write no literal text (extraction check)', () => {
+    expect(literalTexts(require.resolve('../../../features/application/screens/ProductSelect.tsx'))).toEqual([]);
+  });
+});
