@@ -25,11 +25,13 @@ import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { observeWebVitals } from './rum';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 
 /** The page frame around every screen: top bar, banners, main content, footer, and the overlays. */
 export function AppFrame() {
   const { theme } = useBrand();
   const dispatch = useAppDispatch();
+  const { t } = useT();
   useEffect(() => {
     applyBrandTheme(theme, document.documentElement);
   }, [theme]);
@@ -52,7 +54,7 @@ export function AppFrame() {
   return (
     <div className="app-frame">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <TopBar />
       <BannerStrip />
