@@ -1,14 +1,13 @@
 import { useAppSelector } from '../../store/hooks';
+import { PRIVATE_LABEL_DATA_MISSING } from '../brand/organization';
 import { useT } from '../i18n/LocaleProvider';
 import { PageHeading } from '../ui/PageHeading';
-
-export const PRIVATE_LABEL_MISSING = 'Private label data is missing for this organisation.';
 
 /** 001 §1: without organisation data the product cannot be branded, so it stops here. */
 export function PrivateLabelError() {
   const organization = useAppSelector((state) => state.organization);
   const { t, text } = useT();
-  const message = organization.status === 'failed' ? organization.message : PRIVATE_LABEL_MISSING;
+  const message = organization.status === 'failed' ? organization.message : PRIVATE_LABEL_DATA_MISSING;
   // The link sits inside the sentence: the message names its place, and the parts around it are rendered as text.
   const [before, after] = t('Please check the address you used, or {link}.', { link: '{link}' }).split('{link}');
   return (

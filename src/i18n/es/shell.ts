@@ -16,6 +16,7 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!':
     'Estamos realizando un mantenimiento programado. Vuelva a consultar en unos momentos. ¡Gracias por su paciencia!',
   "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
+  'Something unexpected happened': 'Ocurrió un error inesperado',
   // Loader
   'Loading…': 'Cargando…',
   'Checking your application…': 'Revisando su solicitud…',

@@ -13,6 +13,8 @@ export const SHELL_PART_TEXT = [
   'Scheduled Maintenance',
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
   "You're offline. We'll keep your answers.",
+  // 000 §8 default error text of a failed call (src/api/http.ts DEFAULT_ERROR_MESSAGE), read through text() where shown
+  'Something unexpected happened',
   // Loader (000 §2.6)
   'Loading…',
   'Checking your application…',
