@@ -16,7 +16,7 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!':
     'Estamos realizando un mantenimiento programado. Vuelva a consultar en unos momentos. ¡Gracias por su paciencia!',
   "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
-  'Something unexpected happened': 'Ocurrió un error inesperado',
+  'Something unexpected happened': 'Ocurrió algo inesperado',
   // Loader
   'Loading…': 'Cargando…',
   'Checking your application…': 'Revisando su solicitud…',
@@ -50,10 +50,10 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   // Kit
   Remove: 'Quitar',
   Uploading: 'Subiendo',
-  'Choose a file': 'Elija un archivo',
-  'Choose files': 'Elija archivos',
-  'or drag it here': 'o arrástrelo aquí',
-  'or drag them here': 'o arrástrelos aquí',
+  'Choose a file': 'Elegir un archivo',
+  'Choose files': 'Elegir archivos',
+  'or drag it here': 'o arrastrarlo aquí',
+  'or drag them here': 'o arrastrarlos aquí',
   'Chosen files': 'Archivos elegidos',
   'Enter an amount from {min} to {max}': 'Ingrese un monto de {min} a {max}',
   ' in dollars': ' en dólares',
