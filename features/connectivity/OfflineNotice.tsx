@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../store/hooks';
+import { useT } from '../../src/i18n/LocaleProvider';
 import { OFFLINE_NOTICE, selectOnline } from './connectivitySlice';
 
 /**
@@ -8,11 +9,12 @@ import { OFFLINE_NOTICE, selectOnline } from './connectivitySlice';
  */
 export function OfflineNotice() {
   const online = useAppSelector(selectOnline);
+  const { t } = useT();
   return (
     <div className="offline-notice-region" role="status" aria-live="polite">
       {online ? null : (
         <p className="offline-notice" data-testid="offline-notice">
-          {OFFLINE_NOTICE}
+          {t(OFFLINE_NOTICE)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { BusinessHours } from '../../src/api/contractShell';
+import { currentIntlLocale, INTL_LOCALE } from '../../src/lib/locale';
 
 /** 001 §9 default support phone. */
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
@@ -10,12 +11,28 @@ export function formatClock(value: string): string | null {
   if (!match?.[1] || !match[2]) return null;
   const hours = Number(match[1]);
   if (hours > 23) return null;
+  const english = currentIntlLocale() === INTL_LOCALE.en;
+  if (!english) {
+    // Another language writes the time its own way ('6:00 a.m.'); a fixed UTC date keeps the clock as given.
+    const at = new Date(Date.UTC(2024, 0, 1, hours, Number(match[2])));
+    return new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      at,
+    );
+  }
   const suffix = hours < 12 ? 'AM' : 'PM';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${match[2]} ${suffix}`;
 }
 
 const SHORT_DAY: Record<number, string> = { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' };
+
+/** 'Mon' in English (001 §2); another language's own short name ('lun'); 1 is Monday (1 Jan 2024 was one). */
+const shortDay = (weekday: number): string =>
+  currentIntlLocale() === INTL_LOCALE.en
+    ? (SHORT_DAY[weekday] ?? '')
+    : new Intl.DateTimeFormat(currentIntlLocale(), { weekday: 'short', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2024, 0, weekday)),
+      );
 
 const span = (day: BusinessHours): string | null => {
   if (!day.isOpen) return null;
@@ -38,8 +55,8 @@ export function formatOperatingHours(hours: readonly BusinessHours[]): string[] 
     let run: { first: number; last: number; hours: string } | null = null;
     const flush = () => {
       if (!run) return;
-      const label = run.first === run.last ? SHORT_DAY[run.first] : `${SHORT_DAY[run.first]}-${SHORT_DAY[run.last]}`;
-      lines.push(`${label ?? ''} ${run.hours} ${PACIFIC_TIME}`);
+      const label = run.first === run.last ? shortDay(run.first) : `${shortDay(run.first)}-${shortDay(run.last)}`;
+      lines.push(`${label} ${run.hours} ${PACIFIC_TIME}`);
       run = null;
     };
     for (const day of group) {

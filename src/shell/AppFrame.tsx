@@ -25,6 +25,7 @@ import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { observeWebVitals } from './rum';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 
 /** The page frame around every screen: top bar, banners, main content, footer, and the overlays. */
 export function AppFrame() {
@@ -33,6 +34,7 @@ export function AppFrame() {
   // The prerendered page (and its hydrating render) does not know the organisation yet: its name, logo, phone and
   // terms wording stay hidden until it does, so no other brand's flashes (issue 16; the colours come earlier).
   const brandPending = useAppSelector((state) => state.organization.status !== 'resolved');
+  const { t } = useT();
   useEffect(() => {
     applyBrandTheme(theme, document.documentElement);
   }, [theme]);
@@ -55,7 +57,7 @@ export function AppFrame() {
   return (
     <div className={brandPending ? 'app-frame brand-pending' : 'app-frame'}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <TopBar />
       <BannerStrip />

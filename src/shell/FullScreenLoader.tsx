@@ -4,6 +4,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useBrand } from './useBrand';
 import { selectModalOpen } from '../../features/overlays/modalsSlice';
 import { MODAL } from '../../features/registration/messages';
+import { useT } from '../i18n/LocaleProvider';
 
 /** 001 §9: the loader stays at least 1 s once shown, and its default animation runs 67 s. */
 export const LOADER_MIN_VISIBLE_MS = 1000;
@@ -23,6 +24,7 @@ export function LoaderOverlay({
   messages?: readonly string[];
 }) {
   const { theme } = useBrand();
+  const { text } = useT();
   const shownAt = useRef<number | null>(null);
   // Follows `visible`, but lets go only once the loader has been up for the minimum time.
   const [displayed, setDisplayed] = useState(visible);
@@ -55,7 +57,7 @@ export function LoaderOverlay({
   return (
     <div className="full-screen-loader" role="status" aria-live="polite" data-testid="full-screen-loader">
       <BrandLogo theme={theme} size={72} className="loader-logo" />
-      <p className="loader-message">{messages[index % messages.length]}</p>
+      <p className="loader-message">{text(messages[index % messages.length] ?? '')}</p>
       <div className="loader-progress" aria-hidden="true">
         <div className="loader-progress-bar" />
       </div>

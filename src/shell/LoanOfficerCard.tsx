@@ -1,6 +1,7 @@
 import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
 import { modalOpened } from '../../features/overlays/modalsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 
 export const LOAN_OFFICER_TEXT = { heading: 'Your loan officer', call: 'Call', email: 'Email' } as const;
 
@@ -8,6 +9,7 @@ export const LOAN_OFFICER_TEXT = { heading: 'Your loan officer', call: 'Call', e
 export function LoanOfficerTopBarButton() {
   const present = useAppSelector((state) => state.loanOfficer.originator !== null);
   const dispatch = useAppDispatch();
+  const { t } = useT();
   if (!present) return null;
   return (
     <button
@@ -15,7 +17,7 @@ export function LoanOfficerTopBarButton() {
       className="button button-secondary mobile-only"
       onClick={() => dispatch(modalOpened({ id: LOAN_OFFICER_MODAL_ID }))}
     >
-      {LOAN_OFFICER_TEXT.heading}
+      {t(LOAN_OFFICER_TEXT.heading)}
     </button>
   );
 }

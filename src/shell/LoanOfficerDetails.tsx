@@ -1,11 +1,13 @@
 import { callClicked, emailClicked, LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 import { Modal } from '../ui/Modal';
 import { LOAN_OFFICER_TEXT } from './LoanOfficerCard';
 
 function LoanOfficerDetails() {
   const originator = useAppSelector((state) => state.loanOfficer.originator);
   const dispatch = useAppDispatch();
+  const { t } = useT();
   if (!originator) return null;
   return (
     <div className="loan-officer">
@@ -16,7 +18,7 @@ function LoanOfficerDetails() {
         <div>
           <p className="loan-officer-name">{originator.originatorName}</p>
           {originator.brokerName ? <p className="muted">{originator.brokerName}</p> : null}
-          <p className="muted">NMLS #{originator.nmls}</p>
+          <p className="muted">{t('NMLS #{nmls}', { nmls: originator.nmls })}</p>
         </div>
       </div>
       <p>
@@ -29,17 +31,17 @@ function LoanOfficerDetails() {
           className="button"
           href={`tel:${originator.phoneNumber}`}
           onClick={() => dispatch(callClicked())}
-          aria-label={`${LOAN_OFFICER_TEXT.call} ${originator.originatorName}`}
+          aria-label={`${t(LOAN_OFFICER_TEXT.call)} ${originator.originatorName}`}
         >
-          {LOAN_OFFICER_TEXT.call}
+          {t(LOAN_OFFICER_TEXT.call)}
         </a>
         <a
           className="button button-secondary"
           href={`mailto:${originator.email}`}
           onClick={() => dispatch(emailClicked())}
-          aria-label={`${LOAN_OFFICER_TEXT.email} ${originator.originatorName}`}
+          aria-label={`${t(LOAN_OFFICER_TEXT.email)} ${originator.originatorName}`}
         >
-          {LOAN_OFFICER_TEXT.email}
+          {t(LOAN_OFFICER_TEXT.email)}
         </a>
       </p>
     </div>
@@ -49,11 +51,12 @@ function LoanOfficerDetails() {
 /** 001 §2 loan originator card: a side panel on desktop. */
 export function LoanOfficerPanel() {
   const present = useAppSelector((state) => state.loanOfficer.originator !== null);
+  const { t } = useT();
   if (!present) return null;
   return (
     <aside className="loan-officer-panel desktop-only" aria-labelledby="loan-officer-heading">
       <h2 id="loan-officer-heading" className="panel-heading">
-        {LOAN_OFFICER_TEXT.heading}
+        {t(LOAN_OFFICER_TEXT.heading)}
       </h2>
       <LoanOfficerDetails />
     </aside>
@@ -62,9 +65,10 @@ export function LoanOfficerPanel() {
 
 export function LoanOfficerModal() {
   const present = useAppSelector((state) => state.loanOfficer.originator !== null);
+  const { t } = useT();
   if (!present) return null;
   return (
-    <Modal id={LOAN_OFFICER_MODAL_ID} title={LOAN_OFFICER_TEXT.heading}>
+    <Modal id={LOAN_OFFICER_MODAL_ID} title={t(LOAN_OFFICER_TEXT.heading)}>
       <LoanOfficerDetails />
     </Modal>
   );

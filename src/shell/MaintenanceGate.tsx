@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FLAG } from '../../features/flags/selectors';
 import { maintenanceFor } from '../../features/maintenance/maintenance';
 import { useAppSelector } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 import { APP_BASE, DASHBOARD_PATH } from '../lib/url';
 import { PageHeading } from '../ui/PageHeading';
 
@@ -13,16 +14,18 @@ const appPath = (pathname: string): string =>
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const flag = useAppSelector((state) => state.flags.values[FLAG.maintenance]);
   const pathname = useAppSelector((state) => state.navigation.location?.pathname ?? '');
+  const { t, text } = useT();
   const notice = maintenanceFor(flag, appPath(pathname));
   if (!notice) return <>{children}</>;
   return (
     <section className="screen" data-testid="maintenance-page">
-      <PageHeading>{notice.title}</PageHeading>
-      <p>{notice.message}</p>
+      {/* The spec's default texts are ours; a title or message set in the flag is shown as written. */}
+      <PageHeading>{text(notice.title)}</PageHeading>
+      <p>{text(notice.message)}</p>
       {notice.showDashboardLink ? (
         <p>
           <a className="button" href={DASHBOARD_PATH}>
-            Go to dashboard
+            {t('Go to dashboard')}
           </a>
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { NOTIFICATION_MESSAGES } from '../../features/notifications/messages';
 import { panelClosed, panelToggled } from '../../features/notifications/notificationsSlice';
 import { selectHasUnreadNotifications } from '../../features/notifications/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 
 // The list loads with the other frame parts no first screen shows (lazyShell.tsx).
 const NotificationPanel = lazy(async () => ({
@@ -12,6 +13,7 @@ const NotificationPanel = lazy(async () => ({
 /** 001 §2: the bell with an unread dot, and the list: 3 newest, View All / View Less, 'No Notifications'. */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const open = useAppSelector((state) => state.notifications.panelOpen);
   const unread = useAppSelector(selectHasUnreadNotifications);
   const panelId = useId();
@@ -43,7 +45,7 @@ export function NotificationBell() {
         className="icon-button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? NOTIFICATION_MESSAGES.unreadLabel : NOTIFICATION_MESSAGES.bellLabel}
+        aria-label={t(unread ? NOTIFICATION_MESSAGES.unreadLabel : NOTIFICATION_MESSAGES.bellLabel)}
         data-testid="notification-bell"
         onClick={() => {
           setNow(Date.now());

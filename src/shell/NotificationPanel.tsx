@@ -3,17 +3,19 @@ import { expandToggled } from '../../features/notifications/notificationsSlice';
 import { selectHasMoreNotifications, selectShownNotifications } from '../../features/notifications/selectors';
 import { notificationTimeLabel } from '../../features/notifications/timeLabel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../i18n/LocaleProvider';
 
 /** The bell's list (001 §2): 3 newest, View All / View Less, 'No Notifications'; loaded when the bell first opens. */
 export function NotificationPanel({ panelId, now }: { panelId: string; now: number }) {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const expanded = useAppSelector((state) => state.notifications.expanded);
   const shown = useAppSelector(selectShownNotifications);
   const hasMore = useAppSelector(selectHasMoreNotifications);
   return (
-    <section id={panelId} className="notifications-panel" aria-label={NOTIFICATION_MESSAGES.bellLabel}>
+    <section id={panelId} className="notifications-panel" aria-label={t(NOTIFICATION_MESSAGES.bellLabel)}>
       {shown.length === 0 ? (
-        <p className="notifications-empty">{NOTIFICATION_MESSAGES.empty}</p>
+        <p className="notifications-empty">{t(NOTIFICATION_MESSAGES.empty)}</p>
       ) : (
         <ul className="notifications-list">
           {shown.map((item) => (
@@ -28,7 +30,7 @@ export function NotificationPanel({ panelId, now }: { panelId: string; now: numb
       )}
       {hasMore ? (
         <button type="button" className="link-button" onClick={() => dispatch(expandToggled())}>
-          {expanded ? NOTIFICATION_MESSAGES.viewLess : NOTIFICATION_MESSAGES.viewAll}
+          {t(expanded ? NOTIFICATION_MESSAGES.viewLess : NOTIFICATION_MESSAGES.viewAll)}
         </button>
       ) : null}
     </section>

@@ -1,18 +1,24 @@
 import { useAppSelector } from '../../store/hooks';
+import { PRIVATE_LABEL_DATA_MISSING } from '../brand/organization';
+import { useT } from '../i18n/LocaleProvider';
 import { PageHeading } from '../ui/PageHeading';
 
 /** 001 §1: without organisation data the product cannot be branded, so it stops here. */
 export function PrivateLabelError() {
   const organization = useAppSelector((state) => state.organization);
-  const message =
-    organization.status === 'failed' ? organization.message : 'Private label data is missing for this organisation.';
+  const { t, text } = useT();
+  const message = organization.status === 'failed' ? organization.message : PRIVATE_LABEL_DATA_MISSING;
+  // The link sits inside the sentence: the message names its place, and the parts around it are rendered as text.
+  const [before, after] = t('Please check the address you used, or {link}.', { link: '{link}' }).split('{link}');
   return (
     <main id="main" className="app-main">
       <section className="screen">
-        <PageHeading>We could not load this lender's page</PageHeading>
-        <p>{message}</p>
+        <PageHeading>{t("We could not load this lender's page")}</PageHeading>
+        <p>{text(message)}</p>
         <p>
-          Please check the address you used, or <a href="/">go to the home page</a>.
+          {before}
+          <a href="/">{t('go to the home page')}</a>
+          {after}
         </p>
       </section>
     </main>

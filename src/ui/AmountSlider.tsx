@@ -1,11 +1,17 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/LocaleProvider';
+import { fillPlaceholders } from '../i18n/translator';
 import { formatUsd, maskAmount, parseAmount } from '../lib/money';
 import { FieldMessages } from './forms/Field';
 import { MoneyInput } from './MoneyInput';
 import './kit.css';
 
+const OUT_OF_RANGE = 'Enter an amount from {min} to {max}';
+const rangeValues = (min: number, max: number) => ({ min: formatUsd(min), max: formatUsd(max) });
+
+/** The out-of-range message in English (the field shows it in the borrower's language). */
 export const amountOutOfRange = (min: number, max: number): string =>
-  `Enter an amount from ${formatUsd(min)} to ${formatUsd(max)}`;
+  fillPlaceholders(OUT_OF_RANGE, rangeValues(min, max));
 
 /** A typed amount snapped into the slider's range and onto its step (the 001 §4 limits are already on the step). */
 export function snapAmount(amount: number, min: number, max: number, step: number): number {
@@ -39,11 +45,12 @@ export function AmountSlider({
   onChange: (value: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const sliderRef = useRef<HTMLInputElement>(null);
   const parsed = typed === null ? value : parseAmount(typed);
   const outOfRange = typed !== null && (Number.isNaN(parsed) || parsed < min || parsed > max);
-  const error = outOfRange ? amountOutOfRange(min, max) : undefined;
+  const error = outOfRange ? t(OUT_OF_RANGE, rangeValues(min, max)) : undefined;
   const span = max - min;
   const fill = span > 0 ? ((value - min) / span) * 100 : 100;
 
@@ -88,7 +95,12 @@ export function AmountSlider({
       </div>
       <MoneyInput
         id={id}
-        label={<span className="visually-hidden">{label} in dollars</span>}
+        label={
+          <span className="visually-hidden">
+            {label}
+            {t(' in dollars')}
+          </span>
+        }
         error={error}
         value={typed ?? maskAmount(String(value))}
         cents={false}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/LocaleProvider';
 import { describedBy, FieldMessages } from './forms/Field';
 import { Button } from './Button';
 import './kit.css';
@@ -32,6 +33,7 @@ const sizeLabel = (bytes: number): string =>
 
 function ChosenFile({ file, busy, onRemove }: { file: File; busy: boolean; onRemove: () => void }) {
   const preview = usePreview(file);
+  const { t } = useT();
   return (
     <li className="file-drop-item" data-testid="chosen-file">
       {preview ? (
@@ -42,10 +44,12 @@ function ChosenFile({ file, busy, onRemove }: { file: File; busy: boolean; onRem
       <span className="file-drop-name">
         {file.name} <span className="muted">({sizeLabel(file.size)})</span>
       </span>
-      <Button variant="link" disabled={busy} onClick={onRemove} aria-label={`Remove ${file.name}`}>
-        Remove
+      <Button variant="link" disabled={busy} onClick={onRemove} aria-label={`${t('Remove')} ${file.name}`}>
+        {t('Remove')}
       </Button>
-      {busy ? <span className="file-drop-progress" role="progressbar" aria-label={`Uploading ${file.name}`} /> : null}
+      {busy ? (
+        <span className="file-drop-progress" role="progressbar" aria-label={`${t('Uploading')} ${file.name}`} />
+      ) : null}
     </li>
   );
 }
@@ -82,6 +86,7 @@ export function FileDrop({
   required?: boolean;
 }) {
   const [dragging, setDragging] = useState(false);
+  const { t } = useT();
   const add = (added: FileList | null) => {
     const list = Array.from(added ?? []);
     if (list.length === 0) return;
@@ -132,8 +137,8 @@ export function FileDrop({
           <path d="M12 3 6.5 8.5l1.4 1.4L11 6.8V16h2V6.8l3.1 3.1 1.4-1.4zM5 18h14v2H5z" fill="currentColor" />
         </svg>
         <span>
-          <span className="file-drop-action">Choose {multiple ? 'files' : 'a file'}</span> or drag{' '}
-          {multiple ? 'them' : 'it'} here
+          <span className="file-drop-action">{multiple ? t('Choose files') : t('Choose a file')}</span>{' '}
+          {multiple ? t('or drag them here') : t('or drag it here')}
         </span>
       </label>
       {camera ? (
@@ -144,7 +149,7 @@ export function FileDrop({
             className="visually-hidden file-drop-input"
             accept="image/*"
             capture="environment"
-            aria-label="Take a photo"
+            aria-label={t('Take a photo')}
             disabled={busy}
             tabIndex={-1}
             onChange={(event) => {
@@ -153,12 +158,12 @@ export function FileDrop({
             }}
           />
           <label htmlFor={`${id}-camera`} className="button button-secondary file-drop-camera">
-            Take a photo
+            {t('Take a photo')}
           </label>
         </>
       ) : null}
       {files.length > 0 ? (
-        <ul className="file-drop-list" aria-label="Chosen files">
+        <ul className="file-drop-list" aria-label={t('Chosen files')}>
           {files.map((file, index) => (
             <ChosenFile
               key={`${file.name}-${file.size}-${index}`}

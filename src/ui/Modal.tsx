@@ -78,7 +78,7 @@ export function Modal({ id, title, children, actions, dismissLabel = 'Close' }: 
         <div className="modal-body">
           <div className="modal-header">
             <h2 id={titleId} className="modal-title">
-              {title}
+              {text(title)}
             </h2>
             <button type="button" className="modal-dismiss" aria-label={text(dismissLabel)} onClick={dismiss}>
               ×

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useT } from '../i18n/LocaleProvider';
 import { maskAmount } from '../lib/money';
 import { describedBy, FieldMessages, type FieldChrome } from './forms/Field';
 import './kit.css';
@@ -37,6 +38,7 @@ export function MoneyInput({
   className,
   ...input
 }: MoneyInputProps) {
+  const { t } = useT();
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -56,7 +58,7 @@ export function MoneyInput({
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? null : <span className="field-optional"> (optional)</span>}
+        {required ? null : <span className="field-optional">{t(' (optional)')}</span>}
       </label>
       <FieldMessages id={id} hint={hint} error={error} />
       <span className="input-affix">

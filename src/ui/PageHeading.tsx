@@ -1,16 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/LocaleProvider';
 
 /**
  * The screen's one h1. It takes focus when the screen mounts so that a screen-reader or keyboard user lands at the
- * top of the new page after each client-side navigation, and it titles the document.
+ * top of the new page after each client-side navigation, and it titles the document (again when the language
+ * changes, so the tab's title follows the heading).
  */
 export function PageHeading({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const { locale } = useT();
   useEffect(() => {
     ref.current?.focus({ preventScroll: false });
+  }, [documentTitle]);
+  useEffect(() => {
     const title = documentTitle ?? ref.current?.textContent;
     if (title) document.title = title;
-  }, [documentTitle]);
+  }, [documentTitle, locale]);
   return (
     <h1 id="page-heading" ref={ref} tabIndex={-1} className="page-heading">
       {children}

@@ -2,6 +2,7 @@ import { useEffect, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { redirectRequested } from '../../navigation/navigationSlice';
 import { MSG } from '../messages';
@@ -26,6 +27,7 @@ export const ACCOUNT_SETUP_PATH = '/account/heloc/register/account-setup';
  */
 export default function RegisterLegacy() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const { search } = useLocation();
   const draft = useAppSelector((state) => state.registration.draft);
   const errors = useAppSelector((state) => state.registration.errors);
@@ -57,33 +59,33 @@ export default function RegisterLegacy() {
   const asksContact = steps.some((step) => step.id === 'contact');
   return (
     <section className="screen registration-step" aria-labelledby="page-heading">
-      <p className="headline">{MSG.headline}</p>
-      <PageHeading>Check your rate</PageHeading>
+      <p className="headline">{t(MSG.headline)}</p>
+      <PageHeading>{t('Check your rate')}</PageHeading>
       <ErrorSummary errors={errors} />
       <form className="form" noValidate onSubmit={onSubmit}>
-        <h2>The property</h2>
+        <h2>{t('The property')}</h2>
         <AddressFields address="property" />
         <OccupancyField />
         {asksHome ? (
           <>
-            <h2>Where you live</h2>
+            <h2>{t('Where you live')}</h2>
             <AddressFields address="home" />
           </>
         ) : null}
         <ForSaleFields />
-        <h2>Income</h2>
+        <h2>{t('Income')}</h2>
         <IncomeFields />
-        <h2>About you</h2>
+        <h2>{t('About you')}</h2>
         <NameFields />
         <BirthdateFields />
         {asksContact ? <ContactFields /> : null}
         {outsideLicensedStates ? (
           <p className="warning-text" role="alert">
-            {MSG.licensedStates}
+            {t(MSG.licensedStates)}
           </p>
         ) : null}
         <div className="actions">
-          <SubmitButton disabled={outsideLicensedStates}>Continue</SubmitButton>
+          <SubmitButton disabled={outsideLicensedStates}>{t('Continue')}</SubmitButton>
         </div>
       </form>
       <RegistrationModals />

@@ -1,17 +1,19 @@
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { SupportContact } from '../../../src/shell/SupportContact';
 
 /** register/support: how to get help with a registration. */
 export default function RegisterSupport() {
+  const { t } = useT();
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>Help with your registration</PageHeading>
+      <PageHeading>{t('Help with your registration')}</PageHeading>
       <p>
-        If something is stopping you from registering: <SupportContact />. Have the property address ready; we never ask
-        for your password.
+        {t('If something is stopping you from registering:')} <SupportContact />.{' '}
+        {t('Have the property address ready; we never ask for your password.')}
       </p>
       <p>
-        <a href="/account/heloc/register">Back to registration</a>
+        <a href="/account/heloc/register">{t('Back to registration')}</a>
       </p>
     </section>
   );

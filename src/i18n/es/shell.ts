@@ -1,4 +1,71 @@
 import type { SHELL_PART_TEXT } from '../messages/shell';
 
 /** Spanish for src/i18n/messages/shell.ts. */
-export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {};
+export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
+  // Frame
+  'Skip to main content': 'Saltar al contenido principal',
+  Announcements: 'Avisos',
+  'Dismiss announcement': 'Cerrar aviso',
+  Messages: 'Mensajes',
+  'Dismiss message': 'Cerrar mensaje',
+  "We could not load this lender's page": 'No pudimos cargar la página de este prestamista',
+  'Private label data is missing for this organisation.': 'Faltan los datos de marca de esta organización.',
+  'Please check the address you used, or {link}.': 'Revise la dirección que usó o {link}.',
+  'go to the home page': 'vaya a la página de inicio',
+  'Scheduled Maintenance': 'Mantenimiento programado',
+  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!':
+    'Estamos realizando un mantenimiento programado. Vuelva a consultar en unos momentos. ¡Gracias por su paciencia!',
+  "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
+  'Something unexpected happened': 'Ocurrió algo inesperado',
+  // Loader
+  'Loading…': 'Cargando…',
+  'Checking your application…': 'Revisando su solicitud…',
+  'Almost there…': 'Ya casi terminamos…',
+  // Loan officer card
+  'Your loan officer': 'Su oficial de préstamos',
+  'NMLS #{nmls}': 'N.º de NMLS: {nmls}',
+  // Notifications
+  'No Notifications': 'No hay notificaciones',
+  'View All': 'Ver todas',
+  'View Less': 'Ver menos',
+  Notifications: 'Notificaciones',
+  'Notifications, unread': 'Notificaciones, sin leer',
+  // CEO feedback
+  'What would you like to do?': '¿Qué le gustaría hacer?',
+  'Your message': 'Su mensaje',
+  'May we contact you about your feedback?': '¿Podemos comunicarnos con usted acerca de sus comentarios?',
+  'Must be at least 10 characters': 'Debe tener al menos 10 caracteres',
+  'Must be at most 1000 characters': 'Debe tener como máximo 1000 caracteres',
+  'Send feedback': 'Enviar comentarios',
+  'Thank you. Your feedback was sent.': 'Gracias. Sus comentarios se enviaron.',
+  'Improve our product': 'Mejorar nuestro producto',
+  'Give us a compliment': 'Enviarnos un elogio',
+  'Something went wrong. Please try again.': 'Algo salió mal. Intente de nuevo.',
+  // Leave survey
+  'Before you go': 'Antes de irse',
+  'Tell us why you are leaving: a two-minute survey helps us make applying easier.':
+    'Díganos por qué se va: una encuesta de dos minutos nos ayuda a facilitar el proceso de solicitud.',
+  'Take the survey': 'Responder la encuesta',
+  'Close and log out': 'Cerrar y salir',
+  // Kit
+  Remove: 'Quitar',
+  Uploading: 'Subiendo',
+  'Choose a file': 'Elegir un archivo',
+  'Choose files': 'Elegir archivos',
+  'or drag it here': 'o arrastrarlo aquí',
+  'or drag them here': 'o arrastrarlos aquí',
+  'Chosen files': 'Archivos elegidos',
+  'Enter an amount from {min} to {max}': 'Ingrese un monto de {min} a {max}',
+  ' in dollars': ' en dólares',
+  // Legacy registration and registration support
+  'Check your rate': 'Consulte su tasa',
+  'The property': 'La propiedad',
+  'Where you live': 'Dónde vive',
+  Income: 'Ingresos',
+  'About you': 'Sus datos',
+  'Help with your registration': 'Ayuda con su registro',
+  'If something is stopping you from registering:': 'Si algo le impide registrarse:',
+  'Have the property address ready; we never ask for your password.':
+    'Tenga a mano la dirección de la propiedad; nunca le pediremos su contraseña.',
+  'Back to registration': 'Volver al registro',
+};

@@ -1,2 +1,67 @@
 /** English catalogue part: The frame's other texts, the kit, small features and the account screens. Ids are the English texts, word for word. */
-export const SHELL_PART_TEXT = [] as const;
+export const SHELL_PART_TEXT = [
+  // Frame: skip link, banners, toasts, private-label error, maintenance page (000 §2.6, §8; 001 §1, §2)
+  'Skip to main content',
+  'Announcements',
+  'Dismiss announcement',
+  'Messages',
+  'Dismiss message',
+  "We could not load this lender's page",
+  'Private label data is missing for this organisation.',
+  'Please check the address you used, or {link}.',
+  'go to the home page',
+  'Scheduled Maintenance',
+  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
+  "You're offline. We'll keep your answers.",
+  // 000 §8 default error text of a failed call (src/api/http.ts DEFAULT_ERROR_MESSAGE), read through text() where shown
+  'Something unexpected happened',
+  // Loader (000 §2.6)
+  'Loading…',
+  'Checking your application…',
+  'Almost there…',
+  // Loan officer card (001 §2)
+  'Your loan officer',
+  'NMLS #{nmls}',
+  // Notifications (001 §2)
+  'No Notifications',
+  'View All',
+  'View Less',
+  'Notifications',
+  'Notifications, unread',
+  // CEO feedback (001 §5)
+  'What would you like to do?',
+  'Your message',
+  'May we contact you about your feedback?',
+  'Must be at least 10 characters',
+  'Must be at most 1000 characters',
+  'Send feedback',
+  'Thank you. Your feedback was sent.',
+  'Improve our product',
+  'Give us a compliment',
+  'Something went wrong. Please try again.',
+  // Leave survey (001 §4)
+  'Before you go',
+  'Tell us why you are leaving: a two-minute survey helps us make applying easier.',
+  'Take the survey',
+  'Close and log out',
+  // Kit: file drop, amount slider
+  'Remove',
+  'Uploading',
+  'Choose a file',
+  'Choose files',
+  'or drag it here',
+  'or drag them here',
+  'Chosen files',
+  'Enter an amount from {min} to {max}',
+  ' in dollars',
+  // Legacy registration and registration support (000 §2.2)
+  'Check your rate',
+  'The property',
+  'Where you live',
+  'Income',
+  'About you',
+  'Help with your registration',
+  'If something is stopping you from registering:',
+  'Have the property address ready; we never ask for your password.',
+  'Back to registration',
+] as const;

@@ -11,6 +11,7 @@ import {
   type FeedbackForm,
 } from '../../../features/feedback/schemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useT } from '../../i18n/LocaleProvider';
 import { focusField, RadioGroup, SubmitButton } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 
@@ -22,6 +23,7 @@ const FIELD_IDS: Record<FeedbackField, string> = {
 
 function FeedbackFormBody() {
   const dispatch = useAppDispatch();
+  const { t, text } = useT();
   const { status, error } = useAppSelector((state) => state.feedback);
   const pathname = useAppSelector((state) => state.navigation.location?.pathname ?? '/');
   const [form, setForm] = useState<FeedbackForm>({ topic: '', message: '', marketingConsent: '' });
@@ -29,7 +31,9 @@ function FeedbackFormBody() {
   const errors = touched ? validateFeedback(form) : [];
   const errorOf = (field: FeedbackField) => errors.find((e) => e.field === field)?.message;
 
-  if (status === 'succeeded') return <p role="status">{FEEDBACK_TEXT.thanks}</p>;
+  if (status === 'succeeded') return <p role="status">{t(FEEDBACK_TEXT.thanks)}</p>;
+  const topicOptions = FEEDBACK_TOPIC_OPTIONS.map((option) => ({ ...option, label: text(option.label) }));
+  const consentOptions = CONSENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -55,8 +59,8 @@ function FeedbackFormBody() {
     <form noValidate onSubmit={onSubmit} className="feedback-form">
       <RadioGroup
         id={FIELD_IDS.topic}
-        label={FEEDBACK_TEXT.topicLabel}
-        options={FEEDBACK_TOPIC_OPTIONS}
+        label={t(FEEDBACK_TEXT.topicLabel)}
+        options={topicOptions}
         value={form.topic}
         error={errorOf('topic')}
         onChange={(topic) => {
@@ -65,12 +69,12 @@ function FeedbackFormBody() {
       />
       <div className={`field${messageError ? ' field-invalid' : ''}`}>
         <label htmlFor={FIELD_IDS.message} className="field-label">
-          {FEEDBACK_TEXT.messageLabel}
+          {t(FEEDBACK_TEXT.messageLabel)}
         </label>
         {messageError ? (
           <p id={`${FIELD_IDS.message}-error`} className="field-error">
-            <span className="visually-hidden">Error: </span>
-            {messageError}
+            <span className="visually-hidden">{t('Error: ')}</span>
+            {text(messageError)}
           </p>
         ) : null}
         <textarea
@@ -89,18 +93,18 @@ function FeedbackFormBody() {
       </div>
       <RadioGroup
         id={FIELD_IDS.marketingConsent}
-        label={FEEDBACK_TEXT.consentLabel}
-        options={CONSENT_OPTIONS}
+        label={t(FEEDBACK_TEXT.consentLabel)}
+        options={consentOptions}
         value={form.marketingConsent}
         error={errorOf('marketingConsent')}
         onChange={(marketingConsent) => {
           setForm({ ...form, marketingConsent });
         }}
       />
-      <SubmitButton loading={status === 'submitting'}>{FEEDBACK_TEXT.submit}</SubmitButton>
+      <SubmitButton loading={status === 'submitting'}>{t(FEEDBACK_TEXT.submit)}</SubmitButton>
       {error ? (
         <p className="form-error" role="alert" data-testid="feedback-server-error">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </form>
@@ -110,8 +114,9 @@ function FeedbackFormBody() {
 /** 001 §5 CEO feedback: main brand, signed-in users only (the top bar shows the link only then). */
 export function FeedbackModal() {
   const open = useAppSelector((state) => state.modals.open.includes(FEEDBACK_MODAL_ID));
+  const { t } = useT();
   return (
-    <Modal id={FEEDBACK_MODAL_ID} title={FEEDBACK_TEXT.title}>
+    <Modal id={FEEDBACK_MODAL_ID} title={t(FEEDBACK_TEXT.title)}>
       {open ? <FeedbackFormBody /> : null}
     </Modal>
   );

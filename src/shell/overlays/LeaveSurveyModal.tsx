@@ -1,4 +1,5 @@
 import { LEAVE_SURVEY_MODAL_ID } from '../../../features/leaveSurvey/leaveSurveySlice';
+import { useT } from '../../i18n/LocaleProvider';
 import { Modal } from '../../ui/Modal';
 
 export const LEAVE_SURVEY_TEXT = {
@@ -10,18 +11,19 @@ export const LEAVE_SURVEY_TEXT = {
 
 /** 001 §4 leave survey: the survey opens in a new tab; closing the modal lets the logout go on. */
 export function LeaveSurveyModal() {
+  const { t } = useT();
   return (
     <Modal
       id={LEAVE_SURVEY_MODAL_ID}
-      title={LEAVE_SURVEY_TEXT.title}
-      dismissLabel={LEAVE_SURVEY_TEXT.dismiss}
+      title={t(LEAVE_SURVEY_TEXT.title)}
+      dismissLabel={t(LEAVE_SURVEY_TEXT.dismiss)}
       actions={
         <a className="button" href="/contact?topic=leave-survey" target="_blank" rel="noopener noreferrer">
-          {LEAVE_SURVEY_TEXT.link}
+          {t(LEAVE_SURVEY_TEXT.link)}
         </a>
       }
     >
-      <p>{LEAVE_SURVEY_TEXT.body}</p>
+      <p>{t(LEAVE_SURVEY_TEXT.body)}</p>
     </Modal>
   );
 }

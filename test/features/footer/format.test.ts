@@ -1,5 +1,6 @@
 import type { BusinessHours } from '../../../src/api/contractShell';
 import { formatClock, formatOperatingHours, licensedStatesFor, policyLinks } from '../../../features/footer/format';
+import { setFormatLocale } from '../../../src/lib/locale';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const week = (weekday: [string, string] | null, weekend: [string, string] | null): BusinessHours[] =>
@@ -58,4 +59,16 @@ test('policy links: partner URLs, else the fallbacks; communications at {base}/c
     communications: 'https://x.example/communications',
   });
   expect(policyLinks({ termsUrl: '/t?org=apm' }, '').terms).toBe('/t?org=apm');
+});
+
+test('in Spanish the days and times are written the language’s way (Intl, es-US)', () => {
+  setFormatLocale('es');
+  try {
+    const [weekdays, weekend] = formatOperatingHours(week(['06:00', '18:00'], ['08:00', '17:00']));
+    expect(weekdays).toMatch(/^lun\.?-vie\.? 6:00 .*PT$/);
+    expect(weekdays).not.toMatch(/Mon|AM|PM/);
+    expect(weekend).toMatch(/^sáb\.?-dom\.? 8:00 /);
+  } finally {
+    setFormatLocale('en');
+  }
 });
