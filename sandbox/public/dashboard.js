@@ -10,17 +10,69 @@
   // message of the last failed call (000 §8) and, after a registration that stopped once the account existed,
   // where to continue the application (issue 17).
   const NOTICE_KEY = 'heloc.dashboardNotice';
-  const CONTINUE_LABEL = 'Continue your application';
 
   const statusArea = document.getElementById('dashboard-status');
   const errorArea = document.getElementById('dashboard-error');
   const list = document.getElementById('application-list');
   const logoutButton = document.getElementById('logout-button');
 
-  // The organisation chosen by ?org (000 §1) goes along, so the login page and the way back keep the brand.
-  const ORG = new URLSearchParams(window.location.search).get('org');
+  // The page's language (issue 19): `?lang=` on the link, else the borrower's choice stored by the app (redux-persist
+  // "persist:preAuth", its "locale"): a page without `?lang` in another language than the stored one is reloaded in it.
+  const PARAMS = new URLSearchParams(window.location.search);
+  const LANG =
+    ['en', 'es'].find((locale) => locale === (PARAMS.get('lang') || '').toLowerCase().split(/[-_]/)[0]) || null;
+  function storedLanguage() {
+    try {
+      const persisted = JSON.parse(window.localStorage.getItem('persist:preAuth') || 'null');
+      const locale = persisted && typeof persisted.locale === 'string' ? JSON.parse(persisted.locale) : null;
+      return locale === 'en' || locale === 'es' ? locale : null;
+    } catch {
+      return null;
+    }
+  }
+  const stored = LANG === null ? storedLanguage() : null;
+  if (stored && stored !== document.documentElement.lang) {
+    PARAMS.set('lang', stored);
+    window.location.replace(window.location.pathname + '?' + PARAMS.toString() + window.location.hash);
+    return;
+  }
+
+  // The texts this script writes: English here, the page's language from the server (on the list, absent in English).
+  const ENGLISH = {
+    application: 'Application {loanNumber}',
+    status: 'Status: {status}',
+    none: 'You have no applications yet.',
+    one: 'You have 1 application.',
+    many: 'You have {count} applications.',
+    failed: 'Something unexpected happened. Please reload the page.',
+    continueHint: 'Your account is ready and we kept your answers. You can finish your application now.',
+    continueLabel: 'Continue your application',
+    notices: {},
+    statuses: {},
+  };
+  function pageText() {
+    try {
+      return Object.assign({}, ENGLISH, JSON.parse((list && list.dataset.text) || '{}'));
+    } catch {
+      return ENGLISH;
+    }
+  }
+  const TEXT = pageText();
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  }
+
+  // The organisation chosen by ?org (000 §1) and a language chosen by ?lang go along, so the login page, the way back
+  // and the app keep them.
+  const ORG = PARAMS.get('org');
+  function withParam(path, name, value) {
+    return path + (path.includes('?') ? '&' : '?') + name + '=' + encodeURIComponent(value);
+  }
+  function withLang(path) {
+    return LANG ? withParam(path, 'lang', LANG) : path;
+  }
   function withOrg(path) {
-    return ORG ? path + (path.includes('?') ? '&' : '?') + 'org=' + encodeURIComponent(ORG) : path;
+    return withLang(ORG ? withParam(path, 'org', ORG) : path);
   }
   const LOGIN_THEN_DASHBOARD = withOrg(LOGIN_PAGE + '?redirectUrl=' + encodeURIComponent(withOrg('/dashboard')));
 
@@ -29,8 +81,9 @@
     window.location.assign(LOGIN_THEN_DASHBOARD);
   }
 
-  // OFFER_SELECTION -> "Offer selection"
+  // OFFER_SELECTION -> "Offer selection" (or the page language's name for it)
   function statusLabel(status) {
+    if (status && Object.prototype.hasOwnProperty.call(TEXT.statuses, status)) return TEXT.statuses[status];
     const words = String(status || 'UNKNOWN')
       .toLowerCase()
       .replace(/_/g, ' ');
@@ -42,18 +95,22 @@
     for (const application of applications) {
       const item = document.createElement('li');
       const link = document.createElement('a');
-      link.href = '/account/heloc/' + encodeURIComponent(application.uuid);
-      link.textContent = 'Application ' + application.loanNumber;
+      link.href = withLang('/account/heloc/' + encodeURIComponent(application.uuid));
+      link.textContent = fill(TEXT.application, { loanNumber: application.loanNumber });
       const status = document.createElement('span');
       status.className = 'application-status';
-      status.textContent = 'Status: ' + statusLabel(application.status && application.status.checklistStatus);
+      status.textContent = fill(TEXT.status, {
+        status: statusLabel(application.status && application.status.checklistStatus),
+      });
       item.append(link, ' ', status);
       list.append(item);
     }
     statusArea.textContent =
       applications.length === 0
-        ? 'You have no applications yet.'
-        : 'You have ' + applications.length + (applications.length === 1 ? ' application.' : ' applications.');
+        ? TEXT.none
+        : applications.length === 1
+          ? TEXT.one
+          : fill(TEXT.many, { count: applications.length });
   }
 
   async function load(token) {
@@ -71,7 +128,7 @@
       render(Array.isArray(applications) ? applications : []);
     } catch {
       statusArea.textContent = '';
-      errorArea.textContent = 'Something unexpected happened. Please reload the page.';
+      errorArea.textContent = TEXT.failed;
     }
   }
 
@@ -97,15 +154,18 @@
     box.setAttribute('role', 'alert');
     box.id = 'dashboard-notice';
     const message = document.createElement('p');
-    message.textContent = notice.message;
+    // The app's own sentences in the page's language; a platform's message as it was sent.
+    message.textContent = Object.prototype.hasOwnProperty.call(TEXT.notices, notice.message)
+      ? TEXT.notices[notice.message]
+      : notice.message;
     box.append(message);
     if (isAppPath(notice.continueHref)) {
       const hint = document.createElement('p');
-      hint.textContent = 'Your account is ready and we kept your answers. You can finish your application now.';
+      hint.textContent = TEXT.continueHint;
       const link = document.createElement('a');
       link.className = 'button';
-      link.href = notice.continueHref;
-      link.textContent = CONTINUE_LABEL;
+      link.href = withLang(notice.continueHref);
+      link.textContent = TEXT.continueLabel;
       box.append(hint, link);
     } else {
       // A one-off message (an application that could not be opened): shown once.

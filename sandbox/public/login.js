@@ -5,16 +5,48 @@
 (function () {
   const LOGIN_URL = '/identity-broker/customer/api/v3/login';
   const DEFAULT_TARGET = '/dashboard';
-  const UNEXPECTED = 'Something unexpected happened';
 
   const form = document.getElementById('login-form');
   const errorArea = document.getElementById('login-error');
   if (!form || !errorArea) return;
 
+  // The page's language (issue 19): `?lang=` on the link, else the borrower's choice stored by the app (redux-persist
+  // "persist:preAuth", its "locale"): a page without `?lang` in another language than the stored one is reloaded in it.
+  const PARAMS = new URLSearchParams(window.location.search);
+  const LANG =
+    ['en', 'es'].find((locale) => locale === (PARAMS.get('lang') || '').toLowerCase().split(/[-_]/)[0]) || null;
+  function storedLanguage() {
+    try {
+      const persisted = JSON.parse(window.localStorage.getItem('persist:preAuth') || 'null');
+      const locale = persisted && typeof persisted.locale === 'string' ? JSON.parse(persisted.locale) : null;
+      return locale === 'en' || locale === 'es' ? locale : null;
+    } catch {
+      return null;
+    }
+  }
+  const stored = LANG === null ? storedLanguage() : null;
+  if (stored && stored !== document.documentElement.lang) {
+    PARAMS.set('lang', stored);
+    window.location.replace(window.location.pathname + '?' + PARAMS.toString() + window.location.hash);
+    return;
+  }
+  // The texts this script writes, in the page's language (the server puts them on the form; English without).
+  function pageText() {
+    try {
+      return JSON.parse(form.dataset.text || '{}');
+    } catch {
+      return {};
+    }
+  }
+  const UNEXPECTED = pageText().unexpected || 'Something unexpected happened';
+
   // Only same-site paths (a slash then a lowercase letter), so a crafted link cannot send the borrower elsewhere.
+  // A language chosen by link goes along to the dashboard.
   function target() {
-    const redirectUrl = new URLSearchParams(window.location.search).get('redirectUrl');
-    return redirectUrl && /^\/[a-z]/.test(redirectUrl) ? redirectUrl : DEFAULT_TARGET;
+    const redirectUrl = PARAMS.get('redirectUrl');
+    const path = redirectUrl && /^\/[a-z]/.test(redirectUrl) ? redirectUrl : DEFAULT_TARGET;
+    if (LANG === null || /[?&]lang=/.test(path)) return path;
+    return path + (path.includes('?') ? '&' : '?') + 'lang=' + encodeURIComponent(LANG);
   }
 
   async function errorMessage(response) {

@@ -1,14 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { html, renderPage, termsTitle, type PageContent, type PageContext } from '../html';
+import { escapeHtml, html, renderPage, SafeHtml, termsTitle, type PageContent, type PageContext } from '../html';
 import { resolveOrganization, type OrganizationStore } from './orgs';
+import {
+  DASHBOARD_SCRIPT_ES,
+  LOGIN_SCRIPT_ES,
+  SITE_ES,
+  localizeFrame,
+  parseSiteLocale,
+  type SiteLocale,
+} from './siteLanguage';
 
 /**
  * The lending site around the app: home, login, dashboard and the policy pages the app links to. Server-rendered,
- * branded for the organisation of the request; all placeholder text is written for the sandbox.
+ * branded for the organisation of the request; all placeholder text is written for the sandbox. The login, dashboard
+ * and settings pages speak Spanish too (issue 19, `?lang=es`; the Spanish is in siteLanguage.ts).
  */
 export const REGISTER_PATH = '/account/heloc/register-v2';
 
-type PageBuilder = (context: PageContext) => PageContent;
+export interface SitePageContext extends PageContext {
+  /** The page's language: `?lang=`, else English. */
+  locale: SiteLocale;
+}
+
+type PageBuilder = (context: SitePageContext) => PageContent;
+
+/**
+ * An element's opening tag carrying, for its page's script, the texts the script writes itself in the page's language
+ * (`data-text`; absent in English: the script has its own English).
+ */
+const withScriptText = (openingTag: string, locale: SiteLocale, text: object): SafeHtml =>
+  new SafeHtml(locale === 'en' ? `${openingTag}>` : `${openingTag} data-text="${escapeHtml(JSON.stringify(text))}">`);
 
 const home: PageBuilder = ({ org, href }) => {
   const name = org.orgMetaData.companyInfo.name;
@@ -30,48 +51,82 @@ const home: PageBuilder = ({ org, href }) => {
   };
 };
 
-const login: PageBuilder = ({ href }) => ({
+const LOGIN_EN: Record<keyof typeof SITE_ES.login, string> = {
   title: 'Log in',
-  scripts: ['/auth/login.js'],
-  body: html`<h1>Log in</h1>
-    <noscript><p>Logging in needs JavaScript. Please turn it on and reload this page.</p></noscript>
-    <form id="login-form" class="stack" method="post" action="/auth/login">
-      <p id="login-error" class="error" role="alert"></p>
-      <div class="field">
-        <label for="email">Email address</label>
-        <input id="email" name="email" type="email" autocomplete="email" required />
-      </div>
-      <div class="field">
-        <label for="password">Password</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required />
-      </div>
-      <button type="submit">Log in</button>
-    </form>
-    <p>New here? <a href="${href(REGISTER_PATH)}">Start an application</a></p>`,
-});
+  noscript: 'Logging in needs JavaScript. Please turn it on and reload this page.',
+  email: 'Email address',
+  password: 'Password',
+  submit: 'Log in',
+  newHere: 'New here?',
+  start: 'Start an application',
+};
 
-const dashboard: PageBuilder = ({ href }) => ({
+const login: PageBuilder = ({ href, locale }) => {
+  const text = locale === 'es' ? SITE_ES.login : LOGIN_EN;
+  return {
+    title: text.title,
+    scripts: ['/auth/login.js'],
+    body: html`<h1>${text.title}</h1>
+      <noscript><p>${text.noscript}</p></noscript>
+      ${withScriptText('<form id="login-form" class="stack" method="post" action="/auth/login"', locale, LOGIN_SCRIPT_ES)}
+        <p id="login-error" class="error" role="alert"></p>
+        <div class="field">
+          <label for="email">${text.email}</label>
+          <input id="email" name="email" type="email" autocomplete="email" required />
+        </div>
+        <div class="field">
+          <label for="password">${text.password}</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required />
+        </div>
+        <button type="submit">${text.submit}</button>
+      </form>
+      <p>${text.newHere} <a href="${href(REGISTER_PATH)}">${text.start}</a></p>`,
+  };
+};
+
+const DASHBOARD_EN: Record<keyof typeof SITE_ES.dashboard, string> = {
   title: 'Your dashboard',
-  scripts: ['/dashboard.js'],
-  body: html`<h1>Your dashboard</h1>
-    <p id="dashboard-status" role="status">Loading your applications…</p>
-    <p id="dashboard-error" class="error" role="alert"></p>
-    <h2>Your applications</h2>
-    <ul id="application-list" class="application-list"></ul>
-    <p><a class="button" href="${href(REGISTER_PATH)}">Start a new application</a></p>
-    <p><a href="${href('/dashboard/settings')}">Account settings</a></p>
-    <button type="button" id="logout-button" class="secondary">Log out</button>`,
-});
+  loading: 'Loading your applications…',
+  applications: 'Your applications',
+  startNew: 'Start a new application',
+  settings: 'Account settings',
+  logout: 'Log out',
+};
 
-const settings: PageBuilder = ({ href }) => ({
+const dashboard: PageBuilder = ({ href, locale }) => {
+  const text = locale === 'es' ? SITE_ES.dashboard : DASHBOARD_EN;
+  return {
+    title: text.title,
+    scripts: ['/dashboard.js'],
+    body: html`<h1>${text.title}</h1>
+      <p id="dashboard-status" role="status">${text.loading}</p>
+      <p id="dashboard-error" class="error" role="alert"></p>
+      <h2>${text.applications}</h2>
+      ${withScriptText('<ul id="application-list" class="application-list"', locale, DASHBOARD_SCRIPT_ES)}</ul>
+      <p><a class="button" href="${href(REGISTER_PATH)}">${text.startNew}</a></p>
+      <p><a href="${href('/dashboard/settings')}">${text.settings}</a></p>
+      <button type="button" id="logout-button" class="secondary">${text.logout}</button>`,
+  };
+};
+
+const SETTINGS_EN: Record<keyof typeof SITE_ES.settings, string> = {
   title: 'Account settings',
-  body: html`<h1>Account settings</h1>
-    <p>
-      This is where you will manage your sign-in details and how we contact you. In the sandbox these settings are not
-      editable yet.
-    </p>
-    <p><a href="${href('/dashboard')}">Back to your dashboard</a></p>`,
-});
+  body: 'This is where you will manage your sign-in details and how we contact you. In the sandbox these settings are not editable yet.',
+  back: 'Back to your dashboard',
+};
+
+const settings: PageBuilder = ({ href, locale }) => {
+  const text = locale === 'es' ? SITE_ES.settings : SETTINGS_EN;
+  return {
+    title: text.title,
+    body: html`<h1>${text.title}</h1>
+      <p>${text.body}</p>
+      <p><a href="${href('/dashboard')}">${text.back}</a></p>`,
+  };
+};
+
+/** The pages with a Spanish version; the others (placeholder policies, home) stay English whatever `?lang` says. */
+const TRANSLATED: ReadonlySet<PageBuilder> = new Set([login, dashboard, settings]);
 
 const terms: PageBuilder = ({ org, href }) => {
   const name = org.orgMetaData.companyInfo.name;
@@ -196,30 +251,44 @@ const PAGES: Readonly<Record<string, PageBuilder>> = {
 
 export const SITE_PAGE_PATHS: readonly string[] = Object.keys(PAGES);
 
-/** The HTML of a site page, or undefined for a path that is not one. */
-export function renderSitePage(path: string, context: PageContext): string | undefined {
-  const page = PAGES[path];
-  return page ? renderPage(context, page(context)) : undefined;
+/** A page in its language: `<html lang>`, the body and the frame around it (English for untranslated pages). */
+function render(page: PageBuilder, context: PageContext & { locale?: SiteLocale }): string {
+  const locale = TRANSLATED.has(page) ? (context.locale ?? 'en') : 'en';
+  return localizeFrame(renderPage(context, page({ ...context, locale })), locale);
 }
 
-export function pageContext(request: FastifyRequest, orgs: OrganizationStore): PageContext {
+/** The HTML of a site page, or undefined for a path that is not one. */
+export function renderSitePage(path: string, context: PageContext & { locale?: SiteLocale }): string | undefined {
+  const page = PAGES[path];
+  return page ? render(page, context) : undefined;
+}
+
+const withParam = (path: string, name: string, value: string): string =>
+  `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+
+/**
+ * The request's organisation and language. Site links keep an organisation chosen by `?org=` and a language chosen by
+ * `?lang=` (the app reads the same `?lang` on its own pages and keeps it as the borrower's choice).
+ */
+export function pageContext(request: FastifyRequest, orgs: OrganizationStore): SitePageContext {
   const { org, via } = resolveOrganization(request, orgs);
+  const lang = parseSiteLocale((request.query as Record<string, unknown> | undefined)?.lang);
   return {
     org,
+    locale: lang ?? 'en',
     href: (path) => {
-      if (via !== 'query') return path;
-      const separator = path.includes('?') ? '&' : '?';
-      return `${path}${separator}org=${encodeURIComponent(org.orgCode)}`;
+      const branded = via === 'query' ? withParam(path, 'org', org.orgCode) : path;
+      return lang === null ? branded : withParam(branded, 'lang', lang);
     },
   };
 }
 
-export function sendPage(reply: FastifyReply, context: PageContext, page: PageBuilder, status = 200): FastifyReply {
+export function sendPage(reply: FastifyReply, context: SitePageContext, page: PageBuilder, status = 200): FastifyReply {
   return reply
     .code(status)
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(renderPage(context, page(context)));
+    .send(render(page, context));
 }
 
 export function registerSitePages(app: FastifyInstance, deps: { orgs: OrganizationStore }): void {

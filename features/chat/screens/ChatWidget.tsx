@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { ErrorSummary, RadioGroup, SelectField, TextField, focusField, type FieldError } from '../../../src/ui/forms';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ATTACHMENT_ACCEPT, filterAttachments, pendingAttachments } from '../attachments';
@@ -44,6 +45,7 @@ function MessageText({ body }: { body: string }) {
 
 function PreChatForm() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const kind = useAppSelector((state) => state.chat.kind);
   const agents = useAppSelector((state) => state.chat.agents);
   const [values, setValues] = useState({ friendlyName: '', emailAddress: '', debugAgentId: '' });
@@ -71,11 +73,11 @@ function PreChatForm() {
   };
   return (
     <form noValidate onSubmit={submit} className="chat-prechat">
-      <p>{kind === 'chatbot' ? CHAT_TEXT.chatbotIntro : CHAT_TEXT.agentIntro}</p>
+      <p>{t(kind === 'chatbot' ? CHAT_TEXT.chatbotIntro : CHAT_TEXT.agentIntro)}</p>
       <ErrorSummary errors={fieldErrors} />
       <TextField
         id={IDS.name}
-        label="Name"
+        label={t('Name')}
         required
         autoComplete="name"
         value={values.friendlyName}
@@ -86,7 +88,7 @@ function PreChatForm() {
       />
       <TextField
         id={IDS.email}
-        label="Email"
+        label={t('Email')}
         type="email"
         required
         autoComplete="email"
@@ -99,8 +101,8 @@ function PreChatForm() {
       {agents.length > 0 ? (
         <SelectField
           id={IDS.agent}
-          label="Agent (testing only)"
-          placeholder="Any agent"
+          label={t('Agent (testing only)')}
+          placeholder={t('Any agent')}
           options={agents.map((agent) => ({ value: agent.agentId, label: agent.name }))}
           value={values.debugAgentId}
           onChange={(event) => {
@@ -109,7 +111,7 @@ function PreChatForm() {
         />
       ) : null}
       <button type="submit" className="button">
-        {CHAT_TEXT.startChat}
+        {t(CHAT_TEXT.startChat)}
       </button>
     </form>
   );
@@ -117,6 +119,7 @@ function PreChatForm() {
 
 function ReplyFeedback({ message }: { message: ChatMessage }) {
   const dispatch = useAppDispatch();
+  const { t, text } = useT();
   const status = useAppSelector((state) => (message.questionId ? state.chat.feedback[message.questionId] : undefined));
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ reason: '', additionalInformation: '' });
@@ -126,7 +129,7 @@ function ReplyFeedback({ message }: { message: ChatMessage }) {
   const infoId = `${baseId}-info`;
   if (!message.questionId) return null;
   const questionId = message.questionId;
-  if (status === 'sent') return <p className="chat-feedback-sent">{CHAT_TEXT.feedbackSent}</p>;
+  if (status === 'sent') return <p className="chat-feedback-sent">{t(CHAT_TEXT.feedbackSent)}</p>;
   if (!open)
     return (
       <button
@@ -136,7 +139,7 @@ function ReplyFeedback({ message }: { message: ChatMessage }) {
           setOpen(true);
         }}
       >
-        Give feedback on this answer
+        {t('Give feedback on this answer')}
       </button>
     );
   const submit = (event: SyntheticEvent) => {
@@ -153,8 +156,8 @@ function ReplyFeedback({ message }: { message: ChatMessage }) {
     <form noValidate onSubmit={submit} className="chat-feedback">
       <RadioGroup
         id={reasonId}
-        label={CHAT_TEXT.feedbackTitle}
-        options={FEEDBACK_REASONS.map((reason) => ({ value: reason, label: reason }))}
+        label={t(CHAT_TEXT.feedbackTitle)}
+        options={FEEDBACK_REASONS.map((reason) => ({ value: reason, label: t(reason) }))}
         value={values.reason}
         error={errors.reason}
         onChange={(reason) => {
@@ -163,12 +166,13 @@ function ReplyFeedback({ message }: { message: ChatMessage }) {
       />
       <div className={`field${errors.additionalInformation ? ' field-invalid' : ''}`}>
         <label htmlFor={infoId} className="field-label">
-          Additional information <span className="field-optional">(optional)</span>
+          {t('Additional information')}
+          <span className="field-optional">{t(' (optional)')}</span>
         </label>
         {errors.additionalInformation ? (
           <p id={`${infoId}-error`} className="field-error">
-            <span className="visually-hidden">Error: </span>
-            {errors.additionalInformation}
+            <span className="visually-hidden">{t('Error: ')}</span>
+            {text(errors.additionalInformation)}
           </p>
         ) : null}
         <textarea
@@ -183,21 +187,29 @@ function ReplyFeedback({ message }: { message: ChatMessage }) {
           }}
         />
       </div>
-      {status === 'failed' ? <p className="field-error">{CHAT_TEXT.general}</p> : null}
+      {status === 'failed' ? <p className="field-error">{t(CHAT_TEXT.general)}</p> : null}
       <button type="submit" className="button button-secondary" disabled={status === 'sending'}>
-        Send feedback
+        {t('Send feedback')}
       </button>
     </form>
   );
 }
 
-function authorLabel(message: ChatMessage): string {
-  if (message.author === 'customer') return 'You';
-  return message.authorName;
+/** The borrower is 'You'; the names the chat saga gives the assistant and the system are ours, an agent's is sent. */
+function useAuthorLabel(): (message: ChatMessage) => string {
+  const { t, text } = useT();
+  return (message) =>
+    message.author === 'customer'
+      ? t('You')
+      : message.author === 'agent'
+        ? message.authorName
+        : text(message.authorName);
 }
 
 function Conversation() {
   const dispatch = useAppDispatch();
+  const { t, text } = useT();
+  const authorLabel = useAuthorLabel();
   const messages = useAppSelector((state) => state.chat.messages);
   const kind = useAppSelector((state) => state.chat.kind);
   const attachmentMessages = useAppSelector((state) => state.chat.attachmentMessages);
@@ -217,7 +229,7 @@ function Conversation() {
   };
   return (
     <>
-      <div className="chat-messages" role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
+      <div className="chat-messages" role="log" aria-live="polite" aria-label={t('Messages')} tabIndex={0}>
         <ol className="chat-message-list">
           {messages.map((message) => (
             <li key={message.id} className={`chat-message chat-message-${message.author}`} data-testid="chat-message">
@@ -233,7 +245,7 @@ function Conversation() {
       </div>
       <form className="chat-composer" onSubmit={send} noValidate>
         <label htmlFor={IDS.message} className="field-label">
-          Message
+          {t('Message')}
         </label>
         <textarea
           id={IDS.message}
@@ -250,11 +262,11 @@ function Conversation() {
         {kind === 'agent' ? (
           <div className="field">
             <label htmlFor={IDS.files} className="field-label">
-              Attach files
+              {t('Attach files')}
             </label>
             {attachmentMessages.map((message) => (
               <p key={message} className="field-error" role="alert">
-                {message}
+                {text(message)}
               </p>
             ))}
             <input
@@ -273,7 +285,7 @@ function Conversation() {
           </div>
         ) : null}
         <button type="submit" className="button" disabled={!canSend}>
-          {CHAT_TEXT.send}
+          {t(CHAT_TEXT.send)}
         </button>
       </form>
     </>
@@ -282,6 +294,7 @@ function Conversation() {
 
 function EndPanel() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const reason = useAppSelector((state) => state.chat.endReason);
   const contactId = useAppSelector((state) => state.chat.contactId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -291,7 +304,7 @@ function EndPanel() {
   return (
     <div className="chat-end" data-testid="chat-end">
       <h3 ref={heading} tabIndex={-1}>
-        {reason === 'agent' || reason === 'frozen' ? CHAT_TEXT.agentEnded : CHAT_TEXT.ended}
+        {t(reason === 'agent' || reason === 'frozen' ? CHAT_TEXT.agentEnded : CHAT_TEXT.ended)}
       </h3>
       {contactId ? (
         <p>
@@ -300,12 +313,12 @@ function EndPanel() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {CHAT_TEXT.survey}
+            {t(CHAT_TEXT.survey)}
           </a>
         </p>
       ) : null}
       <button type="button" className="button" onClick={() => dispatch(newChatRequested())}>
-        {CHAT_TEXT.newChat}
+        {t(CHAT_TEXT.newChat)}
       </button>
     </div>
   );
@@ -313,6 +326,7 @@ function EndPanel() {
 
 function ChatAlertBar() {
   const dispatch = useAppDispatch();
+  const { t, text } = useT();
   const alert = useAppSelector((state) => state.chat.alert);
   if (!alert) return null;
   return (
@@ -321,9 +335,9 @@ function ChatAlertBar() {
       role={alert.severity === 'error' ? 'alert' : 'status'}
       data-testid="chat-alert"
     >
-      <span>{alert.message}</span>
+      <span>{text(alert.message)}</span>
       <button type="button" className="link-button" onClick={() => dispatch(alertDismissed())}>
-        Dismiss
+        {t('Dismiss')}
       </button>
     </div>
   );
@@ -332,6 +346,7 @@ function ChatAlertBar() {
 /** The webchat widget (001 §2): a non-modal dialog; Escape or the close button closes it and focus goes back. */
 export function ChatWidget() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const phase = useAppSelector((state) => state.chat.phase);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -354,12 +369,12 @@ export function ChatWidget() {
     >
       <div className="chat-header">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="chat-title">
-          {CHAT_TEXT.title}
+          {t(CHAT_TEXT.title)}
         </h2>
         <button
           type="button"
           className="chat-close"
-          aria-label={CHAT_TEXT.close}
+          aria-label={t(CHAT_TEXT.close)}
           onClick={() => dispatch(widgetClosed())}
         >
           ×
@@ -367,7 +382,7 @@ export function ChatWidget() {
       </div>
       <ChatAlertBar />
       <div className="chat-body">
-        {phase === 'deciding' || phase === 'starting' ? <p role="status">Connecting…</p> : null}
+        {phase === 'deciding' || phase === 'starting' ? <p role="status">{t('Connecting…')}</p> : null}
         {phase === 'preChat' ? <PreChatForm /> : null}
         {phase === 'messaging' ? <Conversation /> : null}
         {phase === 'ended' ? <EndPanel /> : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { SIGNER_BASE } from '../../../src/lib/url';
 import ConditionsDashboard from '../../conditions/screens/ConditionsDashboard';
 import UploadDocument from '../../conditions/screens/UploadDocument';
@@ -11,11 +12,12 @@ import { useSignerScreen } from './SignerPage';
  */
 export function SignerConditionsDashboard() {
   useSignerScreen('conditions');
+  const { t } = useT();
   return (
     <>
       <ConditionsDashboard />
       <p>
-        <Link to={`${SIGNER_BASE}/documents`}>{SIGNER_TEXT.conditions.documentsLink}</Link>
+        <Link to={`${SIGNER_BASE}/documents`}>{t(SIGNER_TEXT.conditions.documentsLink)}</Link>
       </p>
     </>
   );

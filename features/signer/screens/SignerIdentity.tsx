@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { useAppSelector } from '../../../store/hooks';
 import { pendingFiles } from '../../application/pendingFiles';
 import { IdentityForm } from '../../application/screens/IdentityForm';
@@ -37,6 +38,7 @@ export default function SignerIdentity() {
  */
 export function SignerConditionIdentity() {
   const { dispatch } = useSignerScreen('conditions/identity');
+  const { t } = useT();
   const [params] = useSearchParams();
   const conditionUuid = params.get('conditionUuid') ?? '';
   const backOfIdFlag = useAppSelector((state) => selectFlagEnabled(state, FLAG.backOfId));
@@ -46,9 +48,9 @@ export function SignerConditionIdentity() {
     dispatch(formReset());
   }, [dispatch]);
   return (
-    <SignerPage title={SIGNER_TEXT.identity.conditionTitle}>
+    <SignerPage title={t(SIGNER_TEXT.identity.conditionTitle)}>
       <IdentityForm
-        intro={SIGNER_TEXT.identity.conditionIntro}
+        intro={t(SIGNER_TEXT.identity.conditionIntro)}
         backOfIdFlag={backOfIdFlag}
         submitting={upload.status === 'pending'}
         serverError={upload.error}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ErrorSummary, focusField, SubmitButton, TextField, type FieldError } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { loginHref, SIGNER_RESUME } from '../../../src/lib/url';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { validateEmail } from '../../application/stepRules';
@@ -29,6 +30,7 @@ export function checkLogin(email: string, password: string): FieldError[] {
  */
 export default function SignerLogin() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const authenticated = useAppSelector((state) => state.session.authenticated);
   const external = useAppSelector(selectLoginMode) === 'external';
   const login = useAppSelector((state) => state.session.login);
@@ -55,8 +57,8 @@ export default function SignerLogin() {
   if (signedInOnArrival || external)
     return (
       <section className="screen" aria-labelledby="page-heading">
-        <PageHeading>{TEXT.title}</PageHeading>
-        <p role="status">{TEXT.redirecting}</p>
+        <PageHeading>{t(TEXT.title)}</PageHeading>
+        <p role="status">{t(TEXT.redirecting)}</p>
       </section>
     );
 
@@ -78,13 +80,13 @@ export default function SignerLogin() {
 
   return (
     <section className="screen" aria-labelledby="page-heading">
-      <PageHeading>{TEXT.title}</PageHeading>
+      <PageHeading>{t(TEXT.title)}</PageHeading>
       <ErrorSummary errors={summary} />
-      <p className="lead">{TEXT.lead}</p>
+      <p className="lead">{t(TEXT.lead)}</p>
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           id={EMAIL_ID}
-          label={TEXT.emailLabel}
+          label={t(TEXT.emailLabel)}
           type="email"
           autoComplete="username"
           spellCheck={false}
@@ -97,7 +99,7 @@ export default function SignerLogin() {
         />
         <TextField
           id={PASSWORD_ID}
-          label={TEXT.passwordLabel}
+          label={t(TEXT.passwordLabel)}
           type="password"
           autoComplete="current-password"
           required
@@ -108,8 +110,8 @@ export default function SignerLogin() {
           }}
         />
         <div className="actions">
-          <SubmitButton loading={login.status === 'pending'} loadingText={TEXT.submitting}>
-            {TEXT.submit}
+          <SubmitButton loading={login.status === 'pending'} loadingText={t(TEXT.submitting)}>
+            {t(TEXT.submit)}
           </SubmitButton>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useT } from '../../../src/i18n/LocaleProvider';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { SignerScreen } from '../rules';
@@ -17,11 +18,12 @@ export function useSignerScreen(screen: SignerScreen) {
 /** A signer screen's frame: its heading and, once known, the loan it is about (001 §2 Application ID). */
 export function SignerPage({ title, children }: { title: string; children: ReactNode }) {
   const loanNumber = useAppSelector((state) => state.signer.coDeed?.loanNumber);
+  const { t } = useT();
   return (
     <section className="screen" aria-labelledby="page-heading">
       {loanNumber ? (
         <p className="application-id">
-          {SIGNER_TEXT.applicationId}: <span data-testid="loan-number">{loanNumber}</span>
+          {t(SIGNER_TEXT.applicationId)}: <span data-testid="loan-number">{loanNumber}</span>
         </p>
       ) : null}
       <PageHeading>{title}</PageHeading>
