@@ -143,7 +143,6 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'Sus talones de pago de los últimos 30 días. PDF, JPG o PNG, hasta 10 archivos de 10 MB cada uno.',
   'Your federal tax returns for the last 2 years. PDF, JPG or PNG, up to 10 files of 10 MB each.':
     'Sus declaraciones federales de impuestos de los últimos 2 años. PDF, JPG o PNG, hasta 10 archivos de 10 MB cada uno.',
-  'Choose files': 'Elegir archivos',
   Upload: 'Subir',
   'Verify your employment': 'Verifique su empleo',
   'Employer name': 'Nombre del empleador',
@@ -159,7 +158,6 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'Irá a nuestro socio de vinculación de nómina para iniciar sesión con su proveedor de nómina y luego volverá aquí. Revisamos su pago una sola vez para verificar sus ingresos; nunca vemos ni guardamos sus credenciales.',
   'Opening the link page': 'Abriendo la página de vinculación',
   'Back to income verification': 'Volver a la verificación de ingresos',
-  'Loading…': 'Cargando…',
   'Choose at least 1 file': 'Elija al menos 1 archivo',
   'Choose 10 files or fewer': 'Elija 10 archivos o menos',
   '{name} must be a PDF, JPG or PNG': '{name} debe ser un PDF, JPG o PNG',
@@ -246,7 +244,6 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'Su oficial de préstamos está terminando esta solicitud con usted. Comuníquese con esa persona para continuar.',
   'The application of this link was not found. Please start again from your dashboard.':
     'No se encontró la solicitud de este enlace. Vuelva a empezar desde su panel.',
-  'Something unexpected happened': 'Ocurrió un error inesperado',
   'No application in view': 'No hay ninguna solicitud abierta',
   'The front of the ID is missing': 'Falta el frente de la identificación',
   'Loan number': 'Número de préstamo',

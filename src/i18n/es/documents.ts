@@ -95,7 +95,6 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Loading your documents…': 'Cargando sus documentos…',
   'Your disclosures, as you reviewed them. Download any of them to keep a copy.':
     'Sus divulgaciones, tal como las revisó. Descargue cualquiera de ellas para guardar una copia.',
-  'Loading…': 'Cargando…',
   'Email of signer {number}': 'Correo electrónico del firmante {number}',
   'Remove signer {number}': 'Quitar al firmante {number}',
   'Add another signer': 'Agregar otro firmante',
@@ -136,9 +135,7 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Congratulations, your loan is closed': 'Felicitaciones, su préstamo está cerrado',
   'Right to cancel ends': 'El derecho de cancelación termina',
   'Funds sent': 'Fondos enviados',
-  'Initial draw': 'Desembolso inicial',
   'Your closing dates will appear here shortly.': 'Las fechas de su cierre aparecerán aquí en breve.',
-  'What happens next': 'Próximos pasos',
   'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.':
     'Por ley, puede cancelar este préstamo durante tres días hábiles después de firmar. Si no hace nada, el préstamo sigue adelante.',
   'We send the funds to your account on the funding date, once the right to cancel has ended.':
@@ -166,20 +163,6 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
     'Montos de la línea de $15,000 a $400,000. Tasa de porcentaje anual (APR) de 7.60% a 17.20%. Cargo de originación de hasta 4.99% del desembolso inicial. Valuación de $180 si no hay una valuación automatizada disponible; notarización manual de $300; cargos de registro de $0 a $315; impuestos de registro de $0 a $1,400 por cada $100,000.',
   'A home bought or retitled in the last 90 days is not eligible.':
     'Una vivienda comprada o cuyo título se cambió en los últimos 90 días no es elegible.',
-  'Please enter your Social Security number': 'Ingrese su número de Seguro Social',
-  'Please enter a valid 9-digit Social Security number': 'Ingrese un número de Seguro Social válido de 9 dígitos',
-  'Please select your marital status': 'Seleccione su estado civil',
-  'Each additional signer needs a different email address':
-    'Cada firmante adicional necesita un correo electrónico diferente',
-  "Please enter your estimate of your home's value": 'Ingrese su estimación del valor de su vivienda',
-  'Please enter a value from $50,000 to $20,000,000': 'Ingrese un valor de $50,000 a $20,000,000',
-  'Please enter your total assets': 'Ingrese el total de sus activos',
-  'Please enter an amount of $0 or more': 'Ingrese un monto de $0 o más',
-  'Please agree to pay the valuation fee': 'Acepte pagar el cargo de valuación',
-  'Please choose an answer, or that you do not wish to provide this information':
-    'Elija una respuesta o indique que no desea proporcionar esta información',
-  'Please choose an appointment time': 'Elija un horario para la cita',
-  'I do not wish to provide this information': 'No deseo proporcionar esta información',
   Married: 'Casado(a)',
   Unmarried: 'No casado(a)',
   '(single, divorced or widowed)': '(soltero(a), divorciado(a) o viudo(a))',
@@ -256,12 +239,9 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Upload Proof of Cancellation': 'Suba un comprobante de cancelación',
   'Save phone number': 'Guardar número de teléfono',
   'Upload document': 'Subir documento',
-  'Choose files': 'Elegir archivos',
   'PDF, JPG or PNG.': 'PDF, JPG o PNG.',
   'Document type': 'Tipo de documento',
-  Upload: 'Subir',
   'This condition is not open any more.': 'Esta condición ya no está pendiente.',
-  'Choose at least 1 file': 'Elija al menos 1 archivo',
   'Choose at least {count} files': 'Elija al menos {count} archivos',
   'Bank statement': 'Estado de cuenta bancario',
   'Bank letter': 'Carta del banco',
@@ -271,7 +251,4 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   Paystub: 'Talón de pago',
   'Supporting document': 'Documento de respaldo',
   "Driver's license": 'Licencia de conducir',
-  Passport: 'Pasaporte',
-  'State ID': 'Identificación estatal',
-  'Permanent resident card': 'Tarjeta de residente permanente',
 };

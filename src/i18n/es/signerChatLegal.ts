@@ -16,7 +16,6 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
   'The borrower or lender has removed you as a signer, so there is nothing for you to sign. If you think this is a mistake, please contact us.':
     'El prestatario o el prestamista lo retiró como firmante, así que no tiene nada que firmar. Si cree que se trata de un error, comuníquese con nosotros.',
   'Something went wrong': 'Algo salió mal',
-  'Something unexpected happened': 'Ocurrió algo inesperado',
   'Sign as an additional owner': 'Firme como propietario adicional',
   'Everyone on the title of the home must sign the home equity line of credit. You have been invited to sign for this loan.':
     'Todas las personas que figuran en el título de la vivienda deben firmar la línea de crédito con garantía hipotecaria (HELOC). Se le invitó a firmar este préstamo.',
@@ -24,15 +23,12 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
     'Verifique su identidad con una identificación oficial con fotografía.',
   'Read the documents to the end.': 'Lea los documentos hasta el final.',
   'Sign them online. It takes about ten minutes.': 'Fírmelos en línea. Tarda unos diez minutos.',
-  'Verify your identity': 'Verificar su identidad',
   'Verify your identity again': 'Verifique su identidad de nuevo',
   'We could not verify your identity. Upload a current, government-issued photo ID. The name must match the property title.':
     'No pudimos verificar su identidad. Suba una identificación oficial con fotografía vigente. El nombre debe coincidir con el título de la propiedad.',
   'Sign the documents': 'Firme los documentos',
   'Read the documents to the end, then sign them.': 'Lea los documentos hasta el final y luego fírmelos.',
   'Documents to sign': 'Documentos para firmar',
-  Sign: 'Firmar',
-  'Loading your documents…': 'Cargando sus documentos…',
   'Your documents': 'Sus documentos',
   'You have signed': 'Ya firmó',
   'Thank you. You have signed your documents. Download a copy to keep for your records.':
@@ -77,9 +73,7 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
   'Any agent': 'Cualquier agente',
   'Give feedback on this answer': 'Opinar sobre esta respuesta',
   'Additional information': 'Información adicional',
-  'Send feedback': 'Enviar comentarios',
   You: 'Usted',
-  Messages: 'Mensajes',
   Message: 'Mensaje',
   'Attach files': 'Adjuntar archivos',
   Dismiss: 'Descartar',
@@ -88,7 +82,6 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
   // Public legal pages
   'We could not load this page. {message}.': 'No pudimos cargar esta página. {message}.',
   'If it keeps happening: {contact}.': 'Si el problema continúa: {contact}.',
-  'Loading…': 'Cargando…',
   'Print this page': 'Imprimir esta página',
   'Effective {date}': 'Vigente desde el {date}',
   '{company} also publishes this policy on its own site: {link}.':
@@ -112,7 +105,6 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
   'This lender': 'Este prestamista',
   '{company} does not offer a home equity line of credit online here yet. We are working on it.':
     '{company} todavía no ofrece aquí una línea de crédito con garantía hipotecaria (HELOC) en línea. Estamos trabajando en ello.',
-  'We are not accepting applications right now': 'No estamos aceptando solicitudes en este momento',
   '{company} takes applications only through one of its loan officers, and the link you followed does not name one we recognise.':
     '{company} acepta solicitudes solo a través de uno de sus oficiales de préstamos, y el enlace que siguió no indica ninguno que reconozcamos.',
   '{company} is not accepting new applications online at the moment.':
