@@ -65,16 +65,16 @@ for (const brand of BRANDS) {
     await continueTo(page, 'legal-name');
 
     await page.getByLabel(es('First name'), { exact: true }).fill('Ana');
-    await page.getByLabel(es('Last name'), { exact: true }).fill('García');
+    await page.getByLabel(es('Last name'), { exact: true }).fill('Garcia');
     await continueTo(page, 'birthdate');
 
     await page.getByRole('textbox', { name: es('Date of birth') }).fill('01022020');
     await page.getByRole('button', { name: es('Continue') }).click();
     await expectSpanishErrors(page, [es('Must be at least 18 years old')]);
     await page.getByRole('textbox', { name: es('Date of birth') }).fill('01021980');
-    await continueTo(page, 'contact');
+    await continueTo(page, 'phone-and-email');
 
-    await page.getByLabel(es('Mobile phone')).fill('123');
+    await page.getByLabel(es('Mobile phone')).fill('555');
     await page.getByLabel(es('Email'), { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: es('Continue') }).click();
     await expectSpanishErrors(page, [
@@ -155,4 +155,19 @@ test('apm at 1280 px and homeward at 390 px: the documents to sign and the error
     await page.unroute('**/*.js');
     await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'product/select')));
   }
+});
+
+test('the Spanish-page check fails on an English page (it can catch a forgotten text)', async ({ page }) => {
+  await page.goto(`${REGISTER}?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's the address of the property?");
+  await page.evaluate(() => {
+    document.documentElement.setAttribute('lang', 'es');
+  });
+  let failure: unknown = null;
+  try {
+    await expectSpanishPage(page);
+  } catch (error) {
+    failure = error;
+  }
+  expect(String(failure)).toContain("What's the address of the property?");
 });
