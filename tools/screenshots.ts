@@ -4,15 +4,19 @@
  * sandbox over dist/ and dist-gallery/ on a free port and makes the borrowers it needs with the admin API.
  *
  * SCREENSHOTS_ONLY=offer,review limits the run to the named shots (by id prefix); SCREENSHOTS_BRANDS=apm to brands.
+ * SCREENSHOTS_LANG=es takes them in Spanish (?lang=es, into screenshots/es/) and lists, per screen, any of the app's
+ * English messages still shown (issue 19); it exits non-zero when there is one.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createSandbox } from '../sandbox/server';
+import { englishMessagesShown } from './i18n-page';
 import type { CreateBorrowerResponse, HelocApplication, OfferGroup } from '../sandbox/contract';
 
 const ROOT = path.resolve(__dirname, '..');
-const OUT = path.join(ROOT, 'screenshots');
+const LANG = process.env.SCREENSHOTS_LANG === 'es' ? 'es' : null;
+const OUT = path.join(ROOT, 'screenshots', ...(LANG ? [LANG] : []));
 const BRANDS = (process.env.SCREENSHOTS_BRANDS ?? 'homeward,apm,citywide').split(',');
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',') ?? null;
 const VIEWPORTS = [
@@ -163,6 +167,7 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   const written: { shot: Shot; brand: string; viewport: string; file: string }[] = [];
+  const englishLeft: string[] = [];
   try {
     for (const shot of shots) {
       for (const brand of BRANDS) {
@@ -180,13 +185,17 @@ async function main(): Promise<void> {
             }, token);
           }
           const page = await context.newPage();
-          await page.goto(target.url);
+          await page.goto(LANG ? `${target.url}${target.url.includes('?') ? '&' : '?'}lang=${LANG}` : target.url);
           await page.waitForLoadState('networkidle').catch(() => undefined);
           await page
             .getByTestId('full-screen-loader')
             .waitFor({ state: 'hidden', timeout: 15_000 })
             .catch(() => undefined);
           await page.waitForTimeout(400);
+          if (LANG && shot.id !== 'gallery') {
+            for (const text of await englishMessagesShown(page))
+              englishLeft.push(`${shot.id} ${brand} ${viewport.name}: ${text}`);
+          }
           const file = `${shot.id}--${brand}--${viewport.name}.png`;
           await page.screenshot({ path: path.join(OUT, file), fullPage: true });
           written.push({ shot, brand, viewport: viewport.name, file });
@@ -201,6 +210,11 @@ async function main(): Promise<void> {
   }
   await writeFile(path.join(OUT, 'index.html'), indexPage(shots, written));
   console.log(`screenshots: ${written.length} PNGs and index.html in ${path.relative(process.cwd(), OUT) || '.'}`);
+  if (LANG) {
+    console.log(`screenshots: ${englishLeft.length} English messages shown in ${LANG}`);
+    for (const line of englishLeft) console.log(`  ${line}`);
+    if (englishLeft.length > 0) process.exitCode = 1;
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
+import { englishMessagesShown } from '../../tools/i18n-page';
 
 /** The Spanish of an English catalogue message, with its {placeholders} filled in; the id is checked by its type. */
 export function es(id: MessageId, values: Record<string, string | number> = {}): string {
@@ -8,56 +9,8 @@ export function es(id: MessageId, values: Record<string, string | number> = {}):
   return ES[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The English catalogue messages a Spanish page must not show: every id whose Spanish differs, as a whole-text
- * pattern ({placeholders} match anything).
- */
-const ENGLISH_PATTERNS: { id: string; pattern: RegExp }[] = Object.entries(ES)
-  .filter(([id, spanish]) => id !== spanish && /[A-Za-z]{2,}/.test(id))
-  .map(([id]) => ({
-    id,
-    pattern: new RegExp(
-      `^${id
-        .trim()
-        .split(/\{\w+\}/)
-        .map(escapeRegExp)
-        .join('.+')}$`,
-    ),
-  }));
-
-/**
- * Every text the borrower sees or hears on the page: each visible element's own text (its direct text nodes joined,
- * so "Step 1 of 7" split by React stays whole) and its aria-label, placeholder, title and alt. Fragments marked as
- * English on purpose (lang="en", e.g. the switch's "English") are skipped.
- */
-async function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
-      const visible = element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-      const own = Array.from(element.childNodes)
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (own && visible) texts.push(own);
-      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(attribute)?.trim();
-        if (value && (visible || attribute === 'aria-label')) texts.push(value);
-      }
-    }
-    texts.push(document.title);
-    return texts;
-  });
-}
-
 /** The page is in Spanish: html[lang] is es and none of the app's own English messages is shown or announced. */
 export async function expectSpanishPage(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const english = (await shownTexts(page)).filter((text) => ENGLISH_PATTERNS.some(({ pattern }) => pattern.test(text)));
-  expect(english, `English messages on ${page.url()}`).toEqual([]);
+  expect(await englishMessagesShown(page), `English messages on ${page.url()}`).toEqual([]);
 }
