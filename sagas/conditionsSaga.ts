@@ -1,4 +1,18 @@
-import { call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import {
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga';
 import { getConditions, savePhoneAlias, uploadConditionDocuments } from '../src/api/conditions';
 import { areaLeft, loaded } from '../features/application/applicationSlice';
 import {
@@ -141,8 +155,25 @@ function* startPoll(action: ReturnType<typeof loaded> | ReturnType<typeof pollRe
   yield* pollConditions(uuid, 'borrower');
 }
 
-export function* conditionsSaga() {
+/**
+ * Loaded on demand (sagas/lazySagas.ts) by the first of its actions, which it handles itself: the application
+ * loading, a signer's poll, an upload or a phone save. Later polls replace the running one (takeLatest).
+ */
+export function* conditionsSaga(first?: Action) {
+  let poll: Task | null = null;
+  if (first !== undefined) {
+    if (uploadRequested.match(first)) yield* fork(upload, first);
+    if (phoneSaveRequested.match(first)) yield* fork(savePhone, first);
+    if (loaded.match(first) || pollRequested.match(first)) poll = yield* fork(startPoll, first);
+  }
   yield* takeLeading(uploadRequested, upload);
   yield* takeLeading(phoneSaveRequested, savePhone);
-  yield* takeLatest([loaded, pollRequested], startPoll);
+  for (;;) {
+    const next = yield* take<ReturnType<typeof loaded> | ReturnType<typeof pollRequested>>([
+      loaded.type,
+      pollRequested.type,
+    ]);
+    if (poll !== null) yield* cancel(poll);
+    poll = yield* fork(startPoll, next);
+  }
 }

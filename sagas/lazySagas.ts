@@ -1,9 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { ActionPattern } from 'redux-saga/effects';
 import { additionalSignersActions } from '../features/application/additionalSignersSlice';
-import { areaEntered } from '../features/application/applicationSlice';
+import { areaEntered, loaded as applicationLoaded } from '../features/application/applicationSlice';
 import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
 import { widgetOpened } from '../features/chat/chatSlice';
+import * as conditions from '../features/conditions/conditionsSlice';
 import { submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
 import { received as flagsReceived } from '../features/flags/flagsSlice';
 import { FLAG } from '../features/flags/selectors';
@@ -77,6 +78,18 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     name: 'processing',
     trigger: registrationActions.submitStarted.type,
     load: () => import(/* webpackChunkName: "processing-saga" */ './processingSaga').then((m) => m.processingSaga),
+  },
+  {
+    name: 'conditions',
+    // The borrower's conditions poll starts when the application has loaded (the area's saga is lazy too); a signer's
+    // when the signer area asks; uploads and the phone save come from the conditions screens (001 §9).
+    trigger: [
+      applicationLoaded.type,
+      conditions.pollRequested.type,
+      conditions.uploadRequested.type,
+      conditions.phoneSaveRequested.type,
+    ],
+    load: () => import(/* webpackChunkName: "conditions-saga" */ './conditionsSaga').then((m) => m.conditionsSaga),
   },
   {
     name: 'feedback',

@@ -9,7 +9,6 @@ import { loaderSaga } from './loaderSaga';
 import { navigationSaga } from './navigationSaga';
 import { sessionSaga } from './sessionSaga';
 import { bannersSaga } from './bannersSaga';
-import { conditionsSaga } from './conditionsSaga';
 import { hoursSaga } from './hoursSaga';
 import { notificationsSaga } from './notificationsSaga';
 import { shellUiSaga } from './shellUiSaga';
@@ -29,7 +28,6 @@ export const FEATURE_SAGAS = [
   flagsSaga,
   notificationsSaga,
   bannersSaga,
-  conditionsSaga,
   hoursSaga,
   shellUiSaga,
   telemetrySaga,

@@ -127,10 +127,12 @@ function* load() {
  */
 function* openConditions() {
   if (!(yield* select(selectConditionsFlag))) return 0;
+  // A running poll is asked for a fresh answer; a poll not started yet (its saga loads on demand) brings one with
+  // its first fetch.
   if ((yield* select((state: RootState) => state.conditions.watch)) !== null) {
     yield* put(conditionsPollTicked({ trigger: 'start' }));
-    yield* race({ answer: take([received, conditionsFetchFailed]), timeout: delay(CONDITIONS_ANSWER_MS) });
   }
+  yield* race({ answer: take([received, conditionsFetchFailed]), timeout: delay(CONDITIONS_ANSWER_MS) });
   return (yield* select(selectConditionPrompts)).length;
 }
 
