@@ -38,10 +38,19 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 const ROOT = '<div id="root"></div>';
 const ORG_HEAD_MARKER = '<!--org-head-->';
 
+/** Allows an inline script by its sha256 in dist/csp-hashes.json (read by the sandbox and nginx); once per script. */
+async function allowInlineScript(distDir: string, script: string): Promise<void> {
+  const hashesFile = path.join(distDir, 'csp-hashes.json');
+  const hashes = JSON.parse(await readFile(hashesFile, 'utf8')) as Record<string, string[]>;
+  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  const scripts = hashes['script-src'] ?? [];
+  if (!scripts.includes(source)) hashes['script-src'] = [...scripts, source];
+  await writeFile(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
+}
+
 /**
  * Puts the brand boot script (src/brand/themeBoot.ts) right after the organisation marker, where the sandbox or nginx
- * includes the orgInfo data block per request, and allows it in dist/csp-hashes.json by its sha256. Running the build
- * step twice leaves one script and one hash.
+ * includes the orgInfo data block per request. Running the build step twice leaves one script and one hash.
  */
 async function addBrandBoot(distDir: string, indexHtml: string): Promise<string> {
   if (!indexHtml.includes(ORG_HEAD_MARKER)) throw new Error(`dist/index.html has no ${ORG_HEAD_MARKER} marker`);
@@ -50,14 +59,40 @@ async function addBrandBoot(distDir: string, indexHtml: string): Promise<string>
   const withBoot = indexHtml.includes(element)
     ? indexHtml
     : indexHtml.replace(ORG_HEAD_MARKER, `${ORG_HEAD_MARKER}${element}`);
-  const hashesFile = path.join(distDir, 'csp-hashes.json');
-  const hashes = JSON.parse(await readFile(hashesFile, 'utf8')) as Record<string, string[]>;
-  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-  const scripts = hashes['script-src'] ?? [];
-  if (!scripts.includes(source)) hashes['script-src'] = [...scripts, source];
-  await writeFile(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
+  await allowInlineScript(distDir, script);
   await writeFile(path.join(distDir, 'index.html'), withBoot);
   return withBoot;
+}
+
+/** When no first-paint entry has come by then, the app starts anyway. */
+const FIRST_PAINT_FALLBACK_MS = 1500;
+
+const ENTRY_SCRIPT = /<script defer="defer" src="(\/static\/main\.[\w]+\.js)"><\/script>/;
+
+/**
+ * A prerendered page is painted before the bundle runs (issue 16). With a deferred script the browser may run the
+ * bundle (its evaluation and the hydration, the page's one long task) before its first frame when the script comes
+ * in as fast as the stylesheets, and the first step then shows only after it. The page instead fetches the bundle
+ * at once (preload) and starts it from a small inline script once the first contentful paint is reported (a
+ * PerformanceObserver; at once in a hidden tab, and after a bound if no paint is reported). Allowed by its hash like
+ * the boot script.
+ */
+async function startAfterFirstPaint(distDir: string, html: string): Promise<string> {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry?.[1]) throw new Error('the page has no deferred main script to start after the first paint');
+  const src = entry[1];
+  const script = [
+    `(function(d){var started=false;function go(){if(started)return;started=true;`,
+    `var s=d.createElement('script');s.src=${JSON.stringify(src)};d.head.appendChild(s)}`,
+    // A tab opened in the background paints nothing until shown: start at once there.
+    `if(d.visibilityState!=='visible'){go();return}`,
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()})`,
+    `.observe({type:'paint',buffered:true})}catch(e){go();return}`,
+    // A browser that reports no paint still starts the app.
+    `setTimeout(go,${FIRST_PAINT_FALLBACK_MS})})(document);`,
+  ].join('');
+  await allowInlineScript(distDir, script);
+  return html.replace(entry[0], `<link href="${src}" rel="preload" as="script"><script>${script}</script>`);
 }
 
 async function render(url: string): Promise<string> {
@@ -109,7 +144,10 @@ async function main() {
     const markup = await render(page.renderAt);
     const file = `prerender/${page.name}.html`;
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
-    const html = indexHtml.replace('</head>', `${assets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`);
+    const html = await startAfterFirstPaint(
+      distDir,
+      indexHtml.replace('</head>', `${assets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`),
+    );
     await writeFile(path.join(distDir, file), html);
     for (const pagePath of page.paths) routes[pagePath] = file;
     console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);
