@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
@@ -20,6 +21,16 @@ test('a plain GET of register-v2 already holds the first step, with the organisa
   expect(html).not.toContain('<!--org-head-->');
   // Brand-neutral markup: no organisation's name is baked into the build.
   expect(html).not.toContain('American Pacific Mortgage</span>');
+  // The bundle is preloaded and started after the first paint by inline code the CSP allows by hash, never inline
+  // at large (decisions 147, 150).
+  expect(html).toMatch(/<link href="\/static\/main\.\w+\.js" rel="preload" as="script">/);
+  expect(html).not.toMatch(/<script defer="defer" src="\/static\/main/);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).not.toContain('unsafe-inline');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  expect(inline).toHaveLength(2);
+  for (const body of inline)
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   // Other app paths keep the empty shell.
   const other = await (await request.get('/account/heloc/register-v2/for-sale')).text();
   expect(other).toContain('<div id="root"></div>');
