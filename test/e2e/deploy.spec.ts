@@ -33,7 +33,8 @@ test(
     // The prerendered first step (decision 145), served from the same route table by either server.
     expect(html).toContain('How do you use this property?');
 
-    const script = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    // The prerendered page preloads its bundle (decision 150); index.html has it as a deferred script.
+    const script = /<(?:script|link)[^>]+(?:src|href)="(\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status()).toBe(200);
