@@ -143,9 +143,14 @@ test(`${HOURS} simulated hours in the application area with a live chat running`
     if (app.store.getState().chat.phase === 'ended') app.store.dispatch(newChatRequested());
     else app.store.dispatch(widgetOpened({ source: 'topBar' }));
     await jest.advanceTimersByTimeAsync(0);
-    app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
-    await jest.advanceTimersByTimeAsync(0);
-    sockets.opened.at(-1)?.serverOpen();
+    // A signed-in borrower's chat starts without the pre-chat form (issue 15, decision 135).
+    if (app.store.getState().chat.phase === 'preChat')
+      app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
+    // The chat saga loads on demand and opens its socket a few turns later.
+    for (let turn = 0; turn < 20 && app.store.getState().chat.phase !== 'messaging'; turn += 1) {
+      await jest.advanceTimersByTimeAsync(100);
+      sockets.opened.at(-1)?.serverOpen();
+    }
     await jest.advanceTimersByTimeAsync(0);
   };
   await keepChatting();
