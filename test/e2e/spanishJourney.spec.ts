@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_MESSAGES } from '../../features/registration/messages';
 import { ERROR_FALLBACK_HEADING, TRY_AGAIN } from '../../src/shell/ErrorFallback';
 import { es, expectSpanishPage } from './i18nSupport';
 import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
@@ -96,11 +97,17 @@ for (const brand of BRANDS) {
     await page.getByRole('textbox', { name: es('Password'), exact: true }).fill('LongEnough12!');
     await page.getByRole('textbox', { name: es('Confirm password') }).fill('LongEnough12!');
     for (const box of await page.getByRole('checkbox').all()) await box.check();
+    // The processing modal speaks Spanish while the pipeline runs (read as soon as it opens: a fast sandbox may close
+    // it within a second), then the offers.
+    const spanishMessage = new RegExp(
+      PROCESSING_MESSAGES.map((message) => es(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    );
+    const processing = page
+      .getByRole('dialog')
+      .filter({ hasText: spanishMessage })
+      .waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByRole('button', { name: es('Create account') }).click();
-
-    // The processing modal speaks Spanish while the pipeline runs, then the offers.
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectSpanishPage(page);
+    await processing;
     await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, MOVE_ON);
     await expect(page.getByTestId('full-screen-loader')).toBeHidden(MOVE_ON);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(MOVE_ON);
