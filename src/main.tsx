@@ -24,15 +24,6 @@ import { PrivateLabelError } from './shell/PrivateLabelError';
 import { ModalRegistryProvider } from './ui/Modal';
 import './ui/base.css';
 
-/**
- * Gives the browser the main thread between the start-up phases (issue 16): the bundle's evaluation, the router's
- * first match and the store's start would otherwise be one long task that blocks a tap on the prerendered page.
- */
-const yieldToBrowser = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 const organization = resolveOrganization(document, window.location);
 const tokenStore = createLocalStorageTokenStore(window.localStorage);
 const api = createHttpClient({
@@ -42,9 +33,7 @@ const api = createHttpClient({
   origin: window.location.origin,
   tokenStore,
 });
-await yieldToBrowser();
 const router = createAppRouter();
-await yieldToBrowser();
 // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
 const actionLog = createActionLogRecorder({
   appVersion: process.env.APP_VERSION ?? 'unknown',

@@ -64,37 +64,6 @@ async function addBrandBoot(distDir: string, indexHtml: string): Promise<string>
   return withBoot;
 }
 
-/** When no first-paint entry has come by then, the app starts anyway. */
-const FIRST_PAINT_FALLBACK_MS = 1500;
-
-const ENTRY_SCRIPT = /<script defer="defer" src="(\/static\/main\.[\w]+\.js)"><\/script>/;
-
-/**
- * A prerendered page is painted before the bundle runs (issue 16). With a deferred script the browser may run the
- * bundle (its evaluation and the hydration, the page's one long task) before its first frame when the script comes
- * in as fast as the stylesheets, and the first step then shows only after it. The page instead fetches the bundle
- * at once (preload) and starts it from a small inline script once the first contentful paint is reported (a
- * PerformanceObserver; at once in a hidden tab, and after a bound if no paint is reported). Allowed by its hash like
- * the boot script.
- */
-async function startAfterFirstPaint(distDir: string, html: string): Promise<string> {
-  const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry?.[1]) throw new Error('the page has no deferred main script to start after the first paint');
-  const src = entry[1];
-  const script = [
-    `(function(d){var started=false;function go(){if(started)return;started=true;`,
-    `var s=d.createElement('script');s.src=${JSON.stringify(src)};d.head.appendChild(s)}`,
-    // A tab opened in the background paints nothing until shown: start at once there.
-    `if(d.visibilityState!=='visible'){go();return}`,
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()})`,
-    `.observe({type:'paint',buffered:true})}catch(e){go();return}`,
-    // A browser that reports no paint still starts the app.
-    `setTimeout(go,${FIRST_PAINT_FALLBACK_MS})})(document);`,
-  ].join('');
-  await allowInlineScript(distDir, script);
-  return html.replace(entry[0], `<link href="${src}" rel="preload" as="script"><script>${script}</script>`);
-}
-
 async function render(url: string): Promise<string> {
   const handler = createStaticHandler(APP_ROUTES);
   const context = await handler.query(new Request(`http://prerender.invalid${url}`));
@@ -144,10 +113,7 @@ async function main() {
     const markup = await render(page.renderAt);
     const file = `prerender/${page.name}.html`;
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
-    const html = await startAfterFirstPaint(
-      distDir,
-      indexHtml.replace('</head>', `${assets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`),
-    );
+    const html = indexHtml.replace('</head>', `${assets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`);
     await writeFile(path.join(distDir, file), html);
     for (const pagePath of page.paths) routes[pagePath] = file;
     console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);

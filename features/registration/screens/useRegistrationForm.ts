@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { FLAG, selectFlagEnabled } from '../../flags/selectors';
 import { registrationActions } from '../registrationSlice';
@@ -7,6 +7,16 @@ import type { ValidationContext } from '../schemas';
 import type { FlagFieldId, TextFieldId } from '../types';
 import { isNewYorkVariant } from '../../../src/brand/registry';
 import { useBrand } from '../../../src/shell/useBrand';
+
+/** What the page's control named `name` holds: a text input's value, or the checked radio's. */
+function pageValueOf(name: string): string {
+  const controls = Array.from(document.getElementsByName(name)).filter(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement,
+  );
+  const radios = controls.filter((control) => control.type === 'radio');
+  if (radios.length > 0) return radios.find((radio) => radio.checked)?.value ?? '';
+  return controls[0]?.value ?? '';
+}
 
 /** A text field of the draft: its value, its change handler (an edit event) and its current error. */
 export function useTextField(id: TextFieldId, format: (raw: string) => string = (raw) => raw) {
@@ -19,6 +29,15 @@ export function useTextField(id: TextFieldId, format: (raw: string) => string = 
     },
     [dispatch, format, id],
   );
+  // The first step is prerendered (issue 16): a borrower can type or choose before the app takes the page over, and
+  // that input reached no handler. Hydration keeps what the page holds; it is taken into the draft once, on mount.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const shown = pageValueOf(id);
+    if (shown !== '' && !value) onChange({ target: { value: shown } });
+  }, [id, onChange, value]);
   return { id, value, onChange, error };
 }
 
