@@ -702,6 +702,11 @@ export function* registrationSaga(first?: Action) {
   yield* takeLatest(isAddressQueryEdit, suggestAddresses);
   yield* takeEvery(registrationActions.stepCompleted, moveOn);
   yield* takeLeading(registrationActions.submitRequested, submitPipeline);
+  // An address typed before this saga was loaded (on the prerendered page before the app took it over, or while this
+  // chunk came in) reached no watcher: it gets its suggestions now, unless an address was already chosen.
+  const pending = yield* select((state: RootState) => state.registration.draft);
+  if (!pending.manualAddress && pending.addressQuery.trim() !== '')
+    yield* fork(suggestAddresses, registrationActions.fieldsEdited({ addressQuery: pending.addressQuery }));
   if (!first) return;
   if (registrationActions.started.match(first)) yield* fork(startRegistration, first);
   else if (registrationActions.stepCompleted.match(first)) yield* fork(moveOn, first);

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { started } from '../../features/session/sessionSlice';
@@ -49,40 +50,37 @@ export function prerenderState(pathname: string): RootState {
 
 /**
  * The store as components see it while they hydrate the prerendered page: the prerender's state, so hydration finds
- * the markup it expects, whatever the sagas have already loaded. `settle()` (after the hydration commit) switches to
- * the real state, and the page re-renders with the organisation's brand and what is known by then. Sagas use the real
- * store throughout; only what components read is held back for that one render (decision 146).
+ * the markup it expects, whatever the sagas have already loaded. Nothing it shows changes, so it tells no subscriber;
+ * what components dispatch goes to the real store, which the sagas use throughout (decision 146).
  */
-export function createHydrationView(store: AppStore, pathname: string): { view: AppStore; settle: () => void } {
-  let settled = false;
-  const listeners = new Set<() => void>();
+export function createHydrationView(store: AppStore, pathname: string): AppStore {
   const prerendered = prerenderState(pathname);
-  const view: AppStore = {
+  return {
     ...store,
-    getState: () => (settled ? store.getState() : prerendered),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      const unsubscribe = store.subscribe(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
-    },
+    getState: () => prerendered,
+    subscribe: () => () => undefined,
   };
-  const settle = () => {
-    if (settled) return;
-    settled = true;
-    listeners.forEach((listener) => {
-      listener();
-    });
-  };
-  return { view, settle };
 }
 
-/** Calls `onSettled` once its subtree has hydrated; one child, so React's useId paths stay those of the server. */
-export function AfterHydration({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
+/**
+ * Provides the hydration view while its subtree hydrates, then the real store: the page re-renders with the
+ * organisation's brand and what is known by then. The switch is a transition, so React renders it in slices that
+ * leave the main thread free for the borrower's input (issue 16), as the hydration itself is (src/main.tsx).
+ */
+export function HydratingProvider({
+  store,
+  pathname,
+  children,
+}: {
+  store: AppStore;
+  pathname: string;
+  children: ReactNode;
+}) {
+  const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname));
   useEffect(() => {
-    onSettled();
-  }, [onSettled]);
-  return children;
+    startTransition(() => {
+      setCurrent(store);
+    });
+  }, [store]);
+  return <Provider store={current}>{children}</Provider>;
 }

@@ -21,11 +21,17 @@ test('a plain GET of register-v2 already holds the first step, with the organisa
   expect(html).not.toContain('<!--org-head-->');
   // Brand-neutral markup: no organisation's name is baked into the build.
   expect(html).not.toContain('American Pacific Mortgage</span>');
-  // The brand boot script is allowed by its hash in the served policy, never by allowing inline code (decision 147).
+  // The bundle is started after the first paint, not fetched before it, by inline code; that and the brand boot script
+  // are allowed by their hashes in the served policy, never by allowing inline code (decisions 147, 150).
+  expect(html).not.toMatch(/<script defer="defer" src="\/static\/main/);
+  expect(html).not.toMatch(/rel="preload" as="script"/);
   const policy = response.headers()['content-security-policy'] ?? '';
   expect(policy).not.toContain('unsafe-inline');
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-  expect(inline).toHaveLength(1);
+  expect(inline).toHaveLength(2);
+  expect(inline.join('')).toMatch(
+    /first-contentful-paint[\s\S]*\/static\/main\.\w+\.js|\/static\/main\.\w+\.js[\s\S]*first-contentful-paint/,
+  );
   for (const body of inline)
     expect(policy).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   // Other app paths keep the empty shell.
@@ -70,8 +76,8 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
       document.getElementById('addressQuery');
   });
   // The borrower answers before the app has taken over: nothing of it may be lost.
-  await page.getByRole('combobox', { name: 'Property address' }).fill('Maple Ave');
   await page.getByRole('radio', { name: /^Primary residence/ }).check();
+  await page.getByRole('combobox', { name: 'Property address' }).fill('Maple Ave');
   release();
 
   // Hydrated: React owns the prerendered input (no client render replaced it) and the brand followed.
@@ -95,6 +101,8 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   // What was typed and chosen before is kept, and the choice counts.
   await expect(page.getByRole('combobox', { name: 'Property address' })).toHaveValue('Maple Ave');
   await expect(page.getByRole('radio', { name: /^Primary residence/ })).toBeChecked();
+  // The address typed before the app took over gets its suggestions once it has (decision 150).
+  await expect(page.getByRole('option').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Property address' }).fill('1 Main');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();

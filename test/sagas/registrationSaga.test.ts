@@ -490,3 +490,33 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
     expect(platform.calls.map((c) => c.path)).not.toContain('/auth-provider/api/v1/token');
   });
 });
+
+describe('an address typed before the registration saga loaded (issue 16)', () => {
+  const typedOnly = (query: string, manualAddress: boolean) =>
+    startApp({
+      api: happyPlatform({
+        'GET /service-address/api/v1/typeahead': () => [
+          { street1: '12 Maple Ave', city: 'Austin', state: 'TX', zip: '78701' },
+        ],
+      }).api,
+      token: null,
+      preloadedState: preloaded(false, { draft: { ...EMPTY_DRAFT, addressQuery: query, manualAddress } }),
+      initialPath: '/account/heloc/register-v2',
+    });
+
+  test('gets its suggestions when the saga starts', async () => {
+    const app = typedOnly('Maple Ave', false);
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(registrationActions.started({ query: {} }));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(app.store.getState().registration.suggestions.map((s) => s.street1)).toEqual(['12 Maple Ave']);
+  });
+
+  test('an address already chosen is not searched again', async () => {
+    const app = typedOnly('12 Maple Ave, Austin, TX 78701', true);
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(registrationActions.started({ query: {} }));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(app.store.getState().registration.suggestions).toEqual([]);
+  });
+});

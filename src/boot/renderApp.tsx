@@ -1,0 +1,72 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { AppStore } from '../../store/store';
+import type { AppRouter } from '../app/router';
+import { HydratingProvider, persistorBootstrapped, routerInitialized } from '../app/hydration';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { PrivateLabelError } from '../shell/PrivateLabelError';
+import { ModalRegistryProvider } from '../ui/Modal';
+
+interface RenderOptions {
+  container: HTMLElement;
+  store: AppStore;
+  persistor: Persistor | null;
+  router: AppRouter;
+  organizationKnown: boolean;
+  /** The client's first render is the one the build made (tools/prerender.tsx): hydrate it in place. */
+  hydrate: boolean;
+}
+
+export function renderApp({ container, store, persistor, router, organizationKnown, hydrate }: RenderOptions): void {
+  const app = (
+    <LocaleProvider>
+      <ModalRegistryProvider>
+        {organizationKnown ? <RouterProvider router={router} /> : <PrivateLabelError />}
+      </ModalRegistryProvider>
+    </LocaleProvider>
+  );
+  if (hydrate) {
+    // The first render must be the prerendered one: the router with the screen's code loaded, the persisted slices
+    // back (so no PersistGate renders its empty loading state first).
+    void Promise.all([routerInitialized(router), persistor ? persistorBootstrapped(persistor) : undefined]).then(() => {
+      // A transition: React hydrates in slices between which the browser handles input (issue 16).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <HydratingProvider store={store} pathname={window.location.pathname}>
+              {app}
+            </HydratingProvider>
+          </StrictMode>,
+          {
+            // React's own message (no page data): a mismatch is a bug to see in the console and in the browser test.
+            onRecoverableError: (error) => {
+              console.error(
+                `Hydration fell back to a client render: ${error instanceof Error ? error.message : String(error)}`,
+              );
+            },
+          },
+        );
+      });
+    });
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        {/* Screens render after rehydration, when the sagas that answer their events are running. */}
+        {persistor ? (
+          <PersistGate persistor={persistor} loading={null}>
+            {app}
+          </PersistGate>
+        ) : (
+          app
+        )}
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,99 @@
+import type { Storage } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import sessionStorage from 'redux-persist/lib/storage/session';
+import { resolved, resolutionFailed } from '../../features/organization/organizationSlice';
+import { started } from '../../features/session/sessionSlice';
+import { installDiagnosticLog, installDiagnosticShortcut } from '../../features/replay/diagnosticLog';
+import { createActionLogRecorder } from '../../store/actionLog';
+import { flushPersistenceOnPageHide } from '../../store/flushOnPageHide';
+import { PERSISTED_KEYS } from '../../store/persistence';
+import { setupStore } from '../../store/store';
+import type { HttpClient, TokenStore } from '../api/http';
+import { openBrowserSocket } from '../api/chatSocket';
+import type { AppRouter } from '../app/router';
+import { createRouterNavigator } from '../app/routerNavigator';
+import type { OrganizationResult } from '../brand/organization';
+import { environmentOf } from '../lib/environment';
+import { nextTask } from '../lib/nextTask';
+
+/**
+ * Persisted state read in a later task: the rehydration, and what the sagas start on it, run apart from the store's
+ * creation instead of in the same long task (issue 16).
+ */
+const readingInLaterTask = (persisted: Storage): Storage => ({
+  ...persisted,
+  getItem: (key: string) => nextTask().then(() => persisted.getItem(key) as unknown),
+});
+
+/** The store with its sagas, the diagnostic action log and the page's facts (session, organisation) dispatched. */
+export function startStore(win: Window, deps: { api: HttpClient; tokenStore: TokenStore; router: AppRouter }) {
+  const { api, tokenStore, router } = deps;
+  // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
+  const actionLog = createActionLogRecorder({
+    appVersion: process.env.APP_VERSION ?? 'unknown',
+    rehydrateKeys: PERSISTED_KEYS,
+  });
+  installDiagnosticLog(actionLog);
+  const { store, persistor } = setupStore({
+    sagaContext: {
+      api,
+      tokenStore,
+      navigator: createRouterNavigator(router, win),
+      sessionStorage: win.sessionStorage,
+      localStorage: win.localStorage,
+      windowEvents: {
+        onFocus: (listener) => {
+          win.addEventListener('focus', listener);
+          return () => {
+            win.removeEventListener('focus', listener);
+          };
+        },
+        onConnectionChange: (listener) => {
+          const online = () => {
+            listener(true);
+          };
+          const offline = () => {
+            listener(false);
+          };
+          win.addEventListener('online', online);
+          win.addEventListener('offline', offline);
+          return () => {
+            win.removeEventListener('online', online);
+            win.removeEventListener('offline', offline);
+          };
+        },
+        isOnline: () => win.navigator.onLine,
+      },
+      newId: () => win.crypto.randomUUID(),
+      openSocket: (url) => openBrowserSocket(win.location.href, url),
+      logger: console,
+      page: {
+        preferredLanguages: () => win.navigator.languages,
+        setDocumentLanguage: (language) => {
+          win.document.documentElement.lang = language;
+        },
+      },
+    },
+    persistence: { local: readingInLaterTask(storage), session: readingInLaterTask(sessionStorage) },
+    middleware: [actionLog.middleware],
+  });
+  installDiagnosticShortcut(win, store.dispatch);
+  if (persistor) flushPersistenceOnPageHide(win, persistor);
+  return { store, persistor };
+}
+
+/** The page's facts, as the first events of the borrower's story. */
+export function announcePage(
+  win: Window,
+  store: ReturnType<typeof startStore>['store'],
+  organization: OrganizationResult,
+  authenticated: boolean,
+): void {
+  store.dispatch(started({ authenticated, environment: environmentOf(win.location.hostname) }));
+  if (organization.ok) {
+    const { pricing, theme: _theme, ...info } = organization.org;
+    store.dispatch(resolved({ info, pricing }));
+  } else {
+    store.dispatch(resolutionFailed(organization.error));
+  }
+}
