@@ -3,6 +3,7 @@
  * into dist/prerender/, and writes dist/prerender/pages.json, the one route → file table the sandbox (sandbox/appHost.ts)
  * and the nginx deployment serve from (decision 145). The client hydrates these pages (src/main.tsx).
  */
+import { HOLD_UNTIL_READY_SCRIPT } from '../src/boot/heldInput';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -77,7 +78,9 @@ const ENTRY_SCRIPTS = /<script defer="defer" src="(\/static\/[\w.-]+\.js)"><\/sc
  * once in a hidden tab, and after a bound if no paint is reported). They are not preloaded: a script fetched before
  * the paint shares the phone's bandwidth with the stylesheets the paint waits for (Lighthouse then counts it in the
  * page's LCP). They are async scripts: each is compiled in its own task as it arrives, and webpack starts the entry
- * once all of its files are in. Allowed by its hash like the boot script.
+ * once all of its files are in. Until the app has taken the page over, the starter also holds back a form the
+ * borrower submits and a button they press (src/boot/heldInput.ts): the app asks them again once it can answer.
+ * Allowed by its hash like the boot script.
  */
 async function startAfterFirstPaint(distDir: string, html: string, firstScreenScripts: string[]): Promise<string> {
   const entries = [...html.matchAll(ENTRY_SCRIPTS)];
@@ -86,6 +89,7 @@ async function startAfterFirstPaint(distDir: string, html: string, firstScreenSc
     throw new Error('the page has no deferred main script to start after the first paint');
   const sources = [...new Set([...entrySources, ...firstScreenScripts])];
   const script = [
+    HOLD_UNTIL_READY_SCRIPT,
     `(function(d){var started=false;function go(){if(started)return;started=true;`,
     `${JSON.stringify(sources)}.forEach(function(src){var s=d.createElement('script');s.src=src;d.head.appendChild(s)})}`,
     // A tab opened in the background paints nothing until shown: start at once there.

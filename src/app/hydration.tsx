@@ -70,10 +70,13 @@ export function createHydrationView(store: AppStore, pathname: string): AppStore
 export function HydratingProvider({
   store,
   pathname,
+  onSettled,
   children,
 }: {
   store: AppStore;
   pathname: string;
+  /** Once the page shows the real store: from then on what the borrower does is answered with what they entered. */
+  onSettled: () => void;
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname));
@@ -82,5 +85,8 @@ export function HydratingProvider({
       setCurrent(store);
     });
   }, [store]);
+  useEffect(() => {
+    if (current === store) onSettled();
+  }, [current, store, onSettled]);
   return <Provider store={current}>{children}</Provider>;
 }

@@ -8,6 +8,7 @@ import type { AppStore } from '../../store/store';
 import type { AppRouter } from '../app/router';
 import { HydratingProvider, persistorBootstrapped, routerInitialized } from '../app/hydration';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/Modal';
 
@@ -29,6 +30,9 @@ export function renderApp({ container, store, persistor, router, organizationKno
       </ModalRegistryProvider>
     </LocaleProvider>
   );
+  const settled = () => {
+    appReady(window, 'replay');
+  };
   if (hydrate) {
     // The first render must be the prerendered one: the router with the screen's code loaded, the persisted slices
     // back (so no PersistGate renders its empty loading state first).
@@ -38,7 +42,7 @@ export function renderApp({ container, store, persistor, router, organizationKno
         hydrateRoot(
           container,
           <StrictMode>
-            <HydratingProvider store={store} pathname={window.location.pathname}>
+            <HydratingProvider store={store} pathname={window.location.pathname} onSettled={settled}>
               {app}
             </HydratingProvider>
           </StrictMode>,
@@ -55,6 +59,8 @@ export function renderApp({ container, store, persistor, router, organizationKno
     });
     return;
   }
+  // Rendered from scratch: a form held on the page before is replaced, not answered.
+  appReady(window, 'drop');
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>

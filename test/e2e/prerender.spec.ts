@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { MSG } from '../../features/registration/messages';
 import { expectNoAxeViolations } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
@@ -109,6 +110,50 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   await expect(page.getByRole('alert').first()).not.toContainText('Please select an occupancy type');
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
+});
+
+test('Continue pressed before the app has taken over is answered once it has, with what was chosen, and nothing goes into the URL', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(REGISTER, { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: /^Primary residence/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The browser did not send the form itself (a GET with the fields in the URL): the starter held it.
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  release();
+  // Once the app runs, the held Continue is answered with the page's answers: the address is missing, the
+  // occupancy chosen before the app took over counts.
+  await expect(page.getByRole('alert').getByText(MSG.invalidPropertyAddress)).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText(MSG.occupancyRequired);
+  await expect(page.getByRole('combobox', { name: 'Property address' })).toBeFocused();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a button pressed before the app has taken over is answered once it has', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(REGISTER, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Enter the address manually' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByLabel('Street address')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Street address')).toBeVisible();
 });
 
 for (const { org, width, height } of [
