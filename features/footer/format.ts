@@ -77,6 +77,12 @@ export function formatOperatingHours(hours: readonly BusinessHours[]): string[] 
   return lines;
 }
 
+// One collator for every comparison: localeCompare with options builds one per call, which made sorting the fifty
+// states the footer's slowest render on a phone (issue 16).
+let stateNameCollator: Intl.Collator | null = null;
+const compareStateNames = (a: string, b: string): number =>
+  (stateNameCollator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
+
 /**
  * 001 §2 licensed states, sorted case-insensitively. NY by brand: the main brand lends in New York only through its
  * NY organisations, so a main-brand non-NY organisation never lists NY and a NY one lists only NY; partners list
@@ -93,7 +99,7 @@ export function licensedStatesFor(
     : brand.isNewYorkVariant
       ? unique.filter(isNy)
       : unique.filter((s) => !isNy(s));
-  return kept.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  return kept.sort(compareStateNames);
 }
 
 /** Policy links (001 §2): partner URLs, else the /terms and /privacy fallbacks; communications at {base}/communications. */

@@ -10,6 +10,15 @@ export function PageHeading({ children, documentTitle }: { children: ReactNode; 
   const ref = useRef<HTMLHeadingElement>(null);
   const { locale } = useT();
   useEffect(() => {
+    // A borrower already in a field keeps their place: on a prerendered page they can be typing before the app has
+    // taken it over (issue 16). After a client-side navigation no field of the new screen has focus yet.
+    const active = document.activeElement;
+    if (
+      active instanceof HTMLInputElement ||
+      active instanceof HTMLTextAreaElement ||
+      active instanceof HTMLSelectElement
+    )
+      return;
     ref.current?.focus({ preventScroll: false });
   }, [documentTitle]);
   useEffect(() => {

@@ -97,6 +97,8 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   await expect(page.locator('.top-bar .brand')).toBeVisible();
   await expect(page.locator('.app-frame')).not.toHaveClass(/brand-pending/);
   expect(await rootVariable('--brand-primary')).toBe('#0B3B66');
+  // The borrower typing in the address when the app took over is still in it (the heading takes no focus then).
+  await expect(page.getByRole('combobox', { name: 'Property address' })).toBeFocused();
 
   // The hydrated step works: typing asks for suggestions, an empty submit is rejected with the step's messages.
   // What was typed and chosen before is kept, and the choice counts.
