@@ -702,6 +702,9 @@ export function* registrationSaga(first?: Action) {
   yield* takeLatest(isAddressQueryEdit, suggestAddresses);
   yield* takeEvery(registrationActions.stepCompleted, moveOn);
   yield* takeLeading(registrationActions.submitRequested, submitPipeline);
+  // Its chunk has just been evaluated: the work below starts in a task of its own, so that the two do not make one
+  // long task on a phone (issue 16). The watchers above already catch what is dispatched meanwhile.
+  yield* delay(0);
   // An address typed before this saga was loaded (on the prerendered page before the app took it over, or while this
   // chunk came in) reached no watcher: it gets its suggestions now, unless an address was already chosen.
   const pending = yield* select((state: RootState) => state.registration.draft);
