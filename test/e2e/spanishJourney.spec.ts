@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_MESSAGES } from '../../features/registration/messages';
 import { ERROR_FALLBACK_HEADING, TRY_AGAIN } from '../../src/shell/ErrorFallback';
 import { es, expectSpanishPage } from './i18nSupport';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  patchApplication,
+  pathIs,
+  signIn,
+  waitForApp,
+} from './support';
 
 /**
  * Issue 19's check: with ?lang=es, for two brands, register-v2 through the offers, the review, the dashboard, the
@@ -167,6 +175,8 @@ test('apm at 1280 px and homeward at 390 px: the documents to sign and the error
 test('the Spanish-page check fails on an English page (it can catch a forgotten text)', async ({ page }) => {
   await page.goto(`${REGISTER}?lang=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's the address of the property?");
+  // The app sets the page's language when it starts: only then is the test's own setting the last.
+  await waitForApp(page);
   await page.evaluate(() => {
     document.documentElement.setAttribute('lang', 'es');
   });

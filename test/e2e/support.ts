@@ -80,3 +80,11 @@ export async function showLastPage(page: Page, fraction: number): Promise<void> 
     box.scrollTop = top - box.clientHeight + last.offsetHeight * part;
   }, fraction);
 }
+
+/**
+ * Resolves once the app has taken the page over: a prerendered page (register-v2) is on screen, and answers typing,
+ * before the app runs (src/boot/heldInput.ts sets the flag).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+}
