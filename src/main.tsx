@@ -17,9 +17,11 @@ const api = createHttpClient({
 });
 
 await nextTask();
-const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
+const { createUninitializedAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
 await nextTask();
-const router = createAppRouter();
+const router = createUninitializedAppRouter();
+await nextTask();
+router.initialize();
 
 await nextTask();
 const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');

@@ -1,4 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  type createBrowserRouter,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createRouter,
+  UNSAFE_hydrationRouteProperties,
+  UNSAFE_mapRouteProperties,
+  type RouteObject,
+} from 'react-router';
 import { ApplicationArea } from './ApplicationArea';
 import { ApplicationRoot } from './ApplicationRoot';
 import { ExternalRedirect, Redirect } from './Redirect';
@@ -121,5 +128,18 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '*', Component: NotFound },
 ];
 
-export const createAppRouter = () => createBrowserRouter(APP_ROUTES);
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * createBrowserRouter in two steps, for the start-up's stages (src/main.tsx, issue 16): making the router converts and
+ * ranks the 126-route table, and `initialize()` matches the page and loads its screen's code; on a phone each is a
+ * long task, together one twice as long. The same parts createBrowserRouter passes (react-router 7.18), less the
+ * server-rendered data this app never embeds.
+ */
+export const createUninitializedAppRouter = (): AppRouter =>
+  UNSAFE_createRouter({
+    history: UNSAFE_createBrowserHistory({ window }),
+    routes: APP_ROUTES,
+    mapRouteProperties: UNSAFE_mapRouteProperties,
+    hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
+  });
