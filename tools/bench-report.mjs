@@ -34,7 +34,7 @@ function sizeSection(size) {
   const verdict =
     register <= goal
       ? `**Goal met:** register-v2 loads ${kb(register)} gzip JS before its first screen (goal ${kb(goal)}).`
-      : `**Goal missed by ${kb(register - goal)}:** register-v2 loads ${kb(register)} gzip JS before its first screen (goal ${kb(goal)}). The stack floor alone is ${kb(floor.js.gzip)} (the goal is ${ratio(goal, floor.js.gzip)} the floor), so the app's own code may add ${kb(goal - floor.js.gzip)}; it adds ${kb(register - floor.js.gzip)}. See docs/bench.md for what is in it and what would move it.`;
+      : `**Goal missed by ${kb(register - goal)}:** register-v2 loads ${kb(register)} gzip JS before its first screen (goal ${kb(goal)}). The stack floor alone is ${kb(floor.js.gzip)} (the goal is ${ratio(goal, floor.js.gzip)} the floor), so the app's own code may add ${kb(goal - floor.js.gzip)}; it adds ${kb(register - floor.js.gzip)}. See docs/bench.md ("What is left") for what is in it and what would move it.`;
   const perFile = Object.entries(size.entries)
     .map(
       ([id, entry]) =>
@@ -78,7 +78,7 @@ function lighthouseSection(lh) {
   const verdict =
     register >= lh.goal.registerV2Performance
       ? `**Goal met:** median performance ${register} on register-v2 (goal ≥ ${lh.goal.registerV2Performance}).`
-      : `**Goal missed:** median performance ${register} on register-v2 (goal ≥ ${lh.goal.registerV2Performance}); the floor scores ${floor.performance.median}.`;
+      : `**Goal missed:** median performance ${register} on register-v2 (goal ≥ ${lh.goal.registerV2Performance}); the floor scores ${floor.performance.median}. What is left and the next steps: docs/bench.md, "What is left".`;
   const errors = Object.entries(lh.pages)
     .flatMap(([id, page]) => page.runs.filter((r) => r.runtimeError).map((r) => `- ${id}: ${r.runtimeError}`))
     .join('\n');
