@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -11,6 +11,17 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/Modal';
+
+/** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
+const dropHeld = () => {
+  appReady(window, 'drop');
+};
+
+/** Calls `onCommitted` once React has put its first render on the page; until then the starter still holds input. */
+function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
+  return null;
+}
 
 interface RenderOptions {
   container: HTMLElement;
@@ -59,11 +70,10 @@ export function renderApp({ container, store, persistor, router, organizationKno
     });
     return;
   }
-  // Rendered from scratch: a form held on the page before is replaced, not answered.
-  appReady(window, 'drop');
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
+        <Committed onCommitted={dropHeld} />
         {/* Screens render after rehydration, when the sagas that answer their events are running. */}
         {persistor ? (
           <PersistGate persistor={persistor} loading={null}>

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../features/registration/messages';
 import { expectNoAxeViolations } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
+
+/** Holds the entry script back until the returned function is called: the page is the prerendered HTML alone. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 /** What React prints when hydration fails or patches the page (production error codes 418, 423, 425 included). */
 const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -52,14 +65,7 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
     problems.push(error.message);
   });
   // Hold the entry script back: the page must show the first step from the HTML alone.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Property address' })).toBeVisible();
@@ -117,14 +123,7 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
 test('Continue pressed before the app has taken over is answered once it has, with what was chosen, and nothing goes into the URL', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto(REGISTER, { waitUntil: 'commit' });
   await page.getByRole('radio', { name: /^Primary residence/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -142,14 +141,7 @@ test('Continue pressed before the app has taken over is answered once it has, wi
 });
 
 test('a button pressed before the app has taken over is answered once it has', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto(REGISTER, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Enter the address manually' }).click();
   await page.waitForTimeout(300);
