@@ -50,30 +50,69 @@ export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo): string {
 }
 
 /**
- * The build's prerendered pages (tools/prerender.tsx): dist/prerender/pages.json maps an exact path to its HTML file
- * under dist/, e.g. /account/heloc/register-v2 → prerender/register-v2.html. It is the one route → file table; nginx
- * serves the same files from it (decision 145). Other paths, or a build without it, answer index.html.
+ * The build's prerendered pages (tools/prerender.tsx): dist/prerender/pages.json maps a route to its HTML file under
+ * dist/, e.g. /account/heloc/register-v2 → prerender/register-v2.html. A route is an exact path, or a pattern with a
+ * `:uuid` segment and an optional trailing `/*` (the application area's frame: /account/heloc/:uuid/*). It is the one
+ * route → file table; nginx serves the same files from it (decision 145). Other paths, or a build without it, answer
+ * index.html. An exact path wins over a pattern, as in nginx's map.
  */
 export const PRERENDER_MANIFEST = 'prerender/pages.json';
 
+/** 001 §5's UUID (src/lib/url.ts isUuid), as a regular expression source nginx's PCRE reads the same way. */
+const UUID_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 /**
- * The manifest's routes that may be served: an absolute path to a plain file below prerender/, so a tampered manifest
- * cannot point outside dist (nor, for nginx, write anything but a path into its configuration).
+ * A manifest route as an anchored regular expression source, or null for an exact path. Segments are letters, digits,
+ * `_` and `-` (nothing to escape), `:uuid`, or a last `*` for anything below.
+ */
+export function prerenderedRoutePattern(route: string): string | null {
+  if (!route.includes(':') && !route.includes('*')) return null;
+  const segments = route.split('/').slice(1);
+  const source = segments.map((segment, index) => {
+    if (segment === ':uuid') return `/${UUID_SOURCE}`;
+    if (segment === '*' && index === segments.length - 1) return '(/.*)?';
+    return `/${segment}`;
+  });
+  return `^${source.join('')}$`;
+}
+
+/**
+ * The manifest's routes that may be served: an absolute path (or pattern) to a plain file below prerender/, so a
+ * tampered manifest cannot point outside dist (nor, for nginx, write anything but a path into its configuration).
  */
 export function prerenderedRoutes(manifestText: string): Record<string, string> {
   const manifest = JSON.parse(manifestText) as { routes?: Record<string, unknown> };
   const routes: Record<string, string> = {};
   for (const [route, file] of Object.entries(manifest.routes ?? {})) {
-    if (/^\/[\w/-]+$/.test(route) && typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) {
+    const segments = route.split('/').slice(1);
+    const routeOk =
+      route.startsWith('/') &&
+      segments.every(
+        (segment, index) =>
+          /^[\w-]+$/.test(segment) || segment === ':uuid' || (segment === '*' && index === segments.length - 1),
+      );
+    if (routeOk && typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) {
       routes[route] = file;
     }
   }
   return routes;
 }
 
+/** The file for `pathname`: an exact route first, then the patterns in the manifest's order. */
+export function prerenderedFileFor(routes: Record<string, string>, pathname: string): string | undefined {
+  const exact = routes[pathname];
+  if (exact !== undefined) return exact;
+  for (const [route, file] of Object.entries(routes)) {
+    const pattern = prerenderedRoutePattern(route);
+    if (pattern !== null && new RegExp(pattern).test(pathname)) return file;
+  }
+  return undefined;
+}
+
 export async function pageFileFor(distDir: string, pathname: string): Promise<string> {
   try {
-    const file = prerenderedRoutes(await readFile(path.join(distDir, PRERENDER_MANIFEST), 'utf8'))[pathname];
+    const routes = prerenderedRoutes(await readFile(path.join(distDir, PRERENDER_MANIFEST), 'utf8'));
+    const file = prerenderedFileFor(routes, pathname);
     if (file !== undefined) return file;
   } catch (error) {
     // A half-written manifest during a rebuild reads as no manifest, like a missing one.

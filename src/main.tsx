@@ -31,16 +31,18 @@ announcePage(window, store, organization, tokenStore.get() !== null);
 
 await nextTask();
 const { renderApp } = await import(/* webpackMode: "eager" */ './boot/renderApp');
+const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');
 const container = document.getElementById('root');
-if (container)
+if (container) {
+  // A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made.
+  const page = prerenderedAs(container);
+  const signedIn = tokenStore.get() !== null;
   renderApp({
     container,
     store,
     persistor,
     router,
     organizationKnown: organization.ok,
-    // A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made:
-    // the organisation known (components see it only once hydrated, createHydrationView) and nobody signed in yet.
-    // Otherwise the client renders from scratch over it, as for index.html (decision 146).
-    hydrate: container.firstElementChild != null && organization.ok && tokenStore.get() === null,
+    hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, router }) ? page : null,
   });
+}

@@ -11,18 +11,23 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { prerenderState } from '../src/app/hydration';
+import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
-import { APP_ROUTES } from '../src/app/router';
+import { APP_ROUTES, PRERENDERED_ROUTE } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/Modal';
 import { setupStore } from '../store/store';
 
-/** A page rendered at build time: the path it is rendered at, the paths that serve it, and its file. */
+/** A page rendered at build time: the path it is rendered at, the routes that serve it, and its file. */
 interface PrerenderedPage {
   name: string;
   renderAt: string;
-  /** Exact paths (no query) answered with this file; everything else under the app answers index.html. */
-  paths: string[];
+  /** What the page is rendered as (src/app/hydration.tsx): the client hydrates it when its first render is this. */
+  as: PrerenderedAs;
+  /**
+   * Routes answered with this file (sandbox/appHost.ts): exact paths (no query), or patterns with `:uuid` and a last
+   * `*`; everything else under the app answers index.html.
+   */
+  routes: string[];
   /** The lazy chunk groups (webpack chunk names) the page's first screen is drawn with. */
   chunkGroups: string[];
 }
@@ -31,8 +36,18 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   {
     name: 'register-v2',
     renderAt: '/account/heloc/register-v2',
-    paths: ['/account/heloc/register-v2', '/account/heloc/register-v2/'],
+    as: { route: PRERENDERED_ROUTE.registerV2, signedIn: false },
+    routes: ['/account/heloc/register-v2', '/account/heloc/register-v2/'],
     chunkGroups: ['registration'],
+  },
+  {
+    // The application area's frame with its placeholder (top bar, sidebar, main): the same for every application
+    // and every page of the area, so one file answers them all; the screen comes once the status is known.
+    name: 'application',
+    renderAt: '/account/heloc/00000000-0000-4000-8000-000000000000',
+    as: { route: PRERENDERED_ROUTE.applicationArea, signedIn: true },
+    routes: ['/account/heloc/:uuid/*'],
+    chunkGroups: [],
   },
 ];
 
@@ -105,13 +120,13 @@ async function startAfterFirstPaint(distDir: string, html: string, firstScreenSc
   return rest.replace('</head>', `<script>${script}</script></head>`);
 }
 
-async function render(url: string): Promise<string> {
+async function render(url: string, as: PrerenderedAs): Promise<string> {
   const handler = createStaticHandler(APP_ROUTES);
   const context = await handler.query(new Request(`http://prerender.invalid${url}`));
   if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}), not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The state the client hydrates with (src/app/hydration.tsx): nothing known yet, nobody signed in.
-  const { store } = setupStore({ preloadedState: prerenderState(url) });
+  // The state the client hydrates with (src/app/hydration.tsx): nothing known yet.
+  const { store } = setupStore({ preloadedState: prerenderState(url, as.signedIn) });
   return renderToString(
     <StrictMode>
       <Provider store={store}>
@@ -137,7 +152,8 @@ async function firstScreenAssets(
     groups: Record<string, string[] | undefined>;
   };
   const files = [...new Set(groups.flatMap((group) => manifest.groups[group] ?? []))];
-  if (files.length === 0) throw new Error(`dist/chunk-groups.json has no files for ${groups.join(', ')}`);
+  if (groups.length > 0 && files.length === 0)
+    throw new Error(`dist/chunk-groups.json has no files for ${groups.join(', ')}`);
   return {
     stylesheets: files
       .filter((file) => file.endsWith('.css'))
@@ -154,16 +170,18 @@ async function main() {
   await mkdir(path.join(distDir, 'prerender'), { recursive: true });
   const routes: Record<string, string> = {};
   for (const page of PRERENDERED_PAGES) {
-    const markup = await render(page.renderAt);
+    const markup = await render(page.renderAt, page.as);
     const file = `prerender/${page.name}.html`;
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
     const html = await startAfterFirstPaint(
       distDir,
-      indexHtml.replace('</head>', `${assets.stylesheets}</head>`).replace(ROOT, `<div id="root">${markup}</div>`),
+      indexHtml
+        .replace('</head>', `${assets.stylesheets}</head>`)
+        .replace(ROOT, `<div id="root" ${prerenderedAttributes(page.as)}>${markup}</div>`),
       assets.scripts,
     );
     await writeFile(path.join(distDir, file), html);
-    for (const pagePath of page.paths) routes[pagePath] = file;
+    for (const route of page.routes) routes[route] = file;
     console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);
   }
   await writeFile(path.join(distDir, 'prerender', 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);

@@ -15,7 +15,7 @@ import { copyFileSync, unwatchFile, utimesSync, watchFile, writeFileSync } from 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRERENDER_MANIFEST, prerenderedRoutes } from '../sandbox/appHost';
+import { PRERENDER_MANIFEST, prerenderedRoutePattern, prerenderedRoutes } from '../sandbox/appHost';
 import { securityHeadersForBuild } from '../sandbox/securityHeaders';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -86,7 +86,12 @@ export function writeSecurityHeaders(options: Pick<ServeOptions, 'distDir' | 'co
 export function writePrerenderedPages(options: Pick<ServeOptions, 'distDir' | 'confDir'>): Record<string, string> {
   const manifest = path.join(options.distDir, PRERENDER_MANIFEST);
   const routes = existsSync(manifest) ? prerenderedRoutes(readFileSync(manifest, 'utf8')) : {};
-  const lines = Object.entries(routes).map(([route, file]) => `${route} /${file};\n`);
+  // Exact strings win over regular expressions in nginx's map, as exact routes do in the sandbox; a pattern is quoted
+  // (its braces would otherwise open a block).
+  const lines = Object.entries(routes).map(([route, file]) => {
+    const pattern = prerenderedRoutePattern(route);
+    return `${pattern === null ? route : `"~${pattern}"`} /${file};\n`;
+  });
   writeFileSync(
     path.join(options.confDir, 'prerendered-pages.conf'),
     `# From ${PRERENDER_MANIFEST}.\n${lines.join('')}`,

@@ -5,7 +5,7 @@ import { selectRouteDecision } from '../../features/application/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isUuid } from '../lib/url';
 import { NotFound } from '../shell/NotFound';
-import { ApplicationFrame } from '../../features/application/screens/ApplicationFrame';
+import { ApplicationFrame, ApplicationFrameSkeleton } from '../../features/application/screens/ApplicationFrame';
 import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
@@ -19,7 +19,8 @@ const TransientStatus = lazy(async () => ({
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
- * Screens render once the routing engine has decided, so the borrower never sees a screen they will be moved from.
+ * Screens render once the routing engine has decided, so the borrower never sees a screen they will be moved from;
+ * until then the frame's placeholder holds their place.
  */
 export function ApplicationArea() {
   const uuid = useParams().uuid ?? '';
@@ -44,7 +45,8 @@ export function ApplicationArea() {
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
   // Offline before the area could load (its code or its data): say so and offer the retry, not a blank page.
   if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
-  if (enteredUuid !== uuid) return null;
+  // Until the routing engine has decided, the frame shows its shape (the build prerenders this, issue 16).
+  if (enteredUuid !== uuid) return <ApplicationFrameSkeleton />;
   if (decided)
     return (
       <ApplicationFrame>
@@ -57,5 +59,7 @@ export function ApplicationArea() {
         <TransientStatus />
       </Suspense>
     </ApplicationFrame>
-  ) : null;
+  ) : (
+    <ApplicationFrameSkeleton />
+  );
 }

@@ -37,12 +37,50 @@ export function persistorBootstrapped(persistor: Persistor): Promise<void> {
 }
 
 /**
- * The state the build renders a page with (tools/prerender.tsx) and the client hydrates it with: nothing known yet
- * (no organisation, flags, hours or draft), nobody signed in, at `pathname`. One function for both, so they agree.
+ * What the build rendered a page as (tools/prerender.tsx), written on its root element: the route (its id in the route
+ * table) whose screen it shows, and whether a borrower is signed in on it (register-v2: nobody; the application
+ * area's frame: a borrower). The client hydrates the page only when its own first render is that one.
  */
-export function prerenderState(pathname: string): RootState {
+export interface PrerenderedAs {
+  route: string;
+  signedIn: boolean;
+}
+
+export const prerenderedAttributes = ({ route, signedIn }: PrerenderedAs): string =>
+  `data-prerendered-route="${route}" data-signed-in="${String(signedIn)}"`;
+
+export function prerenderedAs(container: HTMLElement): PrerenderedAs | null {
+  const route = container.dataset.prerenderedRoute;
+  if (route === undefined || container.firstElementChild === null) return null;
+  return { route, signedIn: container.dataset.signedIn === 'true' };
+}
+
+/**
+ * Whether the client's first render is the page the build made: the organisation known (components see it only once
+ * hydrated, createHydrationView), the same session, and the page's route among the ones the router matched (a path
+ * under the application area that is no page of it renders Not found instead). Otherwise the client renders from
+ * scratch over it, as for index.html (decision 146).
+ */
+export function hydratesAs(
+  page: PrerenderedAs | null,
+  now: { organizationKnown: boolean; signedIn: boolean; router: AppRouter },
+): page is PrerenderedAs {
+  return (
+    page !== null &&
+    now.organizationKnown &&
+    page.signedIn === now.signedIn &&
+    now.router.state.matches.some((match) => match.route.id === page.route)
+  );
+}
+
+/**
+ * The state the build renders a page with (tools/prerender.tsx) and the client hydrates it with: nothing known yet
+ * (no organisation, flags, hours, draft or application), a borrower signed in or not, at `pathname`. One function for
+ * both, so they agree.
+ */
+export function prerenderState(pathname: string, signedIn: boolean): RootState {
   const steps = [
-    started({ authenticated: false, environment: 'production' }),
+    started({ authenticated: signedIn, environment: 'production' }),
     locationChanged({ pathname, search: '', hash: '', action: 'POP' }),
   ];
   return steps.reduce(rootReducer, rootReducer(undefined, { type: '@@prerender/init' }));
@@ -53,8 +91,8 @@ export function prerenderState(pathname: string): RootState {
  * the markup it expects, whatever the sagas have already loaded. Nothing it shows changes, so it tells no subscriber;
  * what components dispatch goes to the real store, which the sagas use throughout (decision 146).
  */
-export function createHydrationView(store: AppStore, pathname: string): AppStore {
-  const prerendered = prerenderState(pathname);
+export function createHydrationView(store: AppStore, pathname: string, signedIn: boolean): AppStore {
+  const prerendered = prerenderState(pathname, signedIn);
   return {
     ...store,
     getState: () => prerendered,
@@ -70,16 +108,18 @@ export function createHydrationView(store: AppStore, pathname: string): AppStore
 export function HydratingProvider({
   store,
   pathname,
+  signedIn,
   onSettled,
   children,
 }: {
   store: AppStore;
   pathname: string;
+  signedIn: boolean;
   /** Once the page shows the real store: from then on what the borrower does is answered with what they entered. */
   onSettled: () => void;
   children: ReactNode;
 }) {
-  const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname));
+  const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname, signedIn));
   useEffect(() => {
     startTransition(() => {
       setCurrent(store);

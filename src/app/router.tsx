@@ -51,6 +51,9 @@ const routes = (entries: RouteEntry[]): RouteObject[] => entries.map(toRouteObje
 
 const EmptyFallback = () => null;
 
+/** The routes the build prerenders a page for (tools/prerender.tsx), by id: the client hydrates a page it matches. */
+export const PRERENDERED_ROUTE = { registerV2: 'register-v2', applicationArea: 'application-area' } as const;
+
 /** Site paths outside the app (000 §2.5): a client-side visit loads the real page. */
 const FULL_PAGE_LOADS: [string, string][] = [
   ['/account', '/dashboard'],
@@ -92,6 +95,7 @@ export const APP_ROUTES: RouteObject[] = [
           { index: true, element: <Redirect to="register-v2" /> },
           ...routes(PUBLIC_ROUTES),
           {
+            id: PRERENDERED_ROUTE.registerV2,
             path: 'register-v2',
             Component: RedesignGate,
             children: [
@@ -107,6 +111,7 @@ export const APP_ROUTES: RouteObject[] = [
           },
           { Component: RequireSession, children: routes(BORROWER_ROUTES) },
           {
+            id: PRERENDERED_ROUTE.applicationArea,
             path: ':uuid',
             Component: RequireSession,
             children: [

@@ -6,7 +6,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStore } from '../../store/store';
 import type { AppRouter } from '../app/router';
-import { HydratingProvider, persistorBootstrapped, routerInitialized } from '../app/hydration';
+import { HydratingProvider, persistorBootstrapped, routerInitialized, type PrerenderedAs } from '../app/hydration';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
@@ -30,10 +30,10 @@ interface RenderOptions {
   router: AppRouter;
   organizationKnown: boolean;
   /** The client's first render is the one the build made (tools/prerender.tsx): hydrate it in place. */
-  hydrate: boolean;
+  hydrateAs: PrerenderedAs | null;
 }
 
-export function renderApp({ container, store, persistor, router, organizationKnown, hydrate }: RenderOptions): void {
+export function renderApp({ container, store, persistor, router, organizationKnown, hydrateAs }: RenderOptions): void {
   const app = (
     <LocaleProvider>
       <ModalRegistryProvider>
@@ -44,7 +44,7 @@ export function renderApp({ container, store, persistor, router, organizationKno
   const settled = () => {
     appReady(window, 'replay');
   };
-  if (hydrate) {
+  if (hydrateAs) {
     // The first render must be the prerendered one: the router with the screen's code loaded, the persisted slices
     // back (so no PersistGate renders its empty loading state first).
     void Promise.all([routerInitialized(router), persistor ? persistorBootstrapped(persistor) : undefined]).then(() => {
@@ -53,7 +53,12 @@ export function renderApp({ container, store, persistor, router, organizationKno
         hydrateRoot(
           container,
           <StrictMode>
-            <HydratingProvider store={store} pathname={window.location.pathname} onSettled={settled}>
+            <HydratingProvider
+              store={store}
+              pathname={window.location.pathname}
+              signedIn={hydrateAs.signedIn}
+              onSettled={settled}
+            >
               {app}
             </HydratingProvider>
           </StrictMode>,

@@ -64,6 +64,10 @@ test(
     await page.goto(`http://apm.${host}${appPath(borrower.applicationUuid)}`);
     await expect(page).toHaveURL(new RegExp(`${appPath(borrower.applicationUuid)}/.+`));
     const deepUrl = page.url();
+    // Either server answers every page of an application with the prerendered frame (decision 155).
+    const served = await (await request.get(new URL(deepUrl).pathname)).text();
+    expect(served).toContain('data-prerendered-route="application-area"');
+    expect(served).toContain('data-testid="application-skeleton"');
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
     await page.reload();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../features/registration/messages';
-import { expectNoAxeViolations } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, signIn, waitForApp } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
 
@@ -56,14 +56,7 @@ test('a plain GET of register-v2 already holds the first step, with the organisa
 test('the browser paints the brand from the HTML, hydrates the prerendered first step in place with no warning, then shows the name', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    problems.push(error.message);
-  });
+  const problems = watchHydration(page);
   // Hold the entry script back: the page must show the first step from the HTML alone.
   const release = await holdEntryScript(page);
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
@@ -150,31 +143,138 @@ test('a button pressed before the app has taken over is answered once it has', a
   await expect(page.getByLabel('Street address')).toBeVisible();
 });
 
+/** Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
+/** Hydration problems React reports on the page's console, and uncaught errors. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    problems.push(error.message);
+  });
+  return problems;
+}
+
+const SOME_UUID = '51131ee4-e21c-444c-b60e-691b62716679';
+
+test("a plain GET of any page of an application holds the area's frame and placeholder, brand-neutral", async ({
+  request,
+}) => {
+  for (const url of [appPath(SOME_UUID), `${appPath(SOME_UUID, 'product/select')}?org=citywide`]) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-prerendered-route="application-area" data-signed-in="true"');
+    expect(html).toMatch(/<header class="top-bar">/);
+    expect(html).toMatch(/<main id="main"[^>]*>.*data-testid="application-skeleton"/s);
+    expect(html).toMatch(/<footer class="app-footer"/);
+    // The page itself names no organisation (only the data block does), nor anything of a borrower or application:
+    // it is one file for all of them.
+    const markup = html.slice(html.indexOf('<div id="root"'));
+    expect(markup).not.toContain('Citywide');
+    expect(markup).not.toContain(SOME_UUID);
+    expect(markup).not.toContain('Application ID');
+  }
+  // Not an application: the empty shell.
+  expect(await (await request.get('/account/heloc/not-an-application/product')).text()).toContain(
+    '<div id="root"></div>',
+  );
+});
+
+test('a signed-in borrower sees the application frame before any script, and the app hydrates it in place', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const problems = watchHydration(page);
+  const release = await holdEntryScript(page);
+  await page.goto(`${appPath(borrower.applicationUuid, 'product/select')}?org=citywide`, { waitUntil: 'commit' });
+  const skeleton = page.getByTestId('application-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.app-frame')).toHaveClass(/brand-pending/);
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => {
+    (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter =
+      document.querySelector('footer.app-footer');
+  });
+  release();
+  await waitForApp(page);
+  // Hydrated, not replaced: the footer the server sent is the one React owns.
+  expect(
+    await page.evaluate(() => {
+      const footer = document.querySelector('footer.app-footer');
+      return (
+        footer !== null &&
+        footer === (window as unknown as { prerenderedFooter: Element | null }).prerenderedFooter &&
+        Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+      );
+    }),
+  ).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await expect(page.locator('.top-bar .brand')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor who is not signed in gets no hydration of the signed-in frame: the app renders anew and sends them to sign in', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.goto(appPath(SOME_UUID, 'product/select'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/account/heloc/'));
+  expect(problems).toEqual([]);
+});
+
 for (const { org, width, height } of [
   { org: 'apm', width: 390, height: 844 },
   { org: 'citywide', width: 1280, height: 800 },
 ]) {
+  test(`the application frame does not move when its screen arrives (${org}, ${width} px): layout shift at most 0.02`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+    await signIn(page, borrower.jwt);
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto(`${appPath(borrower.applicationUuid, 'product/select')}?org=${org}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+    await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  });
+
   test(`the prerendered page does not move when the app takes over (${org}, ${width} px): layout shift at most 0.02`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShifts(page);
     await page.goto(`${REGISTER}?org=${org}`);
     // Hydrated and branded, the registration saga's first calls answered: the frame is in its final state.
     await expect(page.locator('.app-frame')).not.toHaveClass(/brand-pending/);
     await expect(page.locator('.top-bar .brand')).toBeVisible();
     if (org === 'apm') await expect(page.getByTestId('language-switch-registration')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const total = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(total).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   });
 }

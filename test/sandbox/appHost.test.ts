@@ -137,13 +137,30 @@ describe('serving the built app', () => {
           '/account/heloc/register-v2': 'prerender/register-v2.html',
           '/account/heloc/register': '../package.json',
           '/account/heloc/register-v2/for-sale': 'prerender/secret.txt',
+          '/account/heloc/:uuid/*': 'prerender/application.html',
+          '/account/heloc/:id/*': 'prerender/application.html',
+          '/account/heloc/*/x': 'prerender/application.html',
         },
       }),
+    );
+    writeFileSync(
+      path.join(prerenderDir, 'application.html'),
+      `<html><head>${ORG_HEAD_MARKER}</head><body><div id="root"><div class="frame"></div></div></body></html>`,
     );
     try {
       const page = await harness.app.inject({ url: '/account/heloc/register-v2?org=apm' });
       expect(page.body).toContain('<div id="root"><h1>First step</h1></div>');
       expect(injectedOrg(page.body).orgCode).toBe('apm');
+      // The application area's pattern: the area itself and any page below it, for a UUID only.
+      const uuid = '51131ee4-e21c-444c-b60e-691b62716679';
+      for (const url of [`/account/heloc/${uuid}`, `/account/heloc/${uuid}/product/select?org=apm`]) {
+        const frame = await harness.app.inject({ url });
+        expect(frame.body).toContain('<div id="root"><div class="frame"></div></div>');
+      }
+      for (const url of ['/account/heloc/not-a-uuid/product', `/account/heloc/${uuid}x`, '/account/heloc/a/x']) {
+        const other = await harness.app.inject({ url });
+        expect(other.body).toContain('<div id="root"></div>');
+      }
       // Anything but a page file below prerender/ is ignored: the empty shell answers.
       for (const url of ['/account/heloc/register', '/account/heloc/register-v2/for-sale', '/account/heloc']) {
         const other = await harness.app.inject({ url });

@@ -121,12 +121,18 @@ describe('deploy/nginx', () => {
             '/account/heloc/register-v2': 'prerender/register-v2.html',
             '/evil': '../etc/passwd',
             '/x; return 200': 'prerender/x.html',
+            '/account/heloc/:uuid/*': 'prerender/application.html',
+            '/account/heloc/:x";/*': 'prerender/application.html',
           },
         }),
       );
       writeNginxConfig(options());
       const lines = readFileSync(path.join(confDir, 'prerendered-pages.conf'), 'utf8').split('\n').slice(1);
-      expect(lines.filter(Boolean)).toEqual(['/account/heloc/register-v2 /prerender/register-v2.html;']);
+      const hex = (n: number) => `[0-9a-fA-F]{${n}}`;
+      expect(lines.filter(Boolean)).toEqual([
+        '/account/heloc/register-v2 /prerender/register-v2.html;',
+        `"~^/account/heloc/${[8, 4, 4, 4, 12].map(hex).join('-')}(/.*)?$" /prerender/application.html;`,
+      ]);
     });
 
     // CI installs nginx (.ci/run); a machine without it cannot check the syntax.

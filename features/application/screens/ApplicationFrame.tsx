@@ -153,3 +153,27 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The frame while the area loads (issue 16): the sidebar and the screen as placeholders of their size, so the page has
+ * its shape before the status is known. The build prerenders it for every application path (tools/prerender.tsx), so
+ * a borrower opening a link sees it before any script has run; nothing in it depends on the borrower or the brand.
+ */
+export function ApplicationFrameSkeleton() {
+  const { text } = useT();
+  return (
+    <div className="application-frame application-frame-loading" aria-busy="true" data-testid="application-skeleton">
+      <div className="application-aside" aria-hidden="true">
+        <span className="skeleton application-summary-skeleton" />
+        <span className="skeleton skeleton-block application-card-skeleton" />
+        <span className="skeleton skeleton-block application-progress-skeleton" />
+      </div>
+      <div className="application-main">
+        <p className="visually-hidden">{text('Loading')}</p>
+        <span aria-hidden="true" className="skeleton application-id-skeleton" />
+        <span aria-hidden="true" className="skeleton application-heading-skeleton" />
+        <span aria-hidden="true" className="skeleton skeleton-block application-offer-skeleton" />
+      </div>
+    </div>
+  );
+}

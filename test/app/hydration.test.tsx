@@ -1,0 +1,58 @@
+import { createMemoryRouter } from 'react-router';
+import { hydratesAs, prerenderedAs, prerenderedAttributes, prerenderState } from '../../src/app/hydration';
+import { APP_ROUTES, PRERENDERED_ROUTE, type AppRouter } from '../../src/app/router';
+
+const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
+
+const routerAt = (path: string): AppRouter => createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
+
+/** A root element as the build writes it (tools/prerender.tsx). */
+function prerenderedRoot(attributes: string, markup = '<div class="app-frame"></div>'): HTMLElement {
+  document.body.innerHTML = `<div id="root" ${attributes}>${markup}</div>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+describe('prerendered pages and the client render (issue 16)', () => {
+  const frame = { route: PRERENDERED_ROUTE.applicationArea, signedIn: true };
+
+  it('reads back what the build wrote on the root element', () => {
+    expect(prerenderedAs(prerenderedRoot(prerenderedAttributes(frame)))).toEqual(frame);
+    expect(prerenderedAs(prerenderedRoot(prerenderedAttributes({ route: 'register-v2', signedIn: false })))).toEqual({
+      route: 'register-v2',
+      signedIn: false,
+    });
+    // index.html's empty root, or a root with the attributes but nothing in it, is no prerendered page.
+    expect(prerenderedAs(prerenderedRoot(''))).toBeNull();
+    expect(prerenderedAs(prerenderedRoot(prerenderedAttributes(frame), ''))).toBeNull();
+  });
+
+  it('hydrates the application frame only for a signed-in borrower on a page of the area, with the organisation known', () => {
+    const now = { organizationKnown: true, signedIn: true };
+    expect(hydratesAs(frame, { ...now, router: routerAt(`/account/heloc/${UUID}/product/select`) })).toBe(true);
+    expect(hydratesAs(frame, { ...now, router: routerAt(`/account/heloc/${UUID}`) })).toBe(true);
+    // A path under the area that is none of its pages renders Not found: not the frame the build made.
+    expect(hydratesAs(frame, { ...now, router: routerAt(`/account/heloc/${UUID}/no/such/page`) })).toBe(false);
+    expect(hydratesAs(frame, { ...now, signedIn: false, router: routerAt(`/account/heloc/${UUID}`) })).toBe(false);
+    expect(hydratesAs(frame, { ...now, organizationKnown: false, router: routerAt(`/account/heloc/${UUID}`) })).toBe(
+      false,
+    );
+    expect(hydratesAs(null, { ...now, router: routerAt(`/account/heloc/${UUID}`) })).toBe(false);
+  });
+
+  it('hydrates register-v2 only for a visitor who is not signed in', () => {
+    const registerV2 = { route: PRERENDERED_ROUTE.registerV2, signedIn: false };
+    const router = routerAt('/account/heloc/register-v2');
+    expect(hydratesAs(registerV2, { organizationKnown: true, signedIn: false, router })).toBe(true);
+    expect(hydratesAs(registerV2, { organizationKnown: true, signedIn: true, router })).toBe(false);
+  });
+
+  it('renders the page with the session it was made for, and nothing else known', () => {
+    const state = prerenderState(`/account/heloc/${UUID}`, true);
+    expect(state.session.authenticated).toBe(true);
+    expect(state.organization.status).not.toBe('resolved');
+    expect(state.application.application).toBeNull();
+    expect(prerenderState('/account/heloc/register-v2', false).session.authenticated).toBe(false);
+  });
+});
