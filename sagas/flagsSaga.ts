@@ -34,6 +34,8 @@ function* fetchFlags() {
 export function* flagsSaga() {
   const storage = yield* useContext('sessionStorage');
   yield* put(overridesLoaded(parseOverrides(storage.getItem(FLAG_OVERRIDES_STORAGE))));
+  // The first request in a task of its own, apart from the start of every saga (issue 16, as in appStarted).
+  yield* delay(0);
   for (;;) {
     yield* fetchFlags();
     // An override change fetches at once, so the forced flag shows without waiting for the next poll.

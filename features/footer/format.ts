@@ -77,11 +77,19 @@ export function formatOperatingHours(hours: readonly BusinessHours[]): string[] 
   return lines;
 }
 
-// One collator for every comparison: localeCompare with options builds one per call, which made sorting the fifty
-// states the footer's slowest render on a phone (issue 16).
+// Licensed states are codes ('AZ') or plain English names: letters, digits, spaces, hyphens and periods, which a
+// case-insensitive comparison of code units orders as the English collator does. Only other text needs a collator:
+// making one loads ICU's collation data, the footer's slowest step on a phone (issue 16); localeCompare with options
+// made one per comparison.
+const PLAIN = /^[A-Za-z0-9 .-]*$/;
 let stateNameCollator: Intl.Collator | null = null;
-const compareStateNames = (a: string, b: string): number =>
-  (stateNameCollator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
+const compareStateNames = (a: string, b: string): number => {
+  if (PLAIN.test(a) && PLAIN.test(b)) {
+    const [x, y] = [a.toUpperCase(), b.toUpperCase()];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  return (stateNameCollator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
+};
 
 /**
  * 001 §2 licensed states, sorted case-insensitively. NY by brand: the main brand lends in New York only through its

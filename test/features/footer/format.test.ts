@@ -43,6 +43,14 @@ describe('licensed states (001 §2)', () => {
       'tx',
     ]);
   });
+  test('names in the order the English collator gives, plain or not', () => {
+    const names = ['West Virginia', 'washington', 'New York', 'Nevada', 'N. Mariana Islands', 'Guam-2', 'Guam 1', 'DC'];
+    const english = new Intl.Collator('en', { sensitivity: 'base' });
+    const brand = { isMainBrand: false, isNewYorkVariant: false };
+    expect(licensedStatesFor(names, brand)).toEqual([...names].sort((a, b) => english.compare(a, b)));
+    // Text outside plain letters is compared by the collator: an accent does not send a name to the end.
+    expect(licensedStatesFor(['Texas', 'Óregon', 'Nevada'], brand)).toEqual(['Nevada', 'Óregon', 'Texas']);
+  });
   test('NY by brand: main brand never lists NY; its NY organisations list only NY; partners as given', () => {
     const states = ['NY', 'CA', 'NJ'];
     expect(licensedStatesFor(states, { isMainBrand: true, isNewYorkVariant: false })).toEqual(['CA', 'NJ']);
