@@ -44,10 +44,32 @@ export function renderApp({ container, store, persistor, router, organizationKno
   const settled = () => {
     appReady(window, 'replay');
   };
+  const renderAnew = () => {
+    createRoot(container).render(
+      <StrictMode>
+        <Provider store={store}>
+          <Committed onCommitted={dropHeld} />
+          {/* Screens render after rehydration, when the sagas that answer their events are running. */}
+          {persistor ? (
+            <PersistGate persistor={persistor} loading={null}>
+              {app}
+            </PersistGate>
+          ) : (
+            app
+          )}
+        </Provider>
+      </StrictMode>,
+    );
+  };
   if (hydrateAs) {
     // The first render must be the prerendered one: the router with the screen's code loaded, the persisted slices
     // back (so no PersistGate renders its empty loading state first).
     void Promise.all([routerInitialized(router), persistor ? persistorBootstrapped(persistor) : undefined]).then(() => {
+      // The screen's code failed to load: the page shows the error (or retries), not the page the build made.
+      if (router.state.errors !== null) {
+        renderAnew();
+        return;
+      }
       // A transition: React hydrates in slices between which the browser handles input (issue 16).
       startTransition(() => {
         hydrateRoot(
@@ -75,19 +97,5 @@ export function renderApp({ container, store, persistor, router, organizationKno
     });
     return;
   }
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <Committed onCommitted={dropHeld} />
-        {/* Screens render after rehydration, when the sagas that answer their events are running. */}
-        {persistor ? (
-          <PersistGate persistor={persistor} loading={null}>
-            {app}
-          </PersistGate>
-        ) : (
-          app
-        )}
-      </Provider>
-    </StrictMode>,
-  );
+  renderAnew();
 }
