@@ -62,17 +62,27 @@ export const PRERENDER_MANIFEST = 'prerender/pages.json';
 const UUID_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /**
- * A manifest route as an anchored regular expression source, or null for an exact path. Segments are letters, digits,
- * `_` and `-` (nothing to escape), `:uuid`, or a last `*` for anything below.
+ * A manifest route's segments: literals (letters, digits, `_` and `-`: nothing to escape), `:uuid`, and a last `*` for
+ * anything below or a last empty one (a trailing slash). Null for a route with any other segment.
  */
-export function prerenderedRoutePattern(route: string): string | null {
-  if (!route.includes(':') && !route.includes('*')) return null;
+function routeSegments(route: string): string[] | null {
+  if (!route.startsWith('/')) return null;
   const segments = route.split('/').slice(1);
-  const source = segments.map((segment, index) => {
-    if (segment === ':uuid') return `/${UUID_SOURCE}`;
-    if (segment === '*' && index === segments.length - 1) return '(/.*)?';
-    return `/${segment}`;
-  });
+  const last = segments.length - 1;
+  const valid = segments.every(
+    (segment, index) =>
+      /^[\w-]+$/.test(segment) || segment === ':uuid' || ((segment === '*' || segment === '') && index === last),
+  );
+  return valid ? segments : null;
+}
+
+/** A manifest route as an anchored regular expression source, or null for an exact path (or an invalid route). */
+export function prerenderedRoutePattern(route: string): string | null {
+  const segments = routeSegments(route);
+  if (segments === null || !segments.some((segment) => segment === ':uuid' || segment === '*')) return null;
+  const source = segments.map((segment) =>
+    segment === ':uuid' ? `/${UUID_SOURCE}` : segment === '*' ? '(/.*)?' : `/${segment}`,
+  );
   return `^${source.join('')}$`;
 }
 
@@ -84,14 +94,7 @@ export function prerenderedRoutes(manifestText: string): Record<string, string> 
   const manifest = JSON.parse(manifestText) as { routes?: Record<string, unknown> };
   const routes: Record<string, string> = {};
   for (const [route, file] of Object.entries(manifest.routes ?? {})) {
-    const segments = route.split('/').slice(1);
-    const routeOk =
-      route.startsWith('/') &&
-      segments.every(
-        (segment, index) =>
-          /^[\w-]+$/.test(segment) || segment === ':uuid' || (segment === '*' && index === segments.length - 1),
-      );
-    if (routeOk && typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) {
+    if (routeSegments(route) !== null && typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) {
       routes[route] = file;
     }
   }

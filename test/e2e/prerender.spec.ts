@@ -236,7 +236,8 @@ test('a signed-in borrower sees the application frame before any script, and the
   expect(problems).toEqual([]);
 });
 
-test('a visitor who is not signed in gets no hydration of the signed-in frame: the app renders anew and sends them to sign in', async ({
+// Whether the signed-in frame is hydrated for them is decided by hydratesAs (test/app/hydration.test.tsx).
+test('a visitor who is not signed in on an application page is sent to sign in, with no hydration problem', async ({
   page,
 }) => {
   const problems = watchHydration(page);

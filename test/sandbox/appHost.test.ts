@@ -135,6 +135,7 @@ describe('serving the built app', () => {
       JSON.stringify({
         routes: {
           '/account/heloc/register-v2': 'prerender/register-v2.html',
+          '/account/heloc/register-v2/': 'prerender/register-v2.html',
           '/account/heloc/register': '../package.json',
           '/account/heloc/register-v2/for-sale': 'prerender/secret.txt',
           '/account/heloc/:uuid/*': 'prerender/application.html',
@@ -150,6 +151,8 @@ describe('serving the built app', () => {
     try {
       const page = await harness.app.inject({ url: '/account/heloc/register-v2?org=apm' });
       expect(page.body).toContain('<div id="root"><h1>First step</h1></div>');
+      const slash = await harness.app.inject({ url: '/account/heloc/register-v2/' });
+      expect(slash.body).toContain('<div id="root"><h1>First step</h1></div>');
       expect(injectedOrg(page.body).orgCode).toBe('apm');
       // The application area's pattern: the area itself and any page below it, for a UUID only.
       const uuid = '51131ee4-e21c-444c-b60e-691b62716679';

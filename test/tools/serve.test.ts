@@ -119,6 +119,7 @@ describe('deploy/nginx', () => {
         JSON.stringify({
           routes: {
             '/account/heloc/register-v2': 'prerender/register-v2.html',
+            '/account/heloc/register-v2/': 'prerender/register-v2.html',
             '/evil': '../etc/passwd',
             '/x; return 200': 'prerender/x.html',
             '/account/heloc/:uuid/*': 'prerender/application.html',
@@ -131,6 +132,7 @@ describe('deploy/nginx', () => {
       const hex = (n: number) => `[0-9a-fA-F]{${n}}`;
       expect(lines.filter(Boolean)).toEqual([
         '/account/heloc/register-v2 /prerender/register-v2.html;',
+        '/account/heloc/register-v2/ /prerender/register-v2.html;',
         `"~^/account/heloc/${[8, 4, 4, 4, 12].map(hex).join('-')}(/.*)?$" /prerender/application.html;`,
       ]);
     });
