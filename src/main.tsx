@@ -17,16 +17,19 @@ const api = createHttpClient({
 });
 
 await nextTask();
-const { createUninitializedAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
-await nextTask();
-const router = createUninitializedAppRouter();
-await nextTask();
-router.initialize();
+const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
+const appHistory = createAppHistory(window);
+const { preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
+// The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
+const screensLoaded = preloadRoutes(window.location.pathname).then(
+  () => true,
+  () => false,
+);
 
 await nextTask();
 const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
 await nextTask();
-const { store, persistor } = startStore(window, { api, tokenStore, router });
+const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator });
 announcePage(window, store, organization, tokenStore.get() !== null);
 
 await nextTask();
@@ -37,12 +40,14 @@ if (container) {
   // A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made.
   const page = prerenderedAs(container);
   const signedIn = tokenStore.get() !== null;
+  const { pathname } = window.location;
   renderApp({
     container,
     store,
     persistor,
-    router,
+    appHistory,
     organizationKnown: organization.ok,
-    hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, router }) ? page : null,
+    hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname }) ? page : null,
+    screensLoaded,
   });
 }

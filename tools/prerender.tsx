@@ -10,10 +10,10 @@ import path from 'node:path';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
-import { APP_ROUTES, PRERENDERED_ROUTE } from '../src/app/router';
+import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/Modal';
 import { setupStore } from '../store/store';
 
@@ -121,17 +121,17 @@ async function startAfterFirstPaint(distDir: string, html: string, firstScreenSc
 }
 
 async function render(url: string, as: PrerenderedAs): Promise<string> {
-  const handler = createStaticHandler(APP_ROUTES);
-  const context = await handler.query(new Request(`http://prerender.invalid${url}`));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}), not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The client hydrates only once the page's screens are loaded (src/main.tsx): the build renders them in place too.
+  await preloadRoutes(url);
   // The state the client hydrates with (src/app/hydration.tsx): nothing known yet.
   const { store } = setupStore({ preloadedState: prerenderState(url, as.signedIn) });
   return renderToString(
     <StrictMode>
       <Provider store={store}>
         <ModalRegistryProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </ModalRegistryProvider>
       </Provider>
     </StrictMode>,

@@ -1,19 +1,46 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { screenLoadErrored } from '../../features/navigation/navigationSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isScreenLoadError } from '../lib/screenLoad';
 import { ErrorFallback, StandaloneErrorFallback } from '../shell/ErrorFallback';
-import { NotFound } from '../shell/NotFound';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : '');
 
+interface CatchProps {
+  /** The location's key: moving elsewhere clears a caught error, as a new page should. */
+  resetKey: string;
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+interface CatchState {
+  caught: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** React's error boundary (a class is the only way to write one), cleared when the location changes. */
+class CatchErrors extends Component<CatchProps, CatchState> {
+  override state: CatchState = { caught: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatchState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(props: CatchProps, state: CatchState): Partial<CatchState> | null {
+    return props.resetKey === state.resetKey ? null : { caught: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.caught ? this.props.fallback(this.state.caught.error) : this.props.children;
+  }
+}
+
 /**
- * Errors thrown while loading or rendering a route: a failed screen load retries (000 §8); anything else falls back.
- * Inside the frame (a screen failed) the fallback fills the frame's main column; `standalone` is for the frame itself.
+ * What a route's error shows: a failed screen load retries (000 §8); anything else falls back. Inside the frame (a
+ * screen failed) the fallback fills the frame's main column; `standalone` is for the frame itself.
  */
-export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+function RouteError({ error, standalone }: { error: unknown; standalone: boolean }) {
   const dispatch = useAppDispatch();
   const retriesExhausted = useAppSelector((state) => state.navigation.screenLoadFailed);
   const screenLoad = isScreenLoadError(messageOf(error));
@@ -22,12 +49,29 @@ export function RouteErrorBoundary({ standalone = false }: { standalone?: boolea
     if (screenLoad && !retriesExhausted) dispatch(screenLoadErrored({ message: messageOf(error) }));
   }, [dispatch, error, retriesExhausted, screenLoad]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (screenLoad && !retriesExhausted) return null;
   return standalone ? <StandaloneErrorFallback /> : <ErrorFallback />;
 }
 
+function RouteErrors({ standalone, children }: { standalone: boolean; children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <CatchErrors resetKey={key} fallback={(error) => <RouteError error={error} standalone={standalone} />}>
+      {children}
+    </CatchErrors>
+  );
+}
+
+/** Issue 15: a screen's error (or its code failing to load) shows inside the frame, its header and footer kept. */
+export function RouteErrorBoundary() {
+  return (
+    <RouteErrors standalone={false}>
+      <Outlet />
+    </RouteErrors>
+  );
+}
+
 /** The frame failed: the fallback brings its own top bar and footer. */
-export function FrameErrorBoundary() {
-  return <RouteErrorBoundary standalone />;
+export function FrameErrorBoundary({ children }: { children: ReactNode }) {
+  return <RouteErrors standalone>{children}</RouteErrors>;
 }

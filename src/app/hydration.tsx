@@ -4,22 +4,7 @@ import type { Persistor } from 'redux-persist';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { started } from '../../features/session/sessionSlice';
 import { rootReducer, type AppStore, type RootState } from '../../store/store';
-import type { AppRouter } from './router';
-
-/** Resolves once the data router has loaded the first route's lazy code and can render it. */
-export function routerInitialized(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+import { matchedRoutes } from './router';
 
 /** Resolves once the persisted slices are back in the store. */
 export function persistorBootstrapped(persistor: Persistor): Promise<void> {
@@ -57,19 +42,19 @@ export function prerenderedAs(container: HTMLElement): PrerenderedAs | null {
 
 /**
  * Whether the client's first render is the page the build made: the organisation known (components see it only once
- * hydrated, createHydrationView), the same session, and the page's route among the ones the router matched (a path
+ * hydrated, createHydrationView), the same session, and the page's route among the ones its path matches (a path
  * under the application area that is no page of it renders Not found instead). Otherwise the client renders from
  * scratch over it, as for index.html (decision 146).
  */
 export function hydratesAs(
   page: PrerenderedAs | null,
-  now: { organizationKnown: boolean; signedIn: boolean; router: AppRouter },
+  now: { organizationKnown: boolean; signedIn: boolean; pathname: string },
 ): page is PrerenderedAs {
   return (
     page !== null &&
     now.organizationKnown &&
     page.signedIn === now.signedIn &&
-    now.router.state.matches.some((match) => match.route.id === page.route)
+    matchedRoutes(now.pathname).some((route) => route.id === page.route)
   );
 }
 

@@ -1,11 +1,6 @@
-import {
-  type createBrowserRouter,
-  UNSAFE_createBrowserHistory,
-  UNSAFE_createRouter,
-  UNSAFE_hydrationRouteProperties,
-  UNSAFE_mapRouteProperties,
-  type RouteObject,
-} from 'react-router';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { useShownLocation, type AppHistory } from './appHistory';
 import { ApplicationArea } from './ApplicationArea';
 import { ApplicationRoot } from './ApplicationRoot';
 import { ExternalRedirect, Redirect } from './Redirect';
@@ -21,14 +16,51 @@ import {
   SIGNER_PUBLIC_ROUTES,
   SIGNER_ROUTES,
   type RouteEntry,
+  type ScreenModule,
 } from './routeTable';
 import { NotFound } from '../shell/NotFound';
 import { AppFrame } from '../shell/AppFrame';
 import { APP_BASE } from '../lib/url';
 
-export interface ScreenHandle {
-  title: string;
-  purpose: string;
+/** What loads a lazy route's code, by its route object: the start-up and the build load a page's before rendering it. */
+const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
+
+/**
+ * A screen whose code loads on demand (decision 157): it suspends until the code is in, and renders at once when it
+ * was loaded before (the prerendered page is hydrated only then). A failed load is thrown to the route's error
+ * boundary (000 §8) and tried again on the next render.
+ */
+function lazyScreen(load: () => ScreenModule): { Component: ComponentType; preload: () => Promise<void> } {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const fetchScreen = (): Promise<ComponentType> =>
+    (pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  function LazyScreen() {
+    const Screen = loaded ?? use(fetchScreen());
+    // The screen is its module's default export: the same component on every render once loaded, never a new one.
+    // eslint-disable-next-line react-hooks/static-components
+    return <Screen />;
+  }
+  return { Component: LazyScreen, preload: () => fetchScreen().then(() => undefined) };
+}
+
+/** A route rendered by a lazily loaded screen, its loader registered for `preloadRoutes`. */
+function lazyRoute(
+  at: { path: string } | { index: true } | Record<string, never>,
+  load: () => ScreenModule,
+  children?: RouteObject[],
+): RouteObject {
+  const { Component, preload } = lazyScreen(load);
+  const route: RouteObject =
+    'index' in at ? { index: true, Component } : { ...at, Component, ...(children ? { children } : {}) };
+  preloaders.set(route, preload);
+  return route;
 }
 
 function toRouteObject(entry: RouteEntry): RouteObject {
@@ -37,19 +69,15 @@ function toRouteObject(entry: RouteEntry): RouteObject {
     const element = <Redirect to={entry.to} />;
     return path === undefined ? { index: true, element } : { path, element };
   }
-  const handle: ScreenHandle = { title: entry.title, purpose: entry.purpose };
-  const lazy = async () => ({ Component: (await entry.load()).default });
-  if (!entry.children) return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
+  if (!entry.children) return lazyRoute(path === undefined ? { index: true } : { path }, entry.load);
   // A screen with children renders at its own path (index) and its children beside it, so each is a full page.
   return {
     ...(path === undefined ? {} : { path }),
-    children: [{ index: true, handle, lazy }, ...entry.children.map(toRouteObject)],
+    children: [lazyRoute({ index: true }, entry.load), ...entry.children.map(toRouteObject)],
   };
 }
 
 const routes = (entries: RouteEntry[]): RouteObject[] => entries.map(toRouteObject);
-
-const EmptyFallback = () => null;
 
 /** The routes the build prerenders a page for (tools/prerender.tsx), by id: the client hydrates a page it matches. */
 export const PRERENDERED_ROUTE = { registerV2: 'register-v2', applicationArea: 'application-area' } as const;
@@ -69,28 +97,25 @@ const REPLAY_VIEWER_ROUTES: RouteObject[] =
   process.env.NODE_ENV === 'production'
     ? []
     : [
-        {
-          path: `${APP_BASE}/replay-viewer`,
-          lazy: async () => ({
-            Component: (
-              await import(/* webpackChunkName: "replay-viewer" */ '../../features/replay/screens/ReplayViewerPage')
-            ).default,
-          }),
-        },
+        lazyRoute(
+          { path: `${APP_BASE}/replay-viewer` },
+          () => import(/* webpackChunkName: "replay-viewer" */ '../../features/replay/screens/ReplayViewerPage'),
+        ),
       ];
 
 export const APP_ROUTES: RouteObject[] = [
   ...REPLAY_VIEWER_ROUTES,
   {
     path: APP_BASE,
-    Component: AppFrame,
-    ErrorBoundary: FrameErrorBoundary,
-    // The first screen's code loads before the first render; until then the page stays as the server sent it.
-    HydrateFallback: EmptyFallback,
-    // Issue 15: a screen's error shows inside the frame (header and footer kept): a pathless route catches it.
+    element: (
+      <FrameErrorBoundary>
+        <AppFrame />
+      </FrameErrorBoundary>
+    ),
     children: [
       {
-        ErrorBoundary: RouteErrorBoundary,
+        // Issue 15: a screen's error shows inside the frame (header and footer kept): a pathless route catches it.
+        element: <RouteErrorBoundary />,
         children: [
           { index: true, element: <Redirect to="register-v2" /> },
           ...routes(PUBLIC_ROUTES),
@@ -98,12 +123,7 @@ export const APP_ROUTES: RouteObject[] = [
             id: PRERENDERED_ROUTE.registerV2,
             path: 'register-v2',
             Component: RedesignGate,
-            children: [
-              {
-                lazy: async () => ({ Component: (await REGISTER_V2_LAYOUT()).default }),
-                children: routes(REGISTER_V2_ROUTES),
-              },
-            ],
+            children: [lazyRoute({}, REGISTER_V2_LAYOUT, routes(REGISTER_V2_ROUTES))],
           },
           {
             path: 'heloc-signer',
@@ -133,18 +153,29 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '*', Component: NotFound },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** The routes a path matches, outermost first (none: the path is outside the app's table). */
+export const matchedRoutes = (pathname: string): RouteObject[] =>
+  (matchRoutes(APP_ROUTES, pathname) ?? []).map((match) => match.route);
 
 /**
- * createBrowserRouter in two steps, for the start-up's stages (src/main.tsx, issue 16): making the router converts and
- * ranks the 126-route table, and `initialize()` matches the page and loads its screen's code; on a phone each is a
- * long task, together one twice as long. The same parts createBrowserRouter passes (react-router 7.18), less the
- * server-rendered data this app never embeds.
+ * Loads the code of the screens a path shows, before its first render (src/main.tsx, tools/prerender.tsx): a
+ * prerendered page is hydrated with its screen in place, not a suspended one. Rejects when a screen's code fails.
  */
-export const createUninitializedAppRouter = (): AppRouter =>
-  UNSAFE_createRouter({
-    history: UNSAFE_createBrowserHistory({ window }),
-    routes: APP_ROUTES,
-    mapRouteProperties: UNSAFE_mapRouteProperties,
-    hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
-  });
+export async function preloadRoutes(pathname: string): Promise<void> {
+  await Promise.all(
+    matchedRoutes(pathname).flatMap((route) => {
+      const preload = preloaders.get(route);
+      return preload ? [preload()] : [];
+    }),
+  );
+}
+
+/**
+ * The app's routes at the router's location (react-router's declarative routing, decision 157: the data router's
+ * loaders, actions and fetchers are unused here and were 15 KB of the first paint). Navigations are transitions, so
+ * the current screen stays until the next one's code is in.
+ */
+export function AppRoutes({ onShown }: { onShown?: AppHistory['shown'] }) {
+  useShownLocation(onShown);
+  return useRoutes(APP_ROUTES);
+}

@@ -1,12 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStore } from '../../store/store';
-import type { AppRouter } from '../app/router';
-import { HydratingProvider, persistorBootstrapped, routerInitialized, type PrerenderedAs } from '../app/hydration';
+import type { AppHistory } from '../app/appHistory';
+import { AppRoutes } from '../app/router';
+import { HydratingProvider, persistorBootstrapped, type PrerenderedAs } from '../app/hydration';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
@@ -27,17 +28,33 @@ interface RenderOptions {
   container: HTMLElement;
   store: AppStore;
   persistor: Persistor | null;
-  router: AppRouter;
+  appHistory: AppHistory;
   organizationKnown: boolean;
   /** The client's first render is the one the build made (tools/prerender.tsx): hydrate it in place. */
   hydrateAs: PrerenderedAs | null;
+  /** Whether the code of the page's screens loaded (false: it failed). */
+  screensLoaded: Promise<boolean>;
 }
 
-export function renderApp({ container, store, persistor, router, organizationKnown, hydrateAs }: RenderOptions): void {
+export function renderApp({
+  container,
+  store,
+  persistor,
+  appHistory,
+  organizationKnown,
+  hydrateAs,
+  screensLoaded,
+}: RenderOptions): void {
   const app = (
     <LocaleProvider>
       <ModalRegistryProvider>
-        {organizationKnown ? <RouterProvider router={router} /> : <PrivateLabelError />}
+        {organizationKnown ? (
+          <HistoryRouter history={appHistory.history}>
+            <AppRoutes onShown={appHistory.shown} />
+          </HistoryRouter>
+        ) : (
+          <PrivateLabelError />
+        )}
       </ModalRegistryProvider>
     </LocaleProvider>
   );
@@ -62,11 +79,11 @@ export function renderApp({ container, store, persistor, router, organizationKno
     );
   };
   if (hydrateAs) {
-    // The first render must be the prerendered one: the router with the screen's code loaded, the persisted slices
-    // back (so no PersistGate renders its empty loading state first).
-    void Promise.all([routerInitialized(router), persistor ? persistorBootstrapped(persistor) : undefined]).then(() => {
+    // The first render must be the prerendered one: the screen's code loaded, the persisted slices back (so no
+    // PersistGate renders its empty loading state first).
+    void Promise.all([screensLoaded, persistor ? persistorBootstrapped(persistor) : undefined]).then(([loaded]) => {
       // The screen's code failed to load: the page shows the error (or retries), not the page the build made.
-      if (router.state.errors !== null) {
+      if (!loaded) {
         renderAnew();
         return;
       }

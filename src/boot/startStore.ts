@@ -10,8 +10,7 @@ import { PERSISTED_KEYS } from '../../store/persistence';
 import { setupStore } from '../../store/store';
 import type { HttpClient, TokenStore } from '../api/http';
 import { openBrowserSocket } from '../api/chatSocket';
-import type { AppRouter } from '../app/router';
-import { createRouterNavigator } from '../app/routerNavigator';
+import type { Navigator } from '../../sagas/context';
 import type { OrganizationResult } from '../brand/organization';
 import { environmentOf } from '../lib/environment';
 import { nextTask } from '../lib/nextTask';
@@ -26,8 +25,8 @@ const readingInLaterTask = (persisted: Storage): Storage => ({
 });
 
 /** The store with its sagas, the diagnostic action log and the page's facts (session, organisation) dispatched. */
-export function startStore(win: Window, deps: { api: HttpClient; tokenStore: TokenStore; router: AppRouter }) {
-  const { api, tokenStore, router } = deps;
+export function startStore(win: Window, deps: { api: HttpClient; tokenStore: TokenStore; navigator: Navigator }) {
+  const { api, tokenStore, navigator } = deps;
   // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
   const actionLog = createActionLogRecorder({
     appVersion: process.env.APP_VERSION ?? 'unknown',
@@ -38,7 +37,7 @@ export function startStore(win: Window, deps: { api: HttpClient; tokenStore: Tok
     sagaContext: {
       api,
       tokenStore,
-      navigator: createRouterNavigator(router, win),
+      navigator,
       sessionStorage: win.sessionStorage,
       localStorage: win.localStorage,
       windowEvents: {

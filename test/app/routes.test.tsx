@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../store/store';
-import { APP_ROUTES } from '../../src/app/router';
 import { APPLICATION_ROUTES, PUBLIC_ROUTES, SIGNER_ROUTES, type RouteEntry } from '../../src/app/routeTable';
-import { renderRoutes } from '../support/render';
+import { renderAppRoutes } from '../support/render';
 import { SIGNER_TEXT } from '../../features/signer/text';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
@@ -48,14 +47,14 @@ describe('every path of 000 §2 exists and shows its screen', () => {
     ['/account/heloc/plaid-oauth-success', 'Linking your account'] as [string, string | RegExp],
   ];
   test.each(cases)('%s', async (path, title) => {
-    renderRoutes(APP_ROUTES, path, signedIn());
+    await renderAppRoutes(path, signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });
 
 describe('guards and redirects', () => {
   test('an unauthenticated visit to the application area asks for login, showing nothing', async () => {
-    const { dispatched, store, container } = renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`);
+    const { dispatched, store, container } = await renderAppRoutes(`/account/heloc/${UUID}/liens`);
     await waitFor(() => {
       expect(dispatched).toContain('navigation/redirectRequested');
     });
@@ -69,7 +68,7 @@ describe('guards and redirects', () => {
   });
 
   test('register-v2 falls back to /register when the redesign flag is off', async () => {
-    const { store } = renderRoutes(APP_ROUTES, '/account/heloc/register-v2?utm_source=x', {
+    const { store } = await renderAppRoutes('/account/heloc/register-v2?utm_source=x', {
       flags: { values: { 'fe-heloc-redesign-2025': { enabled: false } }, status: 'succeeded' },
     });
     await waitFor(() => {
@@ -78,7 +77,7 @@ describe('guards and redirects', () => {
   });
 
   test('register-v2 shows when the redesign flag is on', async () => {
-    renderRoutes(APP_ROUTES, '/account/heloc/register-v2', signedIn());
+    await renderAppRoutes('/account/heloc/register-v2', signedIn());
     expect(
       await screen.findByRole('heading', { level: 1, name: "What's the address of the property?" }),
     ).toBeInTheDocument();
@@ -88,39 +87,39 @@ describe('guards and redirects', () => {
     ['bank', `/account/heloc/${UUID}`],
     ['income/link', `/account/heloc/${UUID}/income/review`],
   ])('%s redirects up', async (path, to) => {
-    const { store } = renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/${path}`, signedIn());
+    const { store } = await renderAppRoutes(`/account/heloc/${UUID}/${path}`, signedIn());
     await waitFor(() => {
       expect(store.getState().navigation.lastRedirect?.to).toBe(to);
     });
   });
 
   test('signer conditions: anything else redirects up', async () => {
-    const { store } = renderRoutes(APP_ROUTES, '/account/heloc/heloc-signer/conditions/whatever', signedIn());
+    const { store } = await renderAppRoutes('/account/heloc/heloc-signer/conditions/whatever', signedIn());
     await waitFor(() => {
       expect(store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/conditions');
     });
   });
 
   test('legacy paths: signer area rewritten, /account/register keeps the query, /account is a full page load', async () => {
-    const signer = renderRoutes(APP_ROUTES, '/account/heloc-signer/documents', signedIn());
+    const signer = await renderAppRoutes('/account/heloc-signer/documents', signedIn());
     await waitFor(() => {
       expect(signer.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/heloc-signer/documents');
     });
     signer.unmount();
-    const register = renderRoutes(APP_ROUTES, '/account/register?offer=ABC');
+    const register = await renderAppRoutes('/account/register?offer=ABC');
     await waitFor(() => {
       expect(register.store.getState().navigation.lastRedirect?.to).toBe('/account/heloc/register?offer=ABC');
     });
     register.unmount();
-    const account = renderRoutes(APP_ROUTES, '/account');
+    const account = await renderAppRoutes('/account');
     await waitFor(() => {
       expect(account.store.getState().navigation.lastRedirect).toMatchObject({ to: '/dashboard', external: true });
     });
   });
 
-  test('an application screen waits for the routing decision', () => {
+  test('an application screen waits for the routing decision', async () => {
     const state = signedIn();
-    renderRoutes(APP_ROUTES, `/account/heloc/${UUID}/liens`, {
+    await renderAppRoutes(`/account/heloc/${UUID}/liens`, {
       ...state,
       application: { ...state.application!, decision: null },
     });

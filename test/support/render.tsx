@@ -1,7 +1,12 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { APP_ROUTES, preloadRoutes } from '../../src/app/router';
 import { setupStore, type RootState } from '../../store/store';
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /** A fresh store (no sagas) and a memory router over `routes`, as the Redux testing guide recommends. */
 export function renderRoutes(routes: RouteObject[], path: string, preloadedState?: Partial<RootState>) {
@@ -13,11 +18,18 @@ export function renderRoutes(routes: RouteObject[], path: string, preloadedState
     dispatched.push(action.type);
     return originalDispatch(action);
   }) as typeof store.dispatch;
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RoutesOf routes={routes} />
+      </MemoryRouter>
     </Provider>,
   );
-  return { ...view, store, router, dispatched, unsubscribe };
+  return { ...view, store, dispatched, unsubscribe };
+}
+
+/** The app's route table at `path`, once the code of the screens it shows is loaded (as src/main.tsx does). */
+export async function renderAppRoutes(path: string, preloadedState?: Partial<RootState>) {
+  await preloadRoutes(new URL(path, 'http://test.invalid').pathname);
+  return renderRoutes(APP_ROUTES, path, preloadedState);
 }

@@ -1,10 +1,10 @@
 // The stack floor (docs/bench.md): an empty page that loads the design card's libraries the way the app does: React
-// and react-dom, a store with RTK, saga and persist behind a PersistGate, the data router with a lazily loaded
-// screen, and yup in that screen's chunk. The app's sizes and page speed are read as ratios against it.
-import { StrictMode } from 'react';
+// and react-dom, a store with RTK, saga and persist behind a PersistGate, react-router's declarative router with a
+// lazily loaded screen, and yup in that screen's chunk. The app's sizes and page speed are read as ratios against it.
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { combineReducers, configureStore, createSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
@@ -36,12 +36,11 @@ sagas.run(function* rootSaga() {
   yield take(REHYDRATE);
 });
 
-const router = createBrowserRouter([
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "floor-screen" */ './FloorScreen')).default }),
-  },
-]);
+const FloorScreen = lazy(() => import(/* webpackChunkName: "floor-screen" */ './FloorScreen'));
+
+function FloorRoutes() {
+  return useRoutes([{ path: '*', element: <FloorScreen /> }]);
+}
 
 const container = document.getElementById('root');
 if (container) {
@@ -49,7 +48,9 @@ if (container) {
     <StrictMode>
       <Provider store={store}>
         <PersistGate persistor={persistor} loading={null}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <FloorRoutes />
+          </BrowserRouter>
         </PersistGate>
       </Provider>
     </StrictMode>,

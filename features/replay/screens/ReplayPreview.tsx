@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import type { Middleware } from '@reduxjs/toolkit';
 import { setupStore, type RootState } from '../../../store/store';
 import { ModalRegistryProvider } from '../../../src/ui/Modal';
@@ -31,6 +31,10 @@ function showReplayedModalsInPlace(): void {
  */
 const freeze: Middleware = () => () => (action) => action;
 
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * The real screens for one replayed state: a store without a saga context (no side effects) and a memory router
  * over the app's routes at the recorded route. It renders into its own React root because a router cannot sit
@@ -47,12 +51,13 @@ export function ReplayPreview({ state, route, routes }: { state: RootState; rout
     host.append(element);
     const root = createRoot(element);
     const { store } = setupStore({ preloadedState: state, middleware: [freeze] });
-    const router = createMemoryRouter(routes, { initialEntries: [route] });
     root.render(
       <StrictMode>
         <Provider store={store}>
           <ModalRegistryProvider>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[route]}>
+              <RoutesOf routes={routes} />
+            </MemoryRouter>
           </ModalRegistryProvider>
         </Provider>
       </StrictMode>,

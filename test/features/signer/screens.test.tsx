@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { File as NodeFile } from 'node:buffer';
-import { APP_ROUTES } from '../../../src/app/router';
 import type { OrgInfo } from '../../../src/api/contract';
 import type { CoDeedStatus, SignerStatus } from '../../../src/api/contractSigner';
 import { pendingFiles } from '../../../features/application/pendingFiles';
@@ -14,7 +13,7 @@ import { SIGNER_TEXT } from '../../../features/signer/text';
 import { rootReducer, type RootState } from '../../../store/store';
 import { documentPdfsActions } from '../../../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../../../features/documents/pdfBytes';
-import { renderRoutes } from '../../support/render';
+import { renderAppRoutes } from '../../support/render';
 
 const SIGNER = '/account/heloc/heloc-signer';
 
@@ -62,7 +61,8 @@ const signedInSigner = (status: SignerStatus, ...more: UnknownAction[]) =>
     ...more,
   );
 
-const lastRedirect = (view: ReturnType<typeof renderRoutes>) => view.store.getState().navigation.lastRedirect;
+const lastRedirect = (view: Awaited<ReturnType<typeof renderAppRoutes>>) =>
+  view.store.getState().navigation.lastRedirect;
 
 beforeAll(() => {
   // jsdom lays nothing out; the error summary scrolls the first invalid field into view.
@@ -76,14 +76,14 @@ afterEach(() => {
 
 describe('signer login (000 §2.3)', () => {
   test('public while external authentication is off: labelled email and password', async () => {
-    renderRoutes(APP_ROUTES, `${SIGNER}/login`, stateAfter(resolved({ info: orgInfo(false), pricing: {} })));
+    await renderAppRoutes(`${SIGNER}/login`, stateAfter(resolved({ info: orgInfo(false), pricing: {} })));
     expect(await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.login.title })).toBeInTheDocument();
     expect(screen.getByLabelText(SIGNER_TEXT.login.emailLabel)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(SIGNER_TEXT.login.passwordLabel)).toHaveAttribute('type', 'password');
   });
 
   test('the index redirects to login', async () => {
-    const view = renderRoutes(APP_ROUTES, SIGNER);
+    const view = await renderAppRoutes(SIGNER);
     await waitFor(() => {
       expect(lastRedirect(view)?.to).toBe(`${SIGNER}/login`);
     });
@@ -91,7 +91,7 @@ describe('signer login (000 §2.3)', () => {
 
   test('empty: an error summary with the 001 §5 messages, the first field focused; nothing dispatched', async () => {
     const user = userEvent.setup();
-    const view = renderRoutes(APP_ROUTES, `${SIGNER}/login`);
+    const view = await renderAppRoutes(`${SIGNER}/login`);
     await user.click(await screen.findByRole('button', { name: SIGNER_TEXT.login.submit }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('There is a problem');
@@ -103,7 +103,7 @@ describe('signer login (000 §2.3)', () => {
 
   test('a malformed email says so', async () => {
     const user = userEvent.setup();
-    renderRoutes(APP_ROUTES, `${SIGNER}/login`);
+    await renderAppRoutes(`${SIGNER}/login`);
     await user.type(await screen.findByLabelText(SIGNER_TEXT.login.emailLabel), 'not-an-email');
     await user.type(screen.getByLabelText(SIGNER_TEXT.login.passwordLabel), 'x');
     await user.click(screen.getByRole('button', { name: SIGNER_TEXT.login.submit }));
@@ -112,7 +112,7 @@ describe('signer login (000 §2.3)', () => {
 
   test('valid: the credentials go to the side channel, the intent carries none of them', async () => {
     const user = userEvent.setup();
-    const view = renderRoutes(APP_ROUTES, `${SIGNER}/login`);
+    const view = await renderAppRoutes(`${SIGNER}/login`);
     await user.type(await screen.findByLabelText(SIGNER_TEXT.login.emailLabel), ' signer@example.com ');
     await user.type(screen.getByLabelText(SIGNER_TEXT.login.passwordLabel), 'Secret!password1');
     await user.click(screen.getByRole('button', { name: SIGNER_TEXT.login.submit }));
@@ -124,7 +124,7 @@ describe('signer login (000 §2.3)', () => {
 
   test('a refusal shows the platform’s message as text and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const view = renderRoutes(APP_ROUTES, `${SIGNER}/login`);
+    const view = await renderAppRoutes(`${SIGNER}/login`);
     await user.type(await screen.findByLabelText(SIGNER_TEXT.login.emailLabel), 'signer@example.com');
     await user.type(screen.getByLabelText(SIGNER_TEXT.login.passwordLabel), 'wrong');
     await user.click(screen.getByRole('button', { name: SIGNER_TEXT.login.submit }));
@@ -137,7 +137,7 @@ describe('signer login (000 §2.3)', () => {
   });
 
   test('a signed-in visitor goes on to resume', async () => {
-    const view = renderRoutes(APP_ROUTES, `${SIGNER}/login`, stateAfter(signedIn()));
+    const view = await renderAppRoutes(`${SIGNER}/login`, stateAfter(signedIn()));
     await waitFor(() => {
       expect(lastRedirect(view)).toMatchObject({ to: RESUME, replace: true });
     });
@@ -145,11 +145,7 @@ describe('signer login (000 §2.3)', () => {
   });
 
   test('external authentication on: the platform’s login page, by full page load, coming back to resume', async () => {
-    const view = renderRoutes(
-      APP_ROUTES,
-      `${SIGNER}/login`,
-      stateAfter(resolved({ info: orgInfo(true), pricing: {} })),
-    );
+    const view = await renderAppRoutes(`${SIGNER}/login`, stateAfter(resolved({ info: orgInfo(true), pricing: {} })));
     await waitFor(() => {
       expect(lastRedirect(view)).toMatchObject({
         to: `/auth/login?redirectUrl=${encodeURIComponent(RESUME)}`,
@@ -172,8 +168,7 @@ describe('signer paths need a session (000 §2.1)', () => {
     'conditions/upload-document',
     'conditions/identity',
   ])('%s sends a signed-out visitor to the signer login, showing nothing', async (path) => {
-    const view = renderRoutes(
-      APP_ROUTES,
+    const view = await renderAppRoutes(
       `${SIGNER}/${path}`,
       stateAfter(started({ authenticated: false, environment: 'local' })),
     );
@@ -189,7 +184,7 @@ describe('signer paths need a session (000 §2.1)', () => {
   });
 
   test('the legacy /account/heloc-signer/* is rewritten (000 §2.5)', async () => {
-    const view = renderRoutes(APP_ROUTES, '/account/heloc-signer/conditions/upload-document', stateAfter(signedIn()));
+    const view = await renderAppRoutes('/account/heloc-signer/conditions/upload-document', stateAfter(signedIn()));
     await waitFor(() => {
       expect(lastRedirect(view)?.to).toBe(`${SIGNER}/conditions/upload-document`);
     });
@@ -198,21 +193,20 @@ describe('signer paths need a session (000 §2.1)', () => {
 
 describe('signer screens', () => {
   test('every screen tells the signer saga it opened', async () => {
-    const view = renderRoutes(APP_ROUTES, `${SIGNER}/intro`, signedInSigner('INVITED'));
+    const view = await renderAppRoutes(`${SIGNER}/intro`, signedInSigner('INVITED'));
     await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.intro.title });
     expect(view.dispatched).toContain('signer/areaEntered');
   });
 
   test('intro: what signing involves, whose loan, and the way to verify identity', async () => {
-    renderRoutes(APP_ROUTES, `${SIGNER}/intro`, signedInSigner('INVITED'));
+    await renderAppRoutes(`${SIGNER}/intro`, signedInSigner('INVITED'));
     await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.intro.title });
     expect(screen.getByTestId('loan-number')).toHaveTextContent('HL00000042');
     expect(screen.getByRole('link', { name: SIGNER_TEXT.intro.start })).toHaveAttribute('href', `${SIGNER}/identity`);
   });
 
   test('cancelled: removed, with the brand’s support phone', async () => {
-    renderRoutes(
-      APP_ROUTES,
+    await renderAppRoutes(
       `${SIGNER}/cancelled`,
       signedInSigner('REMOVED', resolved({ info: orgInfo(false), pricing: {} })),
     );
@@ -221,8 +215,7 @@ describe('signer screens', () => {
   });
 
   test('error: the reason as text, and Try again back to resume', async () => {
-    renderRoutes(
-      APP_ROUTES,
+    await renderAppRoutes(
       `${SIGNER}/error`,
       stateAfter(signedIn(), signerActions.loadFailed({ reason: 'notASigner', message: 'No <i>application</i>' })),
     );
@@ -233,7 +226,7 @@ describe('signer screens', () => {
 
   test('identity: the shared ID form; the file goes to the side channel, the intent carries only the type', async () => {
     const user = userEvent.setup();
-    const view = renderRoutes(APP_ROUTES, `${SIGNER}/identity`, signedInSigner('INVITED'));
+    const view = await renderAppRoutes(`${SIGNER}/identity`, signedInSigner('INVITED'));
     await user.click(await screen.findByRole('button', { name: 'Upload ID' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose the type of ID');
     await user.click(screen.getByLabelText('Passport'));
@@ -246,8 +239,7 @@ describe('signer screens', () => {
   });
 
   test('identity refused: an old refusal is gone on arrival, a new one shows in the error summary', async () => {
-    const view = renderRoutes(
-      APP_ROUTES,
+    const view = await renderAppRoutes(
       `${SIGNER}/identity`,
       signedInSigner('INVITED', signerActions.stepFailed({ step: 'identity', message: 'Old refusal' })),
     );
@@ -279,8 +271,7 @@ describe('signer screens', () => {
     const user = userEvent.setup();
     const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf' }];
     pdfBytes.put('d1', new ArrayBuffer(8));
-    const view = renderRoutes(
-      APP_ROUTES,
+    const view = await renderAppRoutes(
       `${SIGNER}/sign`,
       signedInSigner(
         'IDENTITY_VERIFIED',
@@ -307,8 +298,7 @@ describe('signer screens', () => {
 
   test('documents: download buttons, and the signed state', async () => {
     const docs = [{ id: 'd1', title: 'Deed of trust', pdfUrl: '/d1.pdf' }];
-    const view = renderRoutes(
-      APP_ROUTES,
+    const view = await renderAppRoutes(
       `${SIGNER}/documents`,
       signedInSigner('SIGNED', signerActions.documentsRequested(), signerActions.documentsReceived(docs)),
     );
@@ -325,7 +315,7 @@ describe('signer screens', () => {
       type: 'conditions/received',
       payload: [{ uuid: 'c-1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST', created: '2026-01-03T00:00:00.000Z' }],
     });
-    renderRoutes(APP_ROUTES, `${SIGNER}/conditions`, state);
+    await renderAppRoutes(`${SIGNER}/conditions`, state);
     await screen.findByRole('heading', { level: 1, name: 'Conditions' });
     expect(screen.getByRole('link', { name: 'Upload Documentation' }).getAttribute('href')).toMatch(
       /^\/account\/heloc\/heloc-signer\/conditions\/upload-document\?conditionUuid=c-1&/,
