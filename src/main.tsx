@@ -18,8 +18,8 @@ const api = createHttpClient({
 
 await nextTask();
 const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
-const appHistory = createAppHistory(window);
 const { preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
+const appHistory = createAppHistory(window, preloadRoutes);
 // The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
 const screensLoaded = preloadRoutes(window.location.pathname).then(
   () => true,

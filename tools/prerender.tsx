@@ -47,7 +47,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     renderAt: '/account/heloc/00000000-0000-4000-8000-000000000000',
     as: { route: PRERENDERED_ROUTE.applicationArea, signedIn: true },
     routes: ['/account/heloc/:uuid/*'],
-    chunkGroups: [],
+    chunkGroups: ['application-area'],
   },
 ];
 

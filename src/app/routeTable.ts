@@ -88,6 +88,19 @@ const registration = {
     import(/* webpackChunkName: "registration-steps" */ '../../features/registration/screens/RegisterSupport'),
 };
 export const REGISTER_V2_LAYOUT = registration.layout;
+
+/**
+ * The application area's frame and its routing by status: loaded with the entry on the area's prerendered page, and
+ * fetched while a borrower registers (RedesignGate), who goes there next.
+ */
+export const APPLICATION_AREA = {
+  area: async (): ScreenModule => ({
+    default: (await import(/* webpackChunkName: "application-area" */ './ApplicationArea')).ApplicationArea,
+  }),
+  root: async (): ScreenModule => ({
+    default: (await import(/* webpackChunkName: "application-area" */ './ApplicationRoot')).ApplicationRoot,
+  }),
+};
 const redirect = (path: string, to: string): RedirectEntry => ({ kind: 'redirect', path, to });
 /** Bare parent paths redirect up to the application root (000 §2.4). */
 const section = (name: string, children: RouteEntry[]): RouteEntry[] => [

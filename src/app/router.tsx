@@ -1,13 +1,11 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { useShownLocation, type AppHistory } from './appHistory';
-import { ApplicationArea } from './ApplicationArea';
-import { ApplicationRoot } from './ApplicationRoot';
 import { ExternalRedirect, Redirect } from './Redirect';
 import { RedesignGate } from './RedesignGate';
 import { RequireSession } from './RequireSession';
 import { FrameErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 import {
+  APPLICATION_AREA,
   APPLICATION_ROUTES,
   BORROWER_ROUTES,
   PUBLIC_ROUTES,
@@ -135,10 +133,10 @@ export const APP_ROUTES: RouteObject[] = [
             path: ':uuid',
             Component: RequireSession,
             children: [
-              {
-                Component: ApplicationArea,
-                children: [{ index: true, Component: ApplicationRoot }, ...routes(APPLICATION_ROUTES)],
-              },
+              lazyRoute({}, APPLICATION_AREA.area, [
+                lazyRoute({ index: true }, APPLICATION_AREA.root),
+                ...routes(APPLICATION_ROUTES),
+              ]),
             ],
           },
           { path: '*', Component: NotFound },
@@ -175,7 +173,6 @@ export async function preloadRoutes(pathname: string): Promise<void> {
  * loaders, actions and fetchers are unused here and were 15 KB of the first paint). Navigations are transitions, so
  * the current screen stays until the next one's code is in.
  */
-export function AppRoutes({ onShown }: { onShown?: AppHistory['shown'] }) {
-  useShownLocation(onShown);
+export function AppRoutes() {
   return useRoutes(APP_ROUTES);
 }

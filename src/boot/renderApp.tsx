@@ -50,7 +50,7 @@ export function renderApp({
       <ModalRegistryProvider>
         {organizationKnown ? (
           <HistoryRouter history={appHistory.history}>
-            <AppRoutes onShown={appHistory.shown} />
+            <AppRoutes />
           </HistoryRouter>
         ) : (
           <PrivateLabelError />

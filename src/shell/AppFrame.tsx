@@ -10,6 +10,7 @@ import {
   LeaveSurveyModal,
   LoanOfficerModal,
   LoanOfficerPanel,
+  observeWebVitalsWhenIdle,
   ProcessingModal,
   prefetchOverlays,
   PropertyStateModal,
@@ -22,7 +23,6 @@ import { DevToolBarSlot } from './DevToolBarSlot';
 import './shell.css';
 import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
-import { observeWebVitals } from './rum';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
@@ -52,7 +52,7 @@ export function AppFrame() {
         windowHeight: window.innerHeight,
       }),
     );
-    return observeWebVitals((vital) => dispatch(webVitalMeasured(vital)));
+    return observeWebVitalsWhenIdle((vital) => dispatch(webVitalMeasured(vital)));
   }, [dispatch]);
   return (
     <div className={brandPending ? 'app-frame brand-pending' : 'app-frame'}>

@@ -5,6 +5,7 @@ import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSli
 import { MODAL } from '../../features/registration/messages';
 import { useAppSelector } from '../../store/hooks';
 import { prefetchWhenIdle, type IdleWindow } from '../lib/idle';
+import type { WebVital } from './rum';
 import { lazyModal } from './overlays/LazyModal';
 import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalIds';
 
@@ -19,6 +20,27 @@ const overlays = () => import(/* webpackChunkName: "shell-overlays" */ './overla
  */
 export function prefetchOverlays(win: IdleWindow = window): void {
   prefetchWhenIdle(overlays, win, 3000);
+}
+
+/**
+ * Web vitals (001 §7) are observed from the same chunk once it is in (issue 16: out of the first paint's code): the
+ * observers read the buffered entries, so the paints and shifts before it still count. Returns the stop.
+ */
+export function observeWebVitalsWhenIdle(report: (vital: WebVital) => void, win: IdleWindow = window): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  prefetchWhenIdle(
+    async () => {
+      const { observeWebVitals } = await overlays();
+      if (!stopped) stop = observeWebVitals(report);
+    },
+    win,
+    3000,
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 export const DisclosureReviewModal = lazyModal(

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONDITION_CATEGORIES } from '../../src/api/contractShell';
+import { WEB_VITAL_EVENT } from '../../features/telemetry/telemetrySlice';
 import { appPath, createBorrower, expectNoAxeViolations, forceFlags, patchApplication, signIn } from './support';
 
 /** Every shell test changes shared sandbox state (banners, flags), so they run one after another. */
@@ -377,6 +378,17 @@ test.describe('telemetry (001 §3, §7)', () => {
     await expect
       .poll(async () => JSON.stringify(await (await request.get('/__sandbox/events')).json()))
       .toContain('HELOC: Page View');
+    // The first contentful paint is measured once the browser is idle after it (the observers read buffered entries).
+    await expect
+      .poll(async () => {
+        const vitals = (await (
+          await request.get(`/__sandbox/events?name=${encodeURIComponent(WEB_VITAL_EVENT)}`)
+        ).json()) as { body: { applicationUuid?: string; eventProperties?: { metric?: string } } }[];
+        return vitals.some(
+          ({ body }) => body.applicationUuid === borrower.applicationUuid && body.eventProperties?.metric === 'FCP',
+        );
+      })
+      .toBe(true);
     const sessions = JSON.stringify(await (await request.get('/__sandbox/telemetry/sessions')).json());
     const events = JSON.stringify(await (await request.get('/__sandbox/events')).json());
     expect(sessions).toContain('"platform":"WEB"');

@@ -156,7 +156,9 @@ test('apm at 1280 px and homeward at 390 px: the documents to sign and the error
     await expectSpanishPage(page);
     await expectNoAxeViolations(page);
 
-    // A screen that fails to render: the fallback in the frame, in Spanish.
+    // A screen that fails to render: the fallback in the frame, in Spanish. The status must lead to that screen: the
+    // area routes by status before a screen renders, and a screen never rendered cannot fail.
+    await patchApplication(request, borrower.applicationUuid, { checklistStatus: 'OFFER_SELECTION' });
     await page.route('**/*.js', async (route) => {
       if (route.request().url().includes('/application-offer.'))
         await route.fulfill({ status: 200, body: 'throw new TypeError("boom")' });

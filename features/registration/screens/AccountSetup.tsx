@@ -1,6 +1,6 @@
 import { PasswordForm } from './SetPasswordStep';
 import { RegistrationErrorBanner } from './RegistrationErrorBanner';
-import { RegistrationModals } from './RegistrationModals';
+import { LazyRegistrationModals } from './LazyRegistrationModals';
 
 /**
  * register/account-setup: the legacy flow's login, the same password form and submit sequence as register-v2, so
@@ -11,7 +11,7 @@ export default function AccountSetup() {
     <>
       <RegistrationErrorBanner />
       <PasswordForm backHref="/account/heloc/register" />
-      <RegistrationModals />
+      <LazyRegistrationModals />
     </>
   );
 }

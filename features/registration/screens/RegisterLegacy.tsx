@@ -16,7 +16,7 @@ import { ContactFields } from './ContactStep';
 import { ForSaleFields } from './ForSaleStep';
 import { IncomeFields } from './IncomeStep';
 import { NameFields } from './LegalNameStep';
-import { RegistrationModals } from './RegistrationModals';
+import { LazyRegistrationModals } from './LazyRegistrationModals';
 import { useValidationContext } from './useRegistrationForm';
 
 export const ACCOUNT_SETUP_PATH = '/account/heloc/register/account-setup';
@@ -88,7 +88,7 @@ export default function RegisterLegacy() {
           <SubmitButton disabled={outsideLicensedStates}>{t('Continue')}</SubmitButton>
         </div>
       </form>
-      <RegistrationModals />
+      <LazyRegistrationModals />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { selectFlagsReady } from '../../flags/selectors';
 import { registrationActions } from '../registrationSlice';
 import { stepByPath, REGISTER_V2_BASE } from '../steps';
 import { ProgressBar } from './ProgressBar';
-import { RegistrationModals } from './RegistrationModals';
+import { LazyRegistrationModals } from './LazyRegistrationModals';
 import { RegistrationErrorBanner } from './RegistrationErrorBanner';
 import { MSG } from '../messages';
 import { prefetchRegistrationSteps } from '../rules';
@@ -40,7 +40,7 @@ export default function RegisterV2Layout() {
       <RegistrationErrorBanner />
       {current ? <ProgressBar current={current.id} /> : null}
       <Outlet />
-      <RegistrationModals />
+      <LazyRegistrationModals />
     </div>
   );
 }
