@@ -1,4 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import { additionalSignersActions } from '../features/application/additionalSignersSlice';
 import { areaEntered, loaded as applicationLoaded } from '../features/application/applicationSlice';
@@ -9,6 +10,8 @@ import { submitted as feedbackSubmitted } from '../features/feedback/feedbackSli
 import { received as flagsReceived } from '../features/flags/flagsSlice';
 import { FLAG } from '../features/flags/selectors';
 import { registrationActions } from '../features/registration/registrationSlice';
+import { locationChanged } from '../features/navigation/navigationSlice';
+import { eventTracked, sessionStarted, webVitalMeasured } from '../features/telemetry/telemetrySlice';
 
 /**
  * A saga loaded on demand. It is handed the action that loaded it, because that action was dispatched before the saga
@@ -16,13 +19,18 @@ import { registrationActions } from '../features/registration/registrationSlice'
  * while the chunk downloads are not replayed (re-putting them would run the reducers twice and falsify the action
  * log), so such a saga starts from state for everything else, as sagas started after rehydration already do.
  */
-export type LazySagaEntry = (first: Action) => Generator;
+export type LazySagaEntry = (first: Action, held: Channel<Action> | null) => Generator;
 
 export interface LazySaga {
   /** Names the saga in logs; its chunk is `<name>-saga` (webpackChunkName in `load`). */
   name: string;
   /** The first action matching it loads the saga; a failed download is tried again on the next one. */
   trigger: ActionPattern;
+  /**
+   * Actions the saga must see even from before it loaded: from the start they wait in a channel handed to it, which
+   * it then takes them from instead of the store (a saga that tracks events, where starting from state would lose some).
+   */
+  held?: ActionPattern;
   load: () => Promise<LazySagaEntry>;
 }
 
@@ -111,6 +119,14 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     // The signer area's screens dispatch it on mount (000 §2.3); nobody else needs the signer saga.
     trigger: 'signer/areaEntered',
     load: () => import(/* webpackChunkName: "signer-saga" */ './signerSaga').then((m) => m.signerSaga),
+  },
+  {
+    name: 'telemetry',
+    // 001 §7 tracking is no screen's need (issue 16: out of the first paint). It loads when the frame has mounted with
+    // the session's facts, or an event comes first; the page views, events and vitals before then are held for it.
+    trigger: [sessionStarted.type, eventTracked.type],
+    held: [sessionStarted.type, eventTracked.type, locationChanged.type, webVitalMeasured.type],
+    load: () => import(/* webpackChunkName: "telemetry-saga" */ './telemetrySaga').then((m) => m.telemetrySaga),
   },
   {
     name: 'login',

@@ -1,6 +1,7 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
-import { call, spawn, take } from 'typed-redux-saga';
+import { buffers } from 'redux-saga';
+import { actionChannel, call, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { useContext } from './context';
 import { errorMessage } from './callApi';
@@ -12,7 +13,6 @@ import { bannersSaga } from './bannersSaga';
 import { hoursSaga } from './hoursSaga';
 import { notificationsSaga } from './notificationsSaga';
 import { shellUiSaga } from './shellUiSaga';
-import { telemetrySaga } from './telemetrySaga';
 import { leaveSurveySaga } from './leaveSurveySaga';
 import { experimentsSaga } from './experimentsSaga';
 import { chatEntrySaga } from './chatEntrySaga';
@@ -30,13 +30,15 @@ export const FEATURE_SAGAS = [
   bannersSaga,
   hoursSaga,
   shellUiSaga,
-  telemetrySaga,
   leaveSurveySaga,
   experimentsSaga,
   chatEntrySaga,
   connectivitySaga,
   localeSaga,
 ] as const;
+
+/** How many actions a lazy saga's `held` channel keeps while the saga loads. */
+export const HELD_ACTIONS_MAX = 100;
 
 /** A saga that keeps failing at once is a bug, not bad luck: stop restarting it after a few tries. */
 export const MAX_RESTARTS = 3;
@@ -61,6 +63,8 @@ export function* keepAlive<Args extends unknown[]>(saga: (...args: Args) => Gene
  */
 export function* runOnDemand(lazy: LazySaga) {
   const logger = yield* useContext('logger');
+  // What the saga needs from before it loaded waits for it, from the start (past a bound, the oldest is dropped).
+  const held = lazy.held ? yield* actionChannel(lazy.held, buffers.sliding<Action>(HELD_ACTIONS_MAX)) : null;
   for (;;) {
     const first: Action = yield* take(lazy.trigger);
     let saga: LazySagaEntry;
@@ -70,7 +74,7 @@ export function* runOnDemand(lazy: LazySaga) {
       logger.error(`Saga ${lazy.name} could not load (${errorMessage(error)}); trying again on its next trigger`);
       continue;
     }
-    yield* call(keepAlive, saga, first);
+    yield* call(keepAlive, saga, first, held);
     return;
   }
 }

@@ -1,4 +1,6 @@
-import { call, delay, fork, put, select, take, takeEvery } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
+import { call, delay, fork, put, select, take } from 'typed-redux-saga';
 import type { TelemetrySessionKey, TelemetrySessionRequest } from '../src/api/contractShell';
 import {
   TELEMETRY_LIB_VERSION,
@@ -187,12 +189,24 @@ function* saveReplayLinks() {
   }
 }
 
-export function* telemetrySaga() {
+/**
+ * Loaded on demand (sagas/lazySagas.ts): the session's facts are in state by then, or come; the page views, events
+ * and vitals, from before it loaded too, come through `held`.
+ */
+export function* telemetrySaga(_first: Action, held: Channel<Action> | null) {
+  if (held === null) throw new Error('The telemetry saga takes its actions from its held channel (sagas/lazySagas.ts)');
   yield* fork(saveReplayLinks);
-  yield* takeEvery(eventTracked, sendEvent);
-  yield* takeEvery(locationChanged, trackPageView);
-  yield* takeEvery(webVitalMeasured, trackWebVital);
-  let entry = yield* select((state: RootState) => state.telemetry.entry);
-  if (entry === null) entry = (yield* take(sessionStarted)).payload;
-  yield* call(establishSession, entry);
+  const entry = yield* select((state: RootState) => state.telemetry.entry);
+  let establishing = entry !== null;
+  if (entry !== null) yield* fork(establishSession, entry);
+  for (;;) {
+    const action = yield* take(held);
+    if (eventTracked.match(action)) yield* fork(sendEvent, action);
+    else if (locationChanged.match(action)) yield* fork(trackPageView, action);
+    else if (webVitalMeasured.match(action)) yield* fork(trackWebVital, action);
+    else if (sessionStarted.match(action) && !establishing) {
+      establishing = true;
+      yield* fork(establishSession, action.payload);
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
 import type { RouteDecision } from './routing/routeApplication';
 import type { PollReason } from './routing/statusClasses';
-import { stageOfApplication, stepOfStage } from './progress';
+import { stageOfApplication, stepOfStage } from './stages';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type PollPhase = 'idle' | 'polling' | 'exhausted';

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatAgent, ChatAuthor, ChatMode } from '../../src/api/contractChat';
 import type { BusinessHours } from '../../src/api/contractShell';
 import { loggedOut } from '../session/sessionSlice';
-import { CHAT_ALERTS, type AlertSeverity } from './text';
+import { CHAT_ALERTS, type AlertSeverity } from './alerts';
 
 export type ChatPhase = 'closed' | 'deciding' | 'preChat' | 'starting' | 'messaging' | 'ended' | 'unavailable';
 export type ChatKind = 'agent' | 'chatbot';

@@ -1,3 +1,5 @@
+import { CHAT_ALERT_TEXT } from './alerts';
+
 /** Every chat sentence the spec gives (001 §5, §8), word for word, and the widget's own wording. */
 export const CHAT_TEXT = {
   nameRequired: 'Please enter your name',
@@ -9,10 +11,7 @@ export const CHAT_TEXT = {
   additionalInformationTooLong: 'Please restrict your response to 140 characters.',
   attachmentTooLarge: 'Some files were not added because they exceed the 5MB size limit.',
   attachmentWrongType: 'Some files were not added because their type is not supported.',
-  connectionLost: 'Connection lost. Attempting to reconnect.',
-  general: 'Something went wrong. Please try again later.',
-  tokenInvalid: 'Token state is invalid.',
-  resend: 'Something went wrong. Please try resending the message.',
+  ...CHAT_ALERT_TEXT,
   agentEnded: 'Customer representative has ended the chat',
   title: 'Chat with us',
   agentIntro: 'Chat with a member of our team.',
@@ -35,15 +34,7 @@ export const FEEDBACK_REASONS = [
   'I need to talk to a person',
 ] as const;
 
-export type AlertSeverity = 'warning' | 'error';
-
-/** 001 §8 chat alerts with their severities. */
-export const CHAT_ALERTS = {
-  connectionLost: { message: CHAT_TEXT.connectionLost, severity: 'warning' },
-  general: { message: CHAT_TEXT.general, severity: 'error' },
-  tokenInvalid: { message: CHAT_TEXT.tokenInvalid, severity: 'warning' },
-  resend: { message: CHAT_TEXT.resend, severity: 'error' },
-} as const satisfies Record<string, { message: string; severity: AlertSeverity }>;
+export { CHAT_ALERTS, type AlertSeverity } from './alerts';
 
 /** 001 §9 chat constants. */
 export const CHAT_LIMITS = {

@@ -1,6 +1,6 @@
 import type { HelocApplication, OrgInfo, Profile } from '../../src/api/contract';
 import { areaEntered, loaded } from '../../features/application/applicationSlice';
-import { sessionEstablished } from '../../features/telemetry/telemetrySlice';
+import { sessionStarted } from '../../features/telemetry/telemetrySlice';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
@@ -20,6 +20,7 @@ test('the session-replay link is saved once per application, when both the sessi
       sent = [...sent, req.body];
       return null;
     },
+    'POST /ft/heloc/session': () => ({ uuid: 'session-1', epoch: 1, trackerUuid: 'tracker-1' }),
   });
   const app = startApp({ api, preloadedState: { organization: { status: 'resolved', info: org, pricing: {} } } });
   app.store.dispatch(areaEntered({ uuid: UUID }));
@@ -27,7 +28,18 @@ test('the session-replay link is saved once per application, when both the sessi
   await jest.advanceTimersByTimeAsync(0);
   expect(calls.filter((c) => c.path === LINK_PATH)).toHaveLength(0);
 
-  app.store.dispatch(sessionEstablished({ uuid: 'session-1', epoch: 1, trackerUuid: 'tracker-1' }));
+  // The frame's mount starts the telemetry session (the telemetry saga loads then): the link follows once.
+  app.store.dispatch(
+    sessionStarted({
+      referrer: '',
+      search: '',
+      screenWidth: 390,
+      screenHeight: 844,
+      windowWidth: 390,
+      windowHeight: 844,
+    }),
+  );
+  await jest.advanceTimersByTimeAsync(0);
   app.store.dispatch(loaded({ profile, application }));
   await jest.advanceTimersByTimeAsync(0);
   expect(calls.filter((c) => c.method === 'PUT' && c.path === LINK_PATH)).toHaveLength(1);

@@ -3,7 +3,14 @@ import { ApiError, type HttpRequest } from '../../src/api/http';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { resolved } from '../../features/organization/organizationSlice';
 import { statusAnnounced } from '../../features/shellUi/shellUiSlice';
-import { SESSION_RETRIES_FAILED, sessionStarted } from '../../features/telemetry/telemetrySlice';
+import {
+  PAGE_VIEW_EVENT,
+  SESSION_RETRIES_FAILED,
+  WEB_VITAL_EVENT,
+  sessionStarted,
+  webVitalMeasured,
+} from '../../features/telemetry/telemetrySlice';
+import { locationChanged } from '../../features/navigation/navigationSlice';
 import { experimentMarkerKey } from '../../features/experiments/experiments';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
@@ -134,6 +141,30 @@ describe('telemetry session (001 §8, §9)', () => {
     // Personal data never leaves: the email property is dropped, the step kept.
     expect(sentA[0]).toMatchObject({ event: 'A', sessionKey: 's-1', eventProperties: { step: 2 } });
     expect(JSON.stringify(sentA[0])).not.toContain('x@y.z');
+  });
+
+  test('loaded on demand, it still sends the page views and vitals from before it loaded (issue 16)', async () => {
+    const events: { event: string; eventProperties?: Record<string, unknown> }[] = [];
+    const { api, calls } = platform({
+      'POST /ft/heloc/event': (req) => {
+        events.push(req.body as (typeof events)[number]);
+        return null;
+      },
+      'POST /ft/heloc/session': () => ({ uuid: 's-1', epoch: 1, trackerUuid: 't-1' }),
+    });
+    const app = startApp({ api });
+    app.store.dispatch(locationChanged({ pathname: '/account/heloc/terms', search: '', hash: '', action: 'PUSH' }));
+    app.store.dispatch(webVitalMeasured({ name: 'FCP', value: 812.5, rating: 'good' }));
+    await flush(1000);
+    // Nothing is tracked before the frame starts the session: the saga is not even loaded.
+    expect(count(calls, 'POST', '/ft/heloc/session')).toBe(0);
+    app.store.dispatch(sessionStarted(entry));
+    await flush(1000);
+    expect(events.map(({ event }) => event)).toEqual(expect.arrayContaining([PAGE_VIEW_EVENT, WEB_VITAL_EVENT]));
+    // The first location (the start's) and the one after it, in order.
+    expect(
+      events.filter(({ event }) => event === PAGE_VIEW_EVENT).map(({ eventProperties }) => eventProperties?.path),
+    ).toEqual(['/', '/account/heloc/terms']);
   });
 });
 
