@@ -5,9 +5,17 @@ export type IdleWindow = Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requ
  * needs it later does not wait for the network. A failure is ignored here: the chunk is requested again when needed.
  */
 export function prefetchWhenIdle(load: () => Promise<unknown>, win: IdleWindow, timeout = 2000): void {
-  const start = () => {
-    load().catch(() => undefined);
-  };
-  if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout });
-  else win.setTimeout(start, 1);
+  whenIdle(
+    () => {
+      load().catch(() => undefined);
+    },
+    win,
+    timeout,
+  );
+}
+
+/** Runs `work` once the browser is idle (or within `timeout` ms); without requestIdleCallback, in the next task. */
+export function whenIdle(work: () => void, win: IdleWindow, timeout: number): void {
+  if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout });
+  else win.setTimeout(work, 1);
 }

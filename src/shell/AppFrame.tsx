@@ -26,6 +26,10 @@ import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
+import { whenIdle } from '../lib/idle';
+
+/** The telemetry session waits for the browser to be idle after the page shows, up to this long. */
+const TELEMETRY_START_TIMEOUT_MS = 3000;
 
 /** The page frame around every screen: top bar, banners, main content, footer, and the overlays. */
 export function AppFrame() {
@@ -42,15 +46,23 @@ export function AppFrame() {
     prefetchOverlays();
   }, []);
   useEffect(() => {
-    dispatch(
-      sessionStarted({
-        referrer: document.referrer,
-        search: window.location.search,
-        screenWidth: window.screen.width,
-        screenHeight: window.screen.height,
-        windowWidth: window.innerWidth,
-        windowHeight: window.innerHeight,
-      }),
+    // Telemetry (001 §7) starts once the browser is first idle with the page up: its saga's code and its first
+    // requests stay out of the hydration, which they would otherwise interrupt (issue 16, decision 158).
+    whenIdle(
+      () => {
+        dispatch(
+          sessionStarted({
+            referrer: document.referrer,
+            search: window.location.search,
+            screenWidth: window.screen.width,
+            screenHeight: window.screen.height,
+            windowWidth: window.innerWidth,
+            windowHeight: window.innerHeight,
+          }),
+        );
+      },
+      window,
+      TELEMETRY_START_TIMEOUT_MS,
     );
     return observeWebVitalsWhenIdle((vital) => dispatch(webVitalMeasured(vital)));
   }, [dispatch]);
