@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
+import { ERROR_FALLBACK_HEADING } from '../../src/shell/ErrorFallback';
+import { renderRoutes } from '../support/render';
+
+function FailedToLoad(): never {
+  throw new Error('Loading chunk application-offer failed.\n(missing: /static/application-offer.js)');
+}
+
+function Broken(): never {
+  throw new TypeError('boom');
+}
+
+const routes = [
+  {
+    element: <RouteErrorBoundary />,
+    children: [
+      { path: '/not-loaded', Component: FailedToLoad },
+      { path: '/broken', Component: Broken },
+    ],
+  },
+];
+
+describe('a screen that fails (decision 157: our own error boundary)', () => {
+  beforeEach(() => {
+    // React reports every error a boundary catches; the boundary's answer is what is tested here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('whose code failed to load asks for the 000 §8 reload and shows nothing meanwhile', async () => {
+    const { dispatched, container } = renderRoutes(routes, '/not-loaded');
+    await waitFor(() => {
+      expect(dispatched).toContain('navigation/screenLoadErrored');
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('that throws shows the snag fallback', async () => {
+    const { dispatched } = renderRoutes(routes, '/broken');
+    expect(await screen.findByRole('heading', { level: 1, name: ERROR_FALLBACK_HEADING })).toBeInTheDocument();
+    expect(dispatched).not.toContain('navigation/screenLoadErrored');
+  });
+});
