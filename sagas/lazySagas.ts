@@ -17,7 +17,8 @@ import { eventTracked, sessionStarted, webVitalMeasured } from '../features/tele
  * A saga loaded on demand. It is handed the action that loaded it, because that action was dispatched before the saga
  * existed: a saga started by its area's first action (`signer/areaEntered`) handles it itself. Actions dispatched
  * while the chunk downloads are not replayed (re-putting them would run the reducers twice and falsify the action
- * log), so such a saga starts from state for everything else, as sagas started after rehydration already do.
+ * log), so such a saga starts from state for everything else, as sagas started after rehydration already do; one that
+ * cannot (it tracks events) names them `held` and takes them from a channel kept since the start.
  */
 export type LazySagaEntry = (first: Action, held: Channel<Action> | null) => Generator;
 

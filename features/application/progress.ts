@@ -1,4 +1,4 @@
-/** The page frame's pure logic (001 §2, §3, §4): progress steps, the stage mapping, the property address. */
+/** The page frame's pure logic (001 §2, §3, §4): progress steps, the property address; the stage mapping is stages.ts. */
 import type { HelocApplication, PropertyInfo } from '../../src/api/contract';
 import { stepOfStage, type ProgressStage } from './stages';
 

@@ -174,5 +174,10 @@ export async function preloadRoutes(pathname: string): Promise<void> {
  * the current screen stays until the next one's code is in.
  */
 export function AppRoutes() {
-  return useRoutes(APP_ROUTES);
+  return <RoutesOf routes={APP_ROUTES} />;
+}
+
+/** A route table at the router's location: the app's, or the app's inside the replay viewer's memory router. */
+export function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,12 +1,8 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
-import { APP_ROUTES, preloadRoutes } from '../../src/app/router';
+import { MemoryRouter, type RouteObject } from 'react-router';
+import { APP_ROUTES, preloadRoutes, RoutesOf } from '../../src/app/router';
 import { setupStore, type RootState } from '../../store/store';
-
-function RoutesOf({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
 
 /** A fresh store (no sagas) and a memory router over `routes`, as the Redux testing guide recommends. */
 export function renderRoutes(routes: RouteObject[], path: string, preloadedState?: Partial<RootState>) {

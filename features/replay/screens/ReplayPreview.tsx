@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
+import { RoutesOf } from '../../../src/app/router';
 import type { Middleware } from '@reduxjs/toolkit';
 import { setupStore, type RootState } from '../../../store/store';
 import { ModalRegistryProvider } from '../../../src/ui/Modal';
@@ -30,10 +31,6 @@ function showReplayedModalsInPlace(): void {
  * screen must show the replayed state as it was, not what mounting it would change.
  */
 const freeze: Middleware = () => () => (action) => action;
-
-function RoutesOf({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
 
 /**
  * The real screens for one replayed state: a store without a saga context (no side effects) and a memory router

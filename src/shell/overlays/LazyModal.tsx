@@ -3,8 +3,8 @@ import { selectModalOpen } from '../../../features/overlays/modalsSlice';
 import { useAppSelector } from '../../../store/hooks';
 
 /**
- * A modal (or a set of modals, `id` a list: mounted while any of them is open) whose code loads the first time it opens: modals are not needed for the first paint, so they stay out of
- * the entry bundle. While closed nothing is mounted; the Modal primitive opens its dialog on mount and, on unmount,
+ * A modal (or a set of modals, `id` a list: mounted while any of them is open) whose code loads the first time it
+ * opens: modals are not needed for the first paint, so they stay out of the entry bundle. While closed nothing is mounted; the Modal primitive opens its dialog on mount and, on unmount,
  * closes it and gives focus back, as it does when its open state turns false.
  */
 export function lazyModal(id: string | readonly string[], load: () => Promise<ComponentType>): ComponentType {
