@@ -1,6 +1,7 @@
 /**
  * The route table: 000 §2, read top to bottom like the spec's route list. Every path is under /account/heloc.
- * A screen is named and described here; `load` brings its code in lazily.
+ * Each screen's name and purpose are the comment above it: the bundle carries only what routing needs (issue 16).
+ * `load` brings a screen's code in lazily.
  */
 
 import type { InfoScreenPath } from '../../features/application/infoScreens';
@@ -12,8 +13,6 @@ export type ScreenModule = Promise<{ default: React.ComponentType }>;
 export interface ScreenEntry {
   kind: 'screen';
   path: string;
-  title: string;
-  purpose: string;
   load: () => ScreenModule;
   children?: RouteEntry[];
 }
@@ -45,17 +44,9 @@ const conditionsUpload = (): ScreenModule =>
 const conditionsPhone = (): ScreenModule =>
   import(/* webpackChunkName: "conditions" */ '../../features/conditions/screens/PhoneNumber');
 
-const screen = (
-  path: string,
-  title: string,
-  purpose: string,
-  children: RouteEntry[] | undefined,
-  load: () => ScreenModule,
-): ScreenEntry => ({
+const screen = (path: string, load: () => ScreenModule, children?: RouteEntry[]): ScreenEntry => ({
   kind: 'screen',
   path,
-  title,
-  purpose,
   load,
   ...(children ? { children } : {}),
 });
@@ -164,82 +155,53 @@ const info = (path: InfoScreenPath) => async (): ScreenModule => ({ default: (aw
 
 /** 000 §2.1 and §2.2: pages that work without a session. */
 export const PUBLIC_ROUTES: RouteEntry[] = [
-  screen(
-    'register',
-    'Conditional registration',
-    'The legacy registration flow.',
-    [
-      screen(
-        'account-setup',
-        'Account setup',
-        'Create the login for a conditional registration.',
-        undefined,
-        registration.accountSetup,
-      ),
-      screen(
-        'support',
-        'Registration support',
-        'How to reach support about a registration.',
-        undefined,
-        registration.support,
-      ),
-    ],
-    registration.legacy,
-  ),
-  screen('terms', 'Terms', "The lender's terms of use or service.", undefined, publicPage('TermsPage')),
-  screen(
-    'communications',
-    'Electronic communications',
-    'The electronic communications policy.',
-    undefined,
-    publicPage('CommunicationsPage'),
-  ),
-  screen('privacy', 'Privacy', "The lender's privacy policy.", undefined, publicPage('PrivacyPage')),
-  screen('licenses', 'Licenses', "The lender's state licenses.", undefined, publicPage('LicensesPage')),
-  screen(
-    'coming-soon',
-    'Coming soon',
-    'This product is not yet available here.',
-    undefined,
-    publicPage('ComingSoonPage'),
-  ),
-  screen(
-    'not-accepting-apps',
-    'Not accepting applications',
-    'This lender is not accepting applications now.',
-    undefined,
-    publicPage('NotAcceptingAppsPage'),
-  ),
+  // Conditional registration — The legacy registration flow.
+  screen('register', registration.legacy, [
+    // Account setup — Create the login for a conditional registration.
+    screen('account-setup', registration.accountSetup),
+    // Registration support — How to reach support about a registration.
+    screen('support', registration.support),
+  ]),
+  // Terms — The lender's terms of use or service.
+  screen('terms', publicPage('TermsPage')),
+  // Electronic communications — The electronic communications policy.
+  screen('communications', publicPage('CommunicationsPage')),
+  // Privacy — The lender's privacy policy.
+  screen('privacy', publicPage('PrivacyPage')),
+  // Licenses — The lender's state licenses.
+  screen('licenses', publicPage('LicensesPage')),
+  // Coming soon — This product is not yet available here.
+  screen('coming-soon', publicPage('ComingSoonPage')),
+  // Not accepting applications — This lender is not accepting applications now.
+  screen('not-accepting-apps', publicPage('NotAcceptingAppsPage')),
 ];
 
 /** 000 §2.2, children in order. */
 export const REGISTER_V2_ROUTES: RouteEntry[] = [
-  screen('', 'Property address', 'Property address and occupancy type.', undefined, registration.property),
-  screen('home-address', 'Home address', "The borrower's home address.", undefined, registration.homeAddress),
-  screen('for-sale', 'Sale status', 'Whether the property is listed for sale.', undefined, registration.forSale),
-  screen('annual-income', 'Income', 'Annual income and employment type.', undefined, registration.income),
-  screen('legal-name', 'Legal name', "The borrower's legal name.", undefined, registration.name),
-  screen('birthdate', 'Birthdate', "The borrower's date of birth.", undefined, registration.birthdate),
-  screen('phone-and-email', 'Contact info', 'Mobile phone and email.', undefined, registration.contact),
-  screen('set-password', 'Set password', 'Create a password (legacy login mode).', undefined, registration.password),
-  screen(
-    'login-info',
-    'Login info',
-    'Terms, privacy and electronic communications consent (external authentication).',
-    undefined,
-    registration.loginInfo,
-  ),
+  // Property address — Property address and occupancy type.
+  screen('', registration.property),
+  // Home address — The borrower's home address.
+  screen('home-address', registration.homeAddress),
+  // Sale status — Whether the property is listed for sale.
+  screen('for-sale', registration.forSale),
+  // Income — Annual income and employment type.
+  screen('annual-income', registration.income),
+  // Legal name — The borrower's legal name.
+  screen('legal-name', registration.name),
+  // Birthdate — The borrower's date of birth.
+  screen('birthdate', registration.birthdate),
+  // Contact info — Mobile phone and email.
+  screen('phone-and-email', registration.contact),
+  // Set password — Create a password (legacy login mode).
+  screen('set-password', registration.password),
+  // Login info — Terms, privacy and electronic communications consent (external authentication).
+  screen('login-info', registration.loginInfo),
 ];
 
 /** Signed-in pages outside /{uuid}: the bank-link return reads the application id from local storage (001 §2). */
 export const BORROWER_ROUTES: RouteEntry[] = [
-  screen(
-    'plaid-oauth-success',
-    'Bank link return',
-    'Return from bank linking.',
-    undefined,
-    incomeBank.plaidOauthSuccess,
-  ),
+  // Bank link return — Return from bank linking.
+  screen('plaid-oauth-success', incomeBank.plaidOauthSuccess),
 ];
 
 /** The additional signer area (000 §2.3): one "signer" chunk, kept out of the entry bundle. */
@@ -255,255 +217,174 @@ const signer = {
 /** 000 §2.3: the signer login is public while the external-authentication mode is off (000 §2.1). */
 export const SIGNER_PUBLIC_ROUTES: RouteEntry[] = [
   redirect('', 'login'),
-  screen('login', 'Signer login', 'Additional signers sign in here.', undefined, signer.login),
+  // Signer login — Additional signers sign in here.
+  screen('login', signer.login),
 ];
 
 export const SIGNER_ROUTES: RouteEntry[] = [
-  screen('resume', 'Resume', 'Pick up where the signer left off.', undefined, pick(signer.status, 'SignerResume')),
-  screen(
-    'cancelled',
-    'Cancelled',
-    'The signer was removed from the application.',
-    undefined,
-    pick(signer.status, 'SignerCancelled'),
-  ),
-  screen('identity', 'Verify identity', "Verify the signer's identity.", undefined, signer.identity),
-  screen('intro', 'Introduction', "What the signer's part involves.", undefined, signer.intro),
-  screen('error', 'Error', 'Something went wrong for the signer.', undefined, pick(signer.status, 'SignerError')),
-  screen('sign', 'Sign', 'Sign the documents.', undefined, pick(signer.documents, 'SignerSign')),
-  screen('documents', 'Documents', "The signer's documents.", undefined, pick(signer.documents, 'SignerDocuments')),
-  screen(
-    'conditions',
-    'Conditions',
-    "The signer's open conditions.",
-    [
-      screen(
-        'upload-document',
-        'Upload document',
-        'Upload a requested document.',
-        undefined,
-        pick(signer.conditions, 'SignerConditionUpload'),
-      ),
-      screen(
-        'identity',
-        'Verify ID',
-        'Verify identity for a condition.',
-        undefined,
-        pick(signer.identity, 'SignerConditionIdentity'),
-      ),
-      redirect('*', '..'),
-    ],
-    pick(signer.conditions, 'SignerConditionsDashboard'),
-  ),
+  // Resume — Pick up where the signer left off.
+  screen('resume', pick(signer.status, 'SignerResume')),
+  // Cancelled — The signer was removed from the application.
+  screen('cancelled', pick(signer.status, 'SignerCancelled')),
+  // Verify identity — Verify the signer's identity.
+  screen('identity', signer.identity),
+  // Introduction — What the signer's part involves.
+  screen('intro', signer.intro),
+  // Error — Something went wrong for the signer.
+  screen('error', pick(signer.status, 'SignerError')),
+  // Sign — Sign the documents.
+  screen('sign', pick(signer.documents, 'SignerSign')),
+  // Documents — The signer's documents.
+  screen('documents', pick(signer.documents, 'SignerDocuments')),
+  // Conditions — The signer's open conditions.
+  screen('conditions', pick(signer.conditions, 'SignerConditionsDashboard'), [
+    // Upload document — Upload a requested document.
+    screen('upload-document', pick(signer.conditions, 'SignerConditionUpload')),
+    // Verify ID — Verify identity for a condition.
+    screen('identity', pick(signer.identity, 'SignerConditionIdentity')),
+    redirect('*', '..'),
+  ]),
 ];
 
 /** 000 §2.4: the application area /{uuid}. */
 export const APPLICATION_ROUTES: RouteEntry[] = [
   ...section('bank', [
-    screen('autopay', 'Autopay', 'Choose autopay or manual payments.', undefined, incomeBank.bankAutopay),
-    screen('confirm', 'Confirm account', 'Confirm the linked bank account.', undefined, incomeBank.bankConfirm),
-    screen(
-      'disburse',
-      'Disbursement',
-      'Choose the account that receives the funds.',
-      undefined,
-      incomeBank.bankDisburse,
-    ),
-    screen(
-      'manual-disburse',
-      'Manual disbursement',
-      'Enter routing and account numbers.',
-      undefined,
-      incomeBank.bankManualDisburse,
-    ),
+    // Autopay — Choose autopay or manual payments.
+    screen('autopay', incomeBank.bankAutopay),
+    // Confirm account — Confirm the linked bank account.
+    screen('confirm', incomeBank.bankConfirm),
+    // Disbursement — Choose the account that receives the funds.
+    screen('disburse', incomeBank.bankDisburse),
+    // Manual disbursement — Enter routing and account numbers.
+    screen('manual-disburse', incomeBank.bankManualDisburse),
   ]),
   ...section('credit', [
-    screen(
-      'social',
-      'SSN',
-      'Re-enter the social security number after a credit no-match.',
-      undefined,
-      pick(branchModule, 'CreditSocial'),
-    ),
-    screen('error', 'Frozen credit', 'How to unfreeze credit.', undefined, pick(branchModule, 'CreditFrozen')),
+    // SSN — Re-enter the social security number after a credit no-match.
+    screen('social', pick(branchModule, 'CreditSocial')),
+    // Frozen credit — How to unfreeze credit.
+    screen('error', pick(branchModule, 'CreditFrozen')),
   ]),
-  screen('complete', 'Complete', 'Rescission and funding dates.', undefined, pick(notaryModule, 'Complete')),
-  screen(
-    'conditions',
-    'Conditions',
-    'Open conditions on the application.',
-    [
-      screen('upload-document', 'Upload document', 'Upload a requested document.', undefined, conditionsUpload),
-      screen('phone-number', 'Enter Phone Number', 'Enter a phone number.', undefined, conditionsPhone),
-    ],
-    conditionsDashboard,
-  ),
+  // Complete — Rescission and funding dates.
+  screen('complete', pick(notaryModule, 'Complete')),
+  // Conditions — Open conditions on the application.
+  screen('conditions', conditionsDashboard, [
+    // Upload document — Upload a requested document.
+    screen('upload-document', conditionsUpload),
+    // Enter Phone Number — Enter a phone number.
+    screen('phone-number', conditionsPhone),
+  ]),
   ...section('document', [
-    screen('disclosures', 'Disclosures', 'Review the disclosures.', undefined, pick(signingModule, 'Disclosures')),
+    // Disclosures — Review the disclosures.
+    screen('disclosures', pick(signingModule, 'Disclosures')),
   ]),
   ...section('error', [
-    screen(
-      'decline',
-      'Decline',
-      'Why the application was declined, and what to do next.',
-      undefined,
-      pick(branchModule, 'Decline'),
-    ),
-    screen('credit', 'Credit error', 'A problem with the credit report.', undefined, info('error/credit')),
-    screen('income', 'Income error', 'A problem verifying income.', undefined, info('error/income')),
-    screen('timeout', 'Timeout', 'The application needs more time.', undefined, info('error/timeout')),
-    screen('flood-cert', 'Flood certificate', 'Waiting on the flood certificate.', undefined, info('error/flood-cert')),
+    // Decline — Why the application was declined, and what to do next.
+    screen('decline', pick(branchModule, 'Decline')),
+    // Credit error — A problem with the credit report.
+    screen('credit', info('error/credit')),
+    // Income error — A problem verifying income.
+    screen('income', info('error/income')),
+    // Timeout — The application needs more time.
+    screen('timeout', info('error/timeout')),
+    // Flood certificate — Waiting on the flood certificate.
+    screen('flood-cert', info('error/flood-cert')),
   ]),
   ...section('income', [
-    screen('review', 'Income verification', 'Choose how to verify income.', undefined, incomeBank.incomeReview),
+    // Income verification — Choose how to verify income.
+    screen('review', incomeBank.incomeReview),
     redirect('link', '../review'),
-    screen('link/:type', 'Link income', 'Link a bank or payroll account.', undefined, incomeBank.incomeLink),
-    screen(
-      'pointserv-callback',
-      'Income link return',
-      'Return from the payroll link.',
-      undefined,
-      incomeBank.pointservCallback,
-    ),
-    screen(
-      'upload/:type',
-      'Upload income documents',
-      'Upload paystubs or tax returns.',
-      undefined,
-      incomeBank.incomeUpload,
-    ),
-    screen(
-      'employer-verification',
-      'Employer verification',
-      'Verify employment.',
-      undefined,
-      incomeBank.employerVerification,
-    ),
+    // Link income — Link a bank or payroll account.
+    screen('link/:type', incomeBank.incomeLink),
+    // Income link return — Return from the payroll link.
+    screen('pointserv-callback', incomeBank.pointservCallback),
+    // Upload income documents — Upload paystubs or tax returns.
+    screen('upload/:type', incomeBank.incomeUpload),
+    // Employer verification — Verify employment.
+    screen('employer-verification', incomeBank.employerVerification),
   ]),
-  screen('identity', 'Verify identity', 'Upload an ID.', undefined, incomeBank.identity),
-  screen('liens', 'Liens', 'The liens found, and which to pay off.', undefined, incomeBank.liens),
+  // Verify identity — Upload an ID.
+  screen('identity', incomeBank.identity),
+  // Liens — The liens found, and which to pay off.
+  screen('liens', incomeBank.liens),
   ...section('notary', [
-    screen('intro', 'Notary', 'How the notarization works.', undefined, pick(notaryModule, 'NotaryIntro')),
-    screen(
-      'schedule-manual',
-      'Schedule notary',
-      'Choose a notary slot.',
-      undefined,
-      pick(notaryModule, 'NotaryScheduleManual'),
-    ),
-    screen(
-      'reserve-manual',
-      'Reserve notary',
-      'Reserve the notary slot.',
-      undefined,
-      pick(notaryModule, 'NotaryReserveManual'),
-    ),
-    screen('session', 'Notary session', 'Join the notary session.', undefined, pick(notaryModule, 'NotarySession')),
-    screen('error', 'Notary error', 'Something went wrong with the notary.', undefined, info('notary/error')),
+    // Notary — How the notarization works.
+    screen('intro', pick(notaryModule, 'NotaryIntro')),
+    // Schedule notary — Choose a notary slot.
+    screen('schedule-manual', pick(notaryModule, 'NotaryScheduleManual')),
+    // Reserve notary — Reserve the notary slot.
+    screen('reserve-manual', pick(notaryModule, 'NotaryReserveManual')),
+    // Notary session — Join the notary session.
+    screen('session', pick(notaryModule, 'NotarySession')),
+    // Notary error — Something went wrong with the notary.
+    screen('error', info('notary/error')),
   ]),
   ...section('product', [
-    screen('assets', 'Assets', 'Assets for pre-qualification.', undefined, pick(branchModule, 'ProductAssets')),
-    screen(
-      'select',
-      'Select offer',
-      'Choose an offer and draw amount.',
-      [screen('confirm', 'Confirm offer', 'Confirm the chosen offer.', undefined, application.productConfirm)],
-      application.productSelect,
-    ),
-    screen(
-      'prequal-winback',
-      'Prequal winback',
-      'A requalified offer.',
-      undefined,
-      pick(branchModule, 'PrequalWinback'),
-    ),
+    // Assets — Assets for pre-qualification.
+    screen('assets', pick(branchModule, 'ProductAssets')),
+    // Select offer — Choose an offer and draw amount.
+    screen('select', application.productSelect, [
+      // Confirm offer — Confirm the chosen offer.
+      screen('confirm', application.productConfirm),
+    ]),
+    // Prequal winback — A requalified offer.
+    screen('prequal-winback', pick(branchModule, 'PrequalWinback')),
   ]),
   ...section('signing', [
-    screen('intro', 'Signing', 'What signing involves.', undefined, pick(signingModule, 'SigningIntro')),
-    screen('sign', 'Sign documents', 'Read and sign the documents.', undefined, pick(signingModule, 'SignDocuments')),
-    screen(
-      'additional',
-      'Additional signers',
-      'Invite additional signers by email.',
-      undefined,
-      pick(signingModule, 'AdditionalSigners'),
-    ),
-    screen('support', 'Signing support', 'Help with signing.', undefined, pick(signingModule, 'SigningSupport')),
+    // Signing — What signing involves.
+    screen('intro', pick(signingModule, 'SigningIntro')),
+    // Sign documents — Read and sign the documents.
+    screen('sign', pick(signingModule, 'SignDocuments')),
+    // Additional signers — Invite additional signers by email.
+    screen('additional', pick(signingModule, 'AdditionalSigners')),
+    // Signing support — Help with signing.
+    screen('support', pick(signingModule, 'SigningSupport')),
   ]),
   ...section('start', [
-    screen('contact', 'Contact', 'Confirm contact details.', undefined, pick(branchModule, 'StartContact')),
-    screen('hmda', 'Demographic information', 'Ethnicity, race and sex.', undefined, pick(branchModule, 'StartHmda')),
-    screen('app-summary', 'Application summary', 'Review everything and submit.', undefined, application.appSummary),
-    screen(
-      'profile',
-      'Additional profile',
-      'The profile details the application still needs.',
-      undefined,
-      pick(branchModule, 'StartProfile'),
-    ),
+    // Contact — Confirm contact details.
+    screen('contact', pick(branchModule, 'StartContact')),
+    // Demographic information — Ethnicity, race and sex.
+    screen('hmda', pick(branchModule, 'StartHmda')),
+    // Application summary — Review everything and submit.
+    screen('app-summary', application.appSummary),
+    // Additional profile — The profile details the application still needs.
+    screen('profile', pick(branchModule, 'StartProfile')),
   ]),
   ...section('review-app', [
-    screen('incorrect-pin', 'Incorrect PIN', 'The PIN did not match.', undefined, info('review-app/incorrect-pin')),
-    screen('no-credit', 'No credit found', 'No credit file matched.', undefined, info('review-app/no-credit')),
-    screen(
-      'property',
-      'Property review',
-      'The property could not be confirmed.',
-      undefined,
-      info('review-app/property'),
-    ),
-    screen('uw', 'Underwriting review', 'The application is with underwriting.', undefined, info('review-app/uw')),
-    screen(
-      'delinquency',
-      'Delinquency review',
-      'A delinquency is under review.',
-      undefined,
-      info('review-app/delinquency'),
-    ),
-    screen(
-      'incorrect-ownership',
-      'Ownership review',
-      'Ownership could not be confirmed.',
-      undefined,
-      info('review-app/incorrect-ownership'),
-    ),
-    screen('datatree', 'Timeout', 'The application needs more time.', undefined, info('review-app/datatree')),
-    screen('signdocs', 'Timeout', 'The documents are being prepared.', undefined, info('review-app/signdocs')),
+    // Incorrect PIN — The PIN did not match.
+    screen('incorrect-pin', info('review-app/incorrect-pin')),
+    // No credit found — No credit file matched.
+    screen('no-credit', info('review-app/no-credit')),
+    // Property review — The property could not be confirmed.
+    screen('property', info('review-app/property')),
+    // Underwriting review — The application is with underwriting.
+    screen('uw', info('review-app/uw')),
+    // Delinquency review — A delinquency is under review.
+    screen('delinquency', info('review-app/delinquency')),
+    // Ownership review — Ownership could not be confirmed.
+    screen('incorrect-ownership', info('review-app/incorrect-ownership')),
+    // Timeout — The application needs more time.
+    screen('datatree', info('review-app/datatree')),
+    // Timeout — The documents are being prepared.
+    screen('signdocs', info('review-app/signdocs')),
   ]),
   ...section('payoff', [
-    screen('hold', 'Payoff hold', 'Waiting on the payoff request.', undefined, info('payoff/hold')),
+    // Payoff hold — Waiting on the payoff request.
+    screen('hold', info('payoff/hold')),
   ]),
   ...section('bpo', [
-    screen(
-      'condition',
-      'Valuation condition',
-      'A valuation is required.',
-      undefined,
-      pick(branchModule, 'BpoCondition'),
-    ),
-    screen('hold', 'Valuation hold', 'Waiting on the valuation.', undefined, info('bpo/hold')),
-    screen('waiting', 'Valuation waiting', 'Waiting on the valuation.', undefined, info('bpo/waiting')),
-    screen(
-      'estimate-value',
-      'Estimate value',
-      "The borrower's estimate of the home's value.",
-      undefined,
-      pick(branchModule, 'BpoEstimate'),
-    ),
-    screen(
-      'order-bpo',
-      'Order valuation',
-      'Order and pay for the valuation.',
-      undefined,
-      pick(branchModule, 'BpoOrder'),
-    ),
+    // Valuation condition — A valuation is required.
+    screen('condition', pick(branchModule, 'BpoCondition')),
+    // Valuation hold — Waiting on the valuation.
+    screen('hold', info('bpo/hold')),
+    // Valuation waiting — Waiting on the valuation.
+    screen('waiting', info('bpo/waiting')),
+    // Estimate value — The borrower's estimate of the home's value.
+    screen('estimate-value', pick(branchModule, 'BpoEstimate')),
+    // Order valuation — Order and pay for the valuation.
+    screen('order-bpo', pick(branchModule, 'BpoOrder')),
   ]),
-  screen('hold', 'Hold', 'The application is on hold.', undefined, info('hold')),
-  screen(
-    'not-accepting-apps',
-    'Not accepting applications',
-    'This lender is not accepting applications now.',
-    undefined,
-    info('not-accepting-apps'),
-  ),
+  // Hold — The application is on hold.
+  screen('hold', info('hold')),
+  // Not accepting applications — This lender is not accepting applications now.
+  screen('not-accepting-apps', info('not-accepting-apps')),
 ];
