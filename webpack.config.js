@@ -112,6 +112,15 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Unused react-router components left out of the bundle (tools/webpack/pure-components-loader.cjs).
+        ...(production
+          ? [
+              {
+                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+                use: path.resolve(__dirname, 'tools/webpack/pure-components-loader.cjs'),
+              },
+            ]
+          : []),
       ],
     },
     plugins: [

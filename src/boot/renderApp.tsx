@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStore } from '../../store/store';
 import type { AppHistory } from '../app/appHistory';
 import { AppRoutes } from '../app/router';
@@ -62,25 +61,22 @@ export function renderApp({
     appReady(window, 'replay');
   };
   const renderAnew = () => {
-    createRoot(container).render(
-      <StrictMode>
-        <Provider store={store}>
-          <Committed onCommitted={dropHeld} />
-          {/* Screens render after rehydration, when the sagas that answer their events are running. */}
-          {persistor ? (
-            <PersistGate persistor={persistor} loading={null}>
-              {app}
-            </PersistGate>
-          ) : (
-            app
-          )}
-        </Provider>
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // Screens render after rehydration, when the sagas that answer their events are running (what redux-persist's
+    // PersistGate does, without its 0.9 KB: the page keeps what it shows until then).
+    void (persistor ? persistorBootstrapped(persistor) : Promise.resolve()).then(() => {
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <Committed onCommitted={dropHeld} />
+            {app}
+          </Provider>
+        </StrictMode>,
+      );
+    });
   };
   if (hydrateAs) {
-    // The first render must be the prerendered one: the screen's code loaded, the persisted slices back (so no
-    // PersistGate renders its empty loading state first).
+    // The first render must be the prerendered one: the screen's code loaded, the persisted slices back.
     void Promise.all([screensLoaded, persistor ? persistorBootstrapped(persistor) : undefined]).then(([loaded]) => {
       // The screen's code failed to load: the page shows the error (or retries), not the page the build made.
       if (!loaded) {

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/LocaleProvider';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 import './kit.css';
 
 export interface SummaryRow {

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { formatUsd, lastFour } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { ErrorSummary, focusField, RadioGroup, SubmitButton, TextField } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';

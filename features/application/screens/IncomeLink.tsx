@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { ErrorSummary, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';

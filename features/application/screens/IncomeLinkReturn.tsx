@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import type { IncomeLinkType } from '../../../src/api/contractApplication';
 import { ErrorSummary } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
 import { FileDrop } from '../../../src/ui/FileDrop';
 import { PageHeading } from '../../../src/ui/PageHeading';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { SupportContact } from '../../../src/shell/SupportContact';
 import { DASHBOARD_PATH } from '../../../src/lib/url';
 import { PageHeading } from '../../../src/ui/PageHeading';

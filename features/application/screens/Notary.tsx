@@ -1,6 +1,6 @@
 import { isInRescission } from '../progress';
 import { useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import type { NotaryMode, NotarySlot } from '../../../src/api/contractApplication';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { isoToDisplayDate } from '../../../src/lib/dates';

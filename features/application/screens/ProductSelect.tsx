@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import type { DrawPreference } from '../../../src/api/contractApplication';
 import type { HelocApplication } from '../../../src/api/contract';
 import type { Offer, OfferGroup } from '../../../src/api/contractRegistration';

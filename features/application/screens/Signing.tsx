@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import type { DocumentKind } from '../../../src/api/contractApplication';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { ErrorSummary, SubmitButton, TextField, type FieldError } from '../../../src/ui/forms';

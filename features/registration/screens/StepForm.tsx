@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useT } from '../../../src/i18n/LocaleProvider';
-import { Link } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../src/ui/Link';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { SIGNER_BASE } from '../../../src/lib/url';
 import ConditionsDashboard from '../../conditions/screens/ConditionsDashboard';
