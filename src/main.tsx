@@ -16,38 +16,44 @@ const api = createHttpClient({
   tokenStore,
 });
 
-await nextTask();
-const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
-const { preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
-const appHistory = createAppHistory(window, preloadRoutes);
-// The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
-const screensLoaded = preloadRoutes(window.location.pathname).then(
-  () => true,
-  () => false,
-);
+/** The stages after the first. A function rather than top-level await, which costs the runtime 0.4 KB gzip of
+ * async-module support. */
+async function start() {
+  await nextTask();
+  const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
+  const { preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
+  const appHistory = createAppHistory(window, preloadRoutes);
+  // The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
+  const screensLoaded = preloadRoutes(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
 
-await nextTask();
-const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
-await nextTask();
-const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator });
-announcePage(window, store, organization, tokenStore.get() !== null);
+  await nextTask();
+  const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
+  await nextTask();
+  const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator });
+  announcePage(window, store, organization, tokenStore.get() !== null);
 
-await nextTask();
-const { renderApp } = await import(/* webpackMode: "eager" */ './boot/renderApp');
-const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');
-const container = document.getElementById('root');
-if (container) {
-  // A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made.
-  const page = prerenderedAs(container);
-  const signedIn = tokenStore.get() !== null;
-  const { pathname } = window.location;
-  renderApp({
-    container,
-    store,
-    persistor,
-    appHistory,
-    organizationKnown: organization.ok,
-    hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname }) ? page : null,
-    screensLoaded,
-  });
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './boot/renderApp');
+  const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');
+  const container = document.getElementById('root');
+  if (container) {
+    // A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made.
+    const page = prerenderedAs(container);
+    const signedIn = tokenStore.get() !== null;
+    const { pathname } = window.location;
+    renderApp({
+      container,
+      store,
+      persistor,
+      appHistory,
+      organizationKnown: organization.ok,
+      hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname }) ? page : null,
+      screensLoaded,
+    });
+  }
 }
+
+void start();
