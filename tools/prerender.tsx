@@ -14,7 +14,7 @@ import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
-import { ModalRegistryProvider } from '../src/ui/Modal';
+import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
 
 /** A page rendered at build time: the path it is rendered at, the routes that serve it, and its file. */

@@ -256,9 +256,6 @@ export interface OrgInfo {
   orgPricingData: PricingData[];
 }
 
-/** The id of the JSON data element the server injects orgInfo into (data, never executed, so CSP-safe). */
-export const ORG_INFO_ELEMENT_ID = 'org-info';
-
 /** Feature flag as the optimize service answers it. */
 export interface FeatureFlag {
   key: string;

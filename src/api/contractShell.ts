@@ -227,3 +227,6 @@ export interface StateLicensesResponse {
  * never calls it.
  */
 export const ORG_HEAD_PATH = '/service-application/external/api/v1/heloc/org-head';
+
+/** The id of the JSON data element the server injects orgInfo into (data, never executed, so CSP-safe). */
+export const ORG_INFO_ELEMENT_ID = 'org-info';

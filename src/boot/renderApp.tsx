@@ -10,7 +10,7 @@ import { HydratingProvider, persistorBootstrapped, type PrerenderedAs } from '..
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
-import { ModalRegistryProvider } from '../ui/Modal';
+import { ModalRegistryProvider } from '../ui/modalRegistry';
 
 /** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
 const dropHeld = () => {

@@ -2,13 +2,8 @@
  * Which organisation this page is for (000 §1, 001 §1, §3). The platform injects its orgInfo as a JSON data element;
  * without it the product fails with the private-label data error. The result is plain data for Redux state.
  */
-import {
-  ORG_INFO_ELEMENT_ID,
-  type CompanyInfo,
-  type OrgInfo,
-  type PricingData,
-  type ProductInfo,
-} from '../api/contract';
+import type { CompanyInfo, OrgInfo, PricingData, ProductInfo } from '../api/contract';
+import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
 import { DEFAULT_BRAND_CODE, themeFor, type BrandTheme } from './registry';
 
 /** The boolean product settings of ProductInfo the app reads (registration mode, age rule, referrer rule). */

@@ -1,4 +1,4 @@
-import { ORG_INFO_ELEMENT_ID } from '../api/contract';
+import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
 import { BRAND_CODES, DEFAULT_THEME, themeFor } from './registry';
 import { brandThemeVariables } from './theme';
 

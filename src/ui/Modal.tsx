@@ -1,15 +1,8 @@
 import { useT } from '../i18n/LocaleProvider';
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalClosed, selectModalOpen } from '../../features/overlays/modalsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-
-/** Ids of mounted modals: two modals with one id would open and close together, so that is an error (001 §8). */
-const ModalRegistry = createContext<Set<string>>(new Set());
-
-export function ModalRegistryProvider({ children }: { children: ReactNode }) {
-  const [registry] = useState(() => new Set<string>());
-  return <ModalRegistry.Provider value={registry}>{children}</ModalRegistry.Provider>;
-}
+import { ModalRegistry } from './modalRegistry';
 
 export class DuplicateModalIdError extends Error {
   constructor(id: string) {

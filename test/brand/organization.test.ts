@@ -1,4 +1,5 @@
-import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '../../src/api/contract';
+import type { OrgInfo } from '../../src/api/contract';
+import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import {
   mergePricingData,
   PRIVATE_LABEL_DATA_MISSING,

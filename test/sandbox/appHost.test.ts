@@ -1,4 +1,5 @@
-import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '../../src/api/contract';
+import type { OrgInfo } from '../../src/api/contract';
+import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';

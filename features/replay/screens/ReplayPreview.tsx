@@ -5,7 +5,7 @@ import { MemoryRouter, type RouteObject } from 'react-router';
 import { RoutesOf } from '../../../src/app/router';
 import type { Middleware } from '@reduxjs/toolkit';
 import { setupStore, type RootState } from '../../../store/store';
-import { ModalRegistryProvider } from '../../../src/ui/Modal';
+import { ModalRegistryProvider } from '../../../src/ui/modalRegistry';
 
 const PREVIEW_CLASS = 'replay-preview-screen';
 
