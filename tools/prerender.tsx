@@ -47,7 +47,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     renderAt: '/account/heloc/00000000-0000-4000-8000-000000000000',
     as: { route: PRERENDERED_ROUTE.applicationArea, signedIn: true },
     routes: ['/account/heloc/:uuid/*'],
-    chunkGroups: ['application-area'],
+    // The area's sagas too: they fetch the application, and would otherwise be fetched only once the frame mounts.
+    chunkGroups: ['application-area', 'application-area-saga'],
   },
 ];
 

@@ -1,4 +1,5 @@
 import { toMonthDay } from '../../src/lib/dates';
+import { numberFormat } from '../../src/lib/intlFormats';
 import { currentIntlLocale, INTL_LOCALE } from '../../src/lib/locale';
 
 const MINUTE = 60_000;
@@ -15,7 +16,7 @@ const ENGLISH_SUFFIX: Record<AgeUnit, string> = { minute: 'm', hour: 'h', day: '
 function ageLabel(count: number, unit: AgeUnit): string {
   const locale = currentIntlLocale();
   if (locale === INTL_LOCALE.en) return `${count}${ENGLISH_SUFFIX[unit]}`;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(count);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(count);
 }
 
 /**

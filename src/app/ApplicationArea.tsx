@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { selectRouteDecision } from '../../features/application/selectors';
@@ -26,7 +26,10 @@ export function ApplicationArea() {
   const uuid = useParams().uuid ?? '';
   const valid = isUuid(uuid);
   const dispatch = useAppDispatch();
-  const decided = useAppSelector(selectRouteDecision) !== null;
+  // The screen and the frame around it mount in a transition, which React renders in slices the browser can answer
+  // input between, instead of in the one long task of a store update (issue 16: the offer screen's mount was the
+  // application entry's longest task); the placeholder stays up meanwhile.
+  const decided = useDeferredValue(useAppSelector(selectRouteDecision) !== null);
   const enteredUuid = useAppSelector((state) => state.application.uuid);
   const loadError = useAppSelector((state) => state.application.loadError);
   const online = useAppSelector(selectOnline);

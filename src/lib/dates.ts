@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, differenceInYears, isValid, parseISO } from 'date-fns';
+import { dateTimeFormat } from './intlFormats';
 import { currentIntlLocale, INTL_LOCALE } from './locale';
 
 /** 001 §9 formats. */
@@ -37,7 +38,7 @@ const english = (): boolean => currentIntlLocale() === INTL_LOCALE.en;
 export const toMonthDay = (date: Date): string =>
   english()
     ? `${MONTHS_SHORT[date.getMonth()] ?? ''} ${date.getDate()}`
-    : new Intl.DateTimeFormat(currentIntlLocale(), { month: 'short', day: 'numeric' }).format(date);
+    : dateTimeFormat(currentIntlLocale(), { month: 'short', day: 'numeric' }).format(date);
 
 /**
  * A date to read (not to type): MM/dd/yyyy in English (001 §9); in Spanish the month is written out ('5 de marzo de
@@ -46,7 +47,7 @@ export const toMonthDay = (date: Date): string =>
 export const toReadableDate = (date: Date): string =>
   english()
     ? toDisplayDate(date)
-    : new Intl.DateTimeFormat(currentIntlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+    : dateTimeFormat(currentIntlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 /** MM/dd/yyyy from an ISO yyyy-MM-dd (prefill sources send ISO). */
 export function isoToDisplayDate(iso: string): string {

@@ -1,4 +1,5 @@
 /** Money and number helpers (001 §5, §9). Pure: formatting goes through Intl, never by hand. */
+import { numberFormat } from './intlFormats';
 import { currentIntlLocale } from './locale';
 
 /** Money as typed ("85,000", "$85000.50"): a number, or NaN when it is not one. */
@@ -34,8 +35,6 @@ export function roundHalfEven(value: number, decimals = 2): number {
   return rounded / scale;
 }
 
-const usdFormatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * 001 §9: USD in en-US (es-US for a Spanish-speaking borrower, issue 19), 0 decimals by default (the design library's
  * default). Needs a number and a non-negative whole precision (001 §5), else throws: a wrong amount on screen is worse
@@ -44,27 +43,20 @@ const usdFormatters = new Map<string, Intl.NumberFormat>();
 export function formatUsd(value: number, decimals = 0): string {
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError('Invalid money input: precision');
   if (!isValidNumber(value)) throw new RangeError('Invalid money input: value');
-  const locale = currentIntlLocale();
-  const key = `${locale}:${decimals}`;
-  let formatter = usdFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      roundingMode: 'halfEven',
-    });
-    usdFormatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  return numberFormat(currentIntlLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    roundingMode: 'halfEven',
+  }).format(value);
 }
 
 /** 001 §9: a rate given as a fraction (0.0799) as a percent with 3 decimals by default ("7.990%"). */
 export function formatPercent(rate: number, decimals = 3): string {
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError('Invalid money input: precision');
   if (!isValidNumber(rate)) throw new RangeError('Invalid money input: value');
-  return new Intl.NumberFormat(currentIntlLocale(), {
+  return numberFormat(currentIntlLocale(), {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
