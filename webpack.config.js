@@ -4,6 +4,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { version } = require('./package.json');
 const { createHash } = require('node:crypto');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 
 // react-router's package exports name only its development build (dev warnings kept behind a flag); production
 // builds take the production build beside it (docs/decisions.md).
@@ -65,6 +67,38 @@ class CspHashesPlugin {
         compilation.emitAsset('csp-hashes.json', new sources.RawSource(`${JSON.stringify(hashes, null, 2)}\n`));
         return data;
       });
+    });
+  }
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes foo.js.gz and foo.js.br beside every script and stylesheet of static/, compressed once at build time at the
+ * highest levels; the sandbox (@fastify/static `preCompressed`) and nginx (`gzip_static`) send them to a browser that
+ * accepts them. A page's scripts are about a third of their size on the wire (issue 16).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const names = Object.keys(assets).filter((name) => /^static\/.+\.(js|css)$/.test(name));
+          await Promise.all(
+            names.map(async (name) => {
+              const content = compilation.getAsset(name).source.buffer();
+              const [gz, br] = await Promise.all([
+                gzip(content, { level: 9 }),
+                brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              ]);
+              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
+            }),
+          );
+        },
+      );
     });
   }
 }
@@ -148,6 +182,7 @@ module.exports = (_env, argv) => {
         chunkFilename: 'static/[name].[contenthash:10].css',
       }),
       new ChunkGroupsManifestPlugin(),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       splitChunks: {

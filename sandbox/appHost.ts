@@ -143,10 +143,15 @@ export async function registerAppHost(
     prefix: '/static/',
     index: false,
     list: false,
+    // The build writes .br and .gz beside each script and stylesheet (webpack.config.js): sent to a browser that
+    // accepts them, as a real deployment would.
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // The answer depends on Accept-Encoding (preCompressed): a shared cache must keep the variants apart.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
