@@ -1,6 +1,7 @@
 import type { OrgInfo } from '../../src/api/contract';
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';
 import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
@@ -188,6 +189,28 @@ describe('serving the built app', () => {
     const missing = await harness.app.inject({ url: '/static/js/missing.js' });
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing);
+  });
+
+  it("sends the build's precompressed variant a browser accepts, varying on Accept-Encoding", async () => {
+    const source = 'console.log("compressed");\n'.repeat(50);
+    const dir = path.join(harness.distDir, 'static', 'js');
+    writeFileSync(path.join(dir, 'big.abc123.js'), source);
+    writeFileSync(path.join(dir, 'big.abc123.js.gz'), gzipSync(source));
+    writeFileSync(path.join(dir, 'big.abc123.js.br'), brotliCompressSync(source));
+    const url = '/static/js/big.abc123.js';
+    const br = await harness.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await harness.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    const plain = await harness.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    for (const response of [br, gz, plain]) {
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('redirects /account to the dashboard', async () => {
