@@ -1,5 +1,12 @@
-import { use, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { use, useContext, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  renderMatches,
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { ExternalRedirect, Redirect } from './Redirect';
 import { RedesignGate } from './RedesignGate';
 import { RequireSession } from './RequireSession';
@@ -151,9 +158,31 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '*', Component: NotFound },
 ];
 
+/** How many paths' matches are kept: a session visits a few dozen screens at most. */
+const MATCH_CACHE_SIZE = 32;
+const matchCaches = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+
+/**
+ * react-router's matches of a path in a table, kept per path. react-router flattens and ranks the whole table on
+ * every match (126 routes: the largest part of the hydration's first render on a phone), and a navigation matches
+ * its path twice: to load the screens' code, then to render them (issue 16).
+ */
+function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] | null {
+  let cache = matchCaches.get(table);
+  if (!cache) {
+    cache = new Map();
+    matchCaches.set(table, cache);
+  }
+  if (cache.has(pathname)) return cache.get(pathname) ?? null;
+  const matches = matchRoutes(table, pathname);
+  if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+  cache.set(pathname, matches);
+  return matches;
+}
+
 /** The routes a path matches, outermost first (none: the path is outside the app's table). */
 export const matchedRoutes = (pathname: string): RouteObject[] =>
-  (matchRoutes(APP_ROUTES, pathname) ?? []).map((match) => match.route);
+  (matchesOf(APP_ROUTES, pathname) ?? []).map((match) => match.route);
 
 /**
  * Loads the code of the screens a path shows, before its first render (src/main.tsx, tools/prerender.tsx): a
@@ -177,7 +206,24 @@ export function AppRoutes() {
   return <RoutesOf routes={APP_ROUTES} />;
 }
 
-/** A route table at the router's location: the app's, or the app's inside the replay viewer's memory router. */
-export function RoutesOf({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/**
+ * A route table at the router's location: the app's, or the app's inside the replay viewer's memory router. What
+ * `useRoutes` does for a top-level table, with the matches kept per path (`matchesOf`): the matched pathnames are
+ * encoded again as the router's navigator writes them, since matching decoded them.
+ */
+export function RoutesOf({ routes: table }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const { navigator } = useContext(NavigationContext);
+  const encode = (path: string): string =>
+    navigator.encodeLocation
+      ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
+      : path;
+  const matches = matchesOf(table, pathname);
+  return renderMatches(
+    matches?.map((match) => ({
+      ...match,
+      pathname: encode(match.pathname),
+      pathnameBase: encode(match.pathnameBase),
+    })) ?? null,
+  );
 }
