@@ -39,6 +39,8 @@ import {
   type PollReason,
 } from '../features/application/routing/statusClasses';
 import { redirectRequested } from '../features/navigation/navigationSlice';
+import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
+import { screenDataOf } from '../features/application/screenData';
 import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';
 import { loggedOut, logoutRequested } from '../features/session/sessionSlice';
 import { APP_BASE, DASHBOARD_PATH, SIGNER_RESUME } from '../src/lib/url';
@@ -87,7 +89,11 @@ function* routeOn(uuid: string, trigger: Trigger) {
   if (decision.warning) (yield* useContext('logger')).warn(decision.warning);
   yield* put(routeDecided({ decision, trigger }));
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
-  if (!shouldNavigate(trigger, currentPath, decision)) return;
+  const navigating = shouldNavigate(trigger, currentPath, decision);
+  // The screen's data is asked for now, while its code downloads (features/application/screenData.ts).
+  if ((navigating || trigger === 'entry') && decision.destination.kind === 'screen')
+    for (const key of screenDataOf(decision.destination.path)) yield* put(steps.dataRequested({ key }));
+  if (!navigating) return;
   // 000 §4.2 sends an inquiry to the dashboard; issue 17: never without a word.
   if (decision.row === INQUIRY_ROW) yield* leaveDashboardNotice({ message: INQUIRY_AT_DASHBOARD });
   yield* put(redirectRequested(decisionRedirect(uuid, decision)));

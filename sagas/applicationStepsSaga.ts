@@ -34,13 +34,21 @@ function* requireUuid() {
   return uuid;
 }
 
-function* loadData({ payload }: ReturnType<typeof steps.dataRequested>) {
+/**
+ * `inFlight` holds the data calls under way, by key: a screen that asks on mount for what its route already asked for
+ * (applicationSaga, features/application/screenData.ts) joins that call, the answer reaching both through state.
+ */
+function* loadData(inFlight: Set<DataKey>, { payload }: ReturnType<typeof steps.dataRequested>) {
   const { key } = payload;
+  if (inFlight.has(key)) return;
+  inFlight.add(key);
   try {
     const uuid = yield* requireUuid();
     yield* put(yield* fetchData(key, uuid));
   } catch (error: unknown) {
     yield* put(steps.dataFailed({ key, message: errorMessage(error) }));
+  } finally {
+    inFlight.delete(key);
   }
 }
 
@@ -137,14 +145,19 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
 }
 
 /** The actions this saga answers, each with its worker; a second one while the first is sent is ignored (leading). */
-const WATCHED = [
-  { action: steps.dataRequested, worker: loadData, leading: false },
-  { action: steps.stepSubmitted, worker: submitStep, leading: true },
-  { action: steps.incomeDocumentsSubmitted, worker: submitIncomeDocuments, leading: true },
-  { action: steps.identityDocumentsSubmitted, worker: submitIdentityDocuments, leading: true },
-  { action: steps.incomeLinkStarted, worker: startLink, leading: true },
-  { action: steps.incomeLinkReturned, worker: completeLink, leading: true },
-] as const;
+const watched = (inFlight: Set<DataKey>) =>
+  [
+    {
+      action: steps.dataRequested,
+      worker: (action: ReturnType<typeof steps.dataRequested>) => loadData(inFlight, action),
+      leading: false,
+    },
+    { action: steps.stepSubmitted, worker: submitStep, leading: true },
+    { action: steps.incomeDocumentsSubmitted, worker: submitIncomeDocuments, leading: true },
+    { action: steps.identityDocumentsSubmitted, worker: submitIdentityDocuments, leading: true },
+    { action: steps.incomeLinkStarted, worker: startLink, leading: true },
+    { action: steps.incomeLinkReturned, worker: completeLink, leading: true },
+  ] as const;
 
 function* watch(pattern: ActionPattern, worker: (action: Action) => Generator, leading: boolean, first?: Action) {
   if (first === undefined) {
@@ -165,7 +178,7 @@ function* watch(pattern: ActionPattern, worker: (action: Action) => Generator, l
  * it is one of this saga's (the bank-link return outside the area), is answered as if it had been taken.
  */
 export function* applicationStepsSaga(first?: Action) {
-  for (const { action, worker, leading } of WATCHED) {
+  for (const { action, worker, leading } of watched(new Set())) {
     const handed = first !== undefined && action.match(first) ? first : undefined;
     yield* fork(watch, action.type, worker as (action: Action) => Generator, leading, handed);
   }

@@ -2,6 +2,7 @@ import type { ApplicationStatus, HelocApplication } from '../../src/api/contract
 import { ApiError } from '../../src/api/http';
 import { areaEntered, areaLeft, statusChangeAwaited } from '../../features/application/applicationSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
+import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
@@ -60,6 +61,37 @@ describe('entering the application area (000 §4.2)', () => {
         'navigation/redirectRequested',
       ]),
     );
+  });
+
+  test("the destination screen's data is asked for with the route, and the screen's own ask joins it (issue 16)", async () => {
+    let answerOffers: (offers: unknown[]) => void = () => undefined;
+    const { api, calls } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'OFFER_SELECTION' }),
+      [`GET ${APP_PATH}/offers`]: () =>
+        new Promise<unknown[]>((resolve) => {
+          answerOffers = resolve;
+        }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    const types = app.types();
+    expect(types.indexOf('applicationSteps/dataRequested')).toBeGreaterThan(types.indexOf('application/routeDecided'));
+    expect(types.indexOf('applicationSteps/dataRequested')).toBeLessThan(types.indexOf('navigation/redirectRequested'));
+    const offerCalls = () => calls.filter((call) => call.path === `${APP_PATH}/offers`).length;
+    expect(offerCalls()).toBe(1);
+    // The offer screen mounts while the call is under way (useStepData): no second call.
+    app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+    await flush();
+    expect(offerCalls()).toBe(1);
+    answerOffers([]);
+    await flush();
+    expect(app.store.getState().applicationSteps.loads.offers).toBe('succeeded');
+    // A later visit asks again.
+    app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+    await flush();
+    expect(offerCalls()).toBe(2);
   });
 
   test('OFFER_SELECTION passes the previous page and decision as router state', async () => {
