@@ -146,12 +146,12 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // Unused react-router components left out of the bundle (tools/webpack/pure-components-loader.cjs).
+        // Unused react-router components left out of the bundle (tools/webpack/pure-components-loader.js).
         ...(production
           ? [
               {
                 test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
-                use: path.resolve(__dirname, 'tools/webpack/pure-components-loader.cjs'),
+                use: path.resolve(__dirname, 'tools/webpack/pure-components-loader.js'),
               },
             ]
           : []),
