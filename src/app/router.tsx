@@ -33,26 +33,35 @@ const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
 /**
  * A screen whose code loads on demand (decision 157): it suspends until the code is in, and renders at once when it
  * was loaded before (the prerendered page is hydrated only then). A failed load is thrown to the route's error
- * boundary (000 §8) and tried again on the next render.
+ * boundary (000 §8). Renders keep the failed load, so the error reaches the boundary even when React sets a
+ * transition's render aside and starts it over (the application area mounts its screens in one); the next
+ * navigation's preload tries the download again.
  */
 function lazyScreen(load: () => ScreenModule): { Component: ComponentType; preload: () => Promise<void> } {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
-  const fetchScreen = (): Promise<ComponentType> =>
-    (pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  let failed = false;
+  const fetchScreen = (): Promise<ComponentType> => {
+    if (!pending) {
+      failed = false;
+      pending = load().then((module) => (loaded = module.default));
+      pending.catch(() => {
+        failed = true;
+      });
+    }
+    return pending;
+  };
   function LazyScreen() {
     const Screen = loaded ?? use(fetchScreen());
     // The screen is its module's default export: the same component on every render once loaded, never a new one.
     // eslint-disable-next-line react-hooks/static-components
     return <Screen />;
   }
-  return { Component: LazyScreen, preload: () => fetchScreen().then(() => undefined) };
+  const preload = (): Promise<void> => {
+    if (failed) pending = null;
+    return fetchScreen().then(() => undefined);
+  };
+  return { Component: LazyScreen, preload };
 }
 
 /** A route rendered by a lazily loaded screen, its loader registered for `preloadRoutes`. */
