@@ -1,6 +1,9 @@
+import { areaEntryPaths } from './api/areaEntryPaths';
+import { withEarlyAnswers } from './api/earlyAnswers';
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { resolveOrganization } from './brand/organization';
 import { nextTask } from './lib/nextTask';
+import { areaUuidOf } from './lib/url';
 import './ui/base.css';
 
 // The start-up runs in stages, each in a task of its own (issue 16): the router, the store and the render each
@@ -8,13 +11,20 @@ import './ui/base.css';
 // the borrower's input. The stages' modules are in this bundle (webpackMode "eager"): no request on the way.
 const organization = resolveOrganization(document, window.location);
 const tokenStore = createLocalStorageTokenStore(window.localStorage);
-const api = createHttpClient({
-  // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
-  baseUrl: '',
-  orgCode: organization.ok ? organization.org.orgCode : '',
-  origin: window.location.origin,
+// A signed-in borrower opening their application: the area's first two calls (applicationSaga's entry) are asked now,
+// in parallel with the rest of the start-up, not after the frame has hydrated.
+const areaUuid = tokenStore.get() !== null && organization.ok ? areaUuidOf(window.location.pathname) : null;
+const api = withEarlyAnswers(
+  createHttpClient({
+    // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
+    baseUrl: '',
+    orgCode: organization.ok ? organization.org.orgCode : '',
+    origin: window.location.origin,
+    tokenStore,
+  }),
   tokenStore,
-});
+  areaUuid === null ? [] : areaEntryPaths(areaUuid),
+);
 
 /** The stages after the first. A function rather than top-level await, which costs the runtime 0.4 KB gzip of
  * async-module support. */
