@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -131,6 +132,14 @@ const isMissingFile = (error: unknown): boolean =>
   'code' in error &&
   (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 
+/** Whether an Accept-Encoding header accepts gzip (a `q=0` refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 export async function registerAppHost(
   app: FastifyInstance,
   deps: { distDir: string; orgs: OrganizationStore },
@@ -170,10 +179,12 @@ export async function registerAppHost(
         .send('The borrower app is not built yet: run `npm run build`, then reload this page.\n');
     }
     const orgInfo = orgInfoFor(request, resolveOrganization(request, orgs).org);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(injectOrgInfo(indexHtml, orgInfo));
+    const page = injectOrgInfo(indexHtml, orgInfo);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // Compressed per request, as nginx's `gzip on` does (the organisation is injected per request): a prerendered page
+    // carries its first paint's stylesheets (issue 16), which would otherwise travel at full size.
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page);
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(page, { level: 5 }));
   };
   for (const route of APP_PAGE_ROUTES) app.get(route, sendAppShell);
 

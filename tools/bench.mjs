@@ -188,6 +188,11 @@ async function firstPaintFiles(browser, url, { jwt, waitAway } = {}) {
     undefined,
     { timeout: 30_000 },
   );
+  // Stylesheets written into a prerendered page (tools/prerender.tsx) count as the files they were read from.
+  const inlined = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href') ?? ''),
+  );
+  for (const href of inlined) if (href.startsWith('/static/')) files.push(href.slice(1));
   const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
   const at = new URL(page.url()).pathname;
   const snapshot = [...new Set(files)].sort();

@@ -55,15 +55,17 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 const ROOT = '<div id="root"></div>';
 const ORG_HEAD_MARKER = '<!--org-head-->';
 
-/** Allows an inline script by its sha256 in dist/csp-hashes.json (read by the sandbox and nginx); once per script. */
-async function allowInlineScript(distDir: string, script: string): Promise<void> {
+/** Allows an inline script or style by its sha256 in dist/csp-hashes.json (read by the sandbox and nginx); once each. */
+async function allowInline(distDir: string, directive: 'script-src' | 'style-src', code: string): Promise<void> {
   const hashesFile = path.join(distDir, 'csp-hashes.json');
   const hashes = JSON.parse(await readFile(hashesFile, 'utf8')) as Record<string, string[]>;
-  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-  const scripts = hashes['script-src'] ?? [];
-  if (!scripts.includes(source)) hashes['script-src'] = [...scripts, source];
+  const source = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+  const allowed = hashes[directive] ?? [];
+  if (!allowed.includes(source)) hashes[directive] = [...allowed, source];
   await writeFile(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
 }
+
+const allowInlineScript = (distDir: string, script: string) => allowInline(distDir, 'script-src', script);
 
 /**
  * Puts the brand boot script (src/brand/themeBoot.ts) right after the organisation marker, where the sandbox or nginx
@@ -140,10 +142,33 @@ async function render(url: string, as: PrerenderedAs): Promise<string> {
 }
 
 /**
- * The first screen's lazy chunks (issue 16): their stylesheets, linked from the page itself, block the first paint
- * like main's does, so the prerendered step is drawn styled and nothing moves when the bundle arrives (the kit's cards,
- * for one, are in the step's CSS); their scripts start with the entry's instead of after it. webpack's CSS loader finds
- * a linked stylesheet by its href, and its chunk loader a started chunk by its registration, and neither loads it again.
+ * A stylesheet of the first paint written into the page (issue 16: critical CSS inline): no request stands between the
+ * HTML and its first paint. `data-href` names the file, so webpack's CSS loader (mini-css-extract-plugin's runtime
+ * looks for `style[data-href]` as for a link) counts a lazy chunk's stylesheet as loaded and does not fetch it again.
+ * Allowed by its hash; the source-map comment is left out (it would resolve against the page's URL).
+ */
+async function inlineStylesheet(distDir: string, file: string): Promise<string> {
+  const css = (await readFile(path.join(distDir, file), 'utf8')).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be written into a <style> element`);
+  await allowInline(distDir, 'style-src', css);
+  return `<style data-href="/${file}">${css}</style>`;
+}
+
+const STYLESHEET_LINK = /<link href="\/(static\/[\w.-]+\.css)" rel="stylesheet">/g;
+
+/** The page's own stylesheet links (main's) replaced by the stylesheets themselves. */
+async function inlineLinkedStylesheets(distDir: string, html: string): Promise<string> {
+  let inlined = html;
+  for (const [link, file] of html.matchAll(STYLESHEET_LINK))
+    inlined = inlined.replace(link, await inlineStylesheet(distDir, file ?? ''));
+  return inlined;
+}
+
+/**
+ * The first screen's lazy chunks (issue 16): their stylesheets, written into the page itself like main's, so the
+ * prerendered step is drawn styled and nothing moves when the bundle arrives (the kit's cards, for one, are in the
+ * step's CSS); their scripts start with the entry's instead of after it. webpack's CSS loader finds an inlined
+ * stylesheet by its data-href, and its chunk loader a started chunk by its registration, and neither loads it again.
  */
 async function firstScreenAssets(
   distDir: string,
@@ -155,11 +180,11 @@ async function firstScreenAssets(
   const files = [...new Set(groups.flatMap((group) => manifest.groups[group] ?? []))];
   if (groups.length > 0 && files.length === 0)
     throw new Error(`dist/chunk-groups.json has no files for ${groups.join(', ')}`);
+  const stylesheets = await Promise.all(
+    files.filter((file) => file.endsWith('.css')).map((file) => inlineStylesheet(distDir, file)),
+  );
   return {
-    stylesheets: files
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => `<link href="/${file}" rel="stylesheet">`)
-      .join(''),
+    stylesheets: stylesheets.join(''),
     scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
   };
 }
@@ -176,7 +201,7 @@ async function main() {
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
     const html = await startAfterFirstPaint(
       distDir,
-      indexHtml
+      (await inlineLinkedStylesheets(distDir, indexHtml))
         .replace('</head>', `${assets.stylesheets}</head>`)
         .replace(ROOT, `<div id="root" ${prerenderedAttributes(page.as)}>${markup}</div>`),
       assets.scripts,

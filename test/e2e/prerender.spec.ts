@@ -48,6 +48,15 @@ test('a plain GET of register-v2 already holds the first step, with the organisa
   );
   for (const body of inline)
     expect(policy).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  // Its stylesheets are in it too (critical CSS inline, issue 16): no request stands between the HTML and its paint.
+  // Each names its file, so the app's chunk loader does not fetch it again, and is allowed by its hash.
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const styles = [...html.matchAll(/<style data-href="\/static\/(\w+)\.\w+\.css">([\s\S]*?)<\/style>/g)];
+  expect(styles.map((match) => match[1])).toEqual(['main', 'registration']);
+  for (const [, , body = ''] of styles) {
+    expect(body).toContain('.');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
   // Other app paths keep the empty shell.
   const other = await (await request.get('/account/heloc/register-v2/for-sale')).text();
   expect(other).toContain('<div id="root"></div>');
@@ -57,6 +66,10 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   page,
 }) => {
   const problems = watchHydration(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
   // Hold the entry script back: the page must show the first step from the HTML alone.
   const release = await holdEntryScript(page);
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
@@ -111,6 +124,8 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   await expect(page.getByRole('alert').first()).not.toContainText('Please select an occupancy type');
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
+  // The first step's stylesheets came with the HTML; the next steps' chunk brings its own (registration-steps).
+  expect(stylesheets.filter((file) => /\/(main|registration)\.\w+\.css$/.test(file))).toEqual([]);
 });
 
 test('Continue pressed before the app has taken over is answered once it has, with what was chosen, and nothing goes into the URL', async ({

@@ -3,7 +3,7 @@ import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';
+import { acceptsGzip, injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';
 import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
 import { findOrganization } from '../../sandbox/organizations';
 import { bearer, createBorrower, expectSecurityHeaders, startSandbox, type Harness } from './harness';
@@ -211,6 +211,31 @@ describe('serving the built app', () => {
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('compresses a page for a browser that accepts gzip, varying on Accept-Encoding', async () => {
+    const url = '/account/heloc/register-v2?org=apm';
+    const plain = await harness.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await harness.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(injectedOrg(plain.body).orgCode).toBe('apm');
+    for (const response of [plain, gz]) {
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    [undefined, false],
+  ])('reads Accept-Encoding %s as accepting gzip: %s', (header, accepted) => {
+    expect(acceptsGzip(header)).toBe(accepted);
   });
 
   it('redirects /account to the dashboard', async () => {
