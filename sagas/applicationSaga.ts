@@ -90,9 +90,12 @@ function* routeOn(uuid: string, trigger: Trigger) {
   yield* put(routeDecided({ decision, trigger }));
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
   const navigating = shouldNavigate(trigger, currentPath, decision);
-  // The screen's data is asked for now, while its code downloads (features/application/screenData.ts).
-  if ((navigating || trigger === 'entry') && decision.destination.kind === 'screen')
-    for (const key of screenDataOf(decision.destination.path)) yield* put(steps.dataRequested({ key }));
+  // The screen's data is asked for now, while its code downloads (features/application/screenData.ts): for the screen
+  // the borrower is sent to, or enters the area on, which asks for it on mount and takes this answer.
+  const { destination } = decision;
+  if (destination.kind === 'screen' && (navigating || (trigger === 'entry' && currentPath === destination.path)))
+    for (const key of screenDataOf(destination.path))
+      yield* put(steps.dataRequested({ key, forScreen: destination.path }));
   if (!navigating) return;
   // 000 §4.2 sends an inquiry to the dashboard; issue 17: never without a word.
   if (decision.row === INQUIRY_ROW) yield* leaveDashboardNotice({ message: INQUIRY_AT_DASHBOARD });

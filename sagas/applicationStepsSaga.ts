@@ -13,7 +13,11 @@ import {
 } from '../src/api/applicationSteps';
 import { getOffers } from '../src/api/offers';
 import { loaded, statusChangeAwaited } from '../features/application/applicationSlice';
-import { applicationStepsActions as steps, type DataKey } from '../features/application/applicationStepsSlice';
+import {
+  applicationStepsActions as steps,
+  selectSteps,
+  type DataKey,
+} from '../features/application/applicationStepsSlice';
 import { pendingFiles } from '../features/application/pendingFiles';
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import type { HelocApplication } from '../src/api/contract';
@@ -36,11 +40,13 @@ function* requireUuid() {
 
 /**
  * `inFlight` holds the data calls under way, by key: a screen that asks on mount for what its route already asked for
- * (applicationSaga, features/application/screenData.ts) joins that call, the answer reaching both through state.
+ * (applicationSaga, features/application/screenData.ts) joins that call, the answer reaching both through state. If
+ * the answer came in before the screen did, the slice keeps it as this visit's (`ahead`) and the load stays succeeded.
  */
 function* loadData(inFlight: Set<DataKey>, { payload }: ReturnType<typeof steps.dataRequested>) {
   const { key } = payload;
   if (inFlight.has(key)) return;
+  if ((yield* select(selectSteps)).loads[key] === 'succeeded') return;
   inFlight.add(key);
   try {
     const uuid = yield* requireUuid();

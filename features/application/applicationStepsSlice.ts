@@ -11,6 +11,7 @@ import type {
   StepCall,
 } from '../../src/api/contractApplication';
 import type { IncomeRequestRecord, OfferGroup } from '../../src/api/contractRegistration';
+import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
 import { areaEntered } from './applicationSlice';
 
@@ -37,6 +38,12 @@ export interface ApplicationStepsState {
   documents: Record<DocumentKind, ApplicationDocument[] | null>;
   incomeRequests: IncomeRequestRecord[] | null;
   loads: Partial<Record<DataKey, 'loading' | 'succeeded' | 'failed'>>;
+  /**
+   * Data the routing saga asked for with the decision that sends the borrower to `screen` (screenData.ts): 'asked'
+   * while the call runs, 'answered' once in. That screen's own ask on mount then takes the answer instead of sending
+   * the call again; leaving for another page drops it, so a later visit asks afresh.
+   */
+  ahead: { screen: string | null; keys: Partial<Record<DataKey, 'asked' | 'answered'>> };
   /** The offer and draw chosen on product/select, confirmed on its confirm child. */
   /** The offer screen's choice, confirmed on product/select/confirm: `drawAmount` is the initial draw. */
   choice: OfferChoice | null;
@@ -50,6 +57,7 @@ const initialState: ApplicationStepsState = {
   documents: { disclosures: null, notes: null },
   incomeRequests: null,
   loads: {},
+  ahead: { screen: null, keys: {} },
   choice: null,
 };
 
@@ -64,13 +72,28 @@ export const applicationStepsSlice = createSlice({
   name: 'applicationSteps',
   initialState,
   reducers: {
-    /** A screen needs platform data (offers, liens, documents, ...). */
-    dataRequested(state, action: PayloadAction<{ key: DataKey }>) {
-      state.loads[action.payload.key] = 'loading';
+    /**
+     * A screen needs platform data (offers, liens, documents, ...), or the routing saga asks for it `forScreen`, the
+     * area path it is sending the borrower to.
+     */
+    dataRequested(state, action: PayloadAction<{ key: DataKey; forScreen?: string }>) {
+      const { key, forScreen } = action.payload;
+      if (forScreen !== undefined) {
+        if (state.ahead.screen !== forScreen) state.ahead = { screen: forScreen, keys: {} };
+        state.ahead.keys[key] = 'asked';
+        state.loads[key] = 'loading';
+        return;
+      }
+      const asked = state.ahead.keys[key];
+      state.ahead.keys[key] = undefined;
+      // Answered for this very visit: the saga sees the load already succeeded and does not ask again.
+      if (asked === 'answered') return;
+      state.loads[key] = 'loading';
     },
     dataLoaded(state, action: PayloadAction<Loaded>) {
       const loaded = action.payload;
       state.loads[loaded.key] = 'succeeded';
+      if (state.ahead.keys[loaded.key] === 'asked') state.ahead.keys[loaded.key] = 'answered';
       switch (loaded.key) {
         case 'offers':
           state.offers = loaded.data;
@@ -90,6 +113,7 @@ export const applicationStepsSlice = createSlice({
     },
     dataFailed(state, action: PayloadAction<{ key: DataKey; message: string }>) {
       state.loads[action.payload.key] = 'failed';
+      state.ahead.keys[action.payload.key] = undefined;
     },
     /** product/select: the borrower picked an offer and a draw, and goes on to confirm it. */
     offerChosen(state, action: PayloadAction<OfferChoice>) {
@@ -144,6 +168,11 @@ export const applicationStepsSlice = createSlice({
     builder
       // A (re)entered area loads afresh; the offer choice survives a reload of the confirm screen.
       .addCase(areaEntered, (state) => ({ ...initialState, choice: state.choice }))
+      .addCase(locationChanged, (state, action) => {
+        const { screen } = state.ahead;
+        if (screen !== null && !action.payload.pathname.replace(/\/+$/, '').endsWith(`/${screen}`))
+          state.ahead = initialState.ahead;
+      })
       .addCase(loggedOut, () => initialState);
   },
 });

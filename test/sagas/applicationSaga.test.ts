@@ -94,6 +94,49 @@ describe('entering the application area (000 §4.2)', () => {
     expect(offerCalls()).toBe(2);
   });
 
+  describe("an answer in before its screen is that screen's (issue 16)", () => {
+    const offersPlatform = () =>
+      createFakeApi({
+        'GET /service-profile/api/v1/profile': () => profile,
+        [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'OFFER_SELECTION' }),
+        [`GET ${APP_PATH}/offers`]: () => [],
+        'POST /service-optimize/heloc/api/v1/features': () => [],
+      });
+    const arriveAt = (app: ReturnType<typeof startApp>, path: string) =>
+      app.store.dispatch(
+        locationChanged({ pathname: `/account/heloc/${UUID}/${path}`, search: '', hash: '', action: 'REPLACE' }),
+      );
+
+    test('the screen that mounts after the answer sends no second call; a later visit asks again', async () => {
+      const { api, calls } = offersPlatform();
+      const app = startApp({ api });
+      await enter(app);
+      const offerCalls = () => calls.filter((call) => call.path === `${APP_PATH}/offers`).length;
+      expect(offerCalls()).toBe(1);
+      expect(app.store.getState().applicationSteps.loads.offers).toBe('succeeded');
+      // The redirect lands, then the offer screen's code: its ask on mount takes the answer already in.
+      arriveAt(app, 'product/select');
+      app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+      await flush();
+      expect(offerCalls()).toBe(1);
+      expect(app.store.getState().applicationSteps.loads.offers).toBe('succeeded');
+      app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+      await flush();
+      expect(offerCalls()).toBe(2);
+    });
+
+    test('leaving for another page before the screen showed drops the answer: a visit asks again', async () => {
+      const { api, calls } = offersPlatform();
+      const app = startApp({ api });
+      await enter(app);
+      arriveAt(app, 'documents');
+      arriveAt(app, 'product/select');
+      app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+      await flush();
+      expect(calls.filter((call) => call.path === `${APP_PATH}/offers`)).toHaveLength(2);
+    });
+  });
+
   test('OFFER_SELECTION passes the previous page and decision as router state', async () => {
     const { api } = createFakeApi({
       'GET /service-profile/api/v1/profile': () => profile,
