@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useDeferredValue, useState, type SyntheticEvent } from 'react';
 import { Link } from '../../../src/ui/Link';
 import type { DrawPreference } from '../../../src/api/contractApplication';
 import type { HelocApplication } from '../../../src/api/contract';
@@ -425,7 +425,11 @@ export default function ProductSelect() {
   const { t } = useT();
   const loadStatus = useStepData('offers');
   const application = useAppSelector(selectApplication);
-  const { offers } = useAppSelector(selectSteps);
+  const { offers: arrived } = useAppSelector(selectSteps);
+  // The offers come in by a store update, which React would render in one long task (the chooser is the area's
+  // biggest screen: issue 16, the application entry's longest task); deferred, it renders in slices, the placeholder
+  // (or the offers shown before) staying up meanwhile.
+  const offers = useDeferredValue(arrived);
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>{t(OFFER_TEXT.title)}</PageHeading>
@@ -434,7 +438,7 @@ export default function ProductSelect() {
       ) : null}
       {offers && application && allOffers(offers.offersByType).length > 0 ? (
         <OfferChooser group={offers} application={application} />
-      ) : loadStatus === 'loading' ? (
+      ) : loadStatus === 'loading' || arrived !== offers ? (
         <Skeleton lines={4} block label={t('Loading your offers…')} />
       ) : null}
     </section>
