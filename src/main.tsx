@@ -1,9 +1,6 @@
-import { areaEntryPaths } from './api/areaEntryPaths';
-import { withEarlyAnswers } from './api/earlyAnswers';
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { resolveOrganization } from './brand/organization';
 import { nextTask } from './lib/nextTask';
-import { areaUuidOf } from './lib/url';
 import './ui/base.css';
 
 // The start-up runs in stages, each in a task of its own (issue 16): the router, the store and the render each
@@ -11,27 +8,20 @@ import './ui/base.css';
 // the borrower's input. The stages' modules are in this bundle (webpackMode "eager"): no request on the way.
 const organization = resolveOrganization(document, window.location);
 const tokenStore = createLocalStorageTokenStore(window.localStorage);
-// A signed-in borrower opening their application: the area's first two calls (applicationSaga's entry) are asked now,
-// in parallel with the rest of the start-up, not after the frame has hydrated.
-const areaUuid = tokenStore.get() !== null && organization.ok ? areaUuidOf(window.location.pathname) : null;
-const api = withEarlyAnswers(
-  createHttpClient({
-    // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
-    baseUrl: '',
-    orgCode: organization.ok ? organization.org.orgCode : '',
-    origin: window.location.origin,
-    tokenStore,
-  }),
+const api = createHttpClient({
+  // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
+  baseUrl: '',
+  orgCode: organization.ok ? organization.org.orgCode : '',
+  origin: window.location.origin,
   tokenStore,
-  areaUuid === null ? [] : areaEntryPaths(areaUuid),
-);
+});
 
 /** The stages after the first. A function rather than top-level await, which costs the runtime 0.4 KB gzip of
  * async-module support. */
 async function start() {
   await nextTask();
   const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
-  const { preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
+  const { matchedRoutes, preloadRoutes, PRERENDERED_ROUTE } = await import(/* webpackMode: "eager" */ './app/router');
   const appHistory = createAppHistory(window, preloadRoutes);
   // The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
   const screensLoaded = preloadRoutes(window.location.pathname).then(
@@ -45,7 +35,7 @@ async function start() {
   const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator });
   announcePage(window, store, organization, tokenStore.get() !== null);
 
-  if (areaUuid !== null) {
+  if (matchedRoutes(window.location.pathname).some((route) => route.id === PRERENDERED_ROUTE.applicationArea)) {
     // The area's frame shows amounts: the first currency formatter loads ICU's number and currency data (about 15 ms
     // on this machine, four times that on a phone), here in a task of its own rather than inside the frame's render.
     // The app's own formatters (src/lib/money.ts) are then quick to make; importing them here would put them in

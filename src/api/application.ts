@@ -1,14 +1,15 @@
 /** service-application calls (000 §7, 001 §7). */
 import type { HelocApplication } from './contract';
 import type { HttpClient } from './http';
-import { applicationPath, HELOC_PATH } from './areaEntryPaths';
+
+const HELOC_PATH = '/service-application/api/v1/application/heloc';
 
 export function getAllApplications(client: HttpClient): Promise<HelocApplication[]> {
   return client.request<HelocApplication[]>({ method: 'GET', path: `${HELOC_PATH}/all` });
 }
 
 export function getApplication(client: HttpClient, uuid: string): Promise<HelocApplication> {
-  return client.request<HelocApplication>({ method: 'GET', path: applicationPath(uuid) });
+  return client.request<HelocApplication>({ method: 'GET', path: `${HELOC_PATH}/${encodeURIComponent(uuid)}` });
 }
 
 /**

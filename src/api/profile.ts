@@ -2,10 +2,9 @@
 import type { Profile } from './contract';
 import type { UpdateProfileNameRequest } from './contractRegistration';
 import type { HttpClient } from './http';
-import { PROFILE_PATH } from './areaEntryPaths';
 
 export function getProfile(client: HttpClient): Promise<Profile> {
-  return client.request<Profile>({ method: 'GET', path: PROFILE_PATH });
+  return client.request<Profile>({ method: 'GET', path: '/service-profile/api/v1/profile' });
 }
 
 /** Corrects the borrower's legal name; answers the updated profile. */

@@ -44,9 +44,3 @@ export function withPreservedQuery(to: string, currentSearch: string): string {
 /** 001 §5: UUID 8-4-4-4-12 hex. */
 export const isUuid = (value: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** The application whose area `pathname` is in (/account/heloc/{uuid}, 000 §2.4), or null. */
-export function areaUuidOf(pathname: string): string | null {
-  const segment = pathname.startsWith(`${APP_BASE}/`) ? pathname.slice(APP_BASE.length + 1).split('/')[0] : undefined;
-  return segment !== undefined && isUuid(segment) ? segment : null;
-}

@@ -251,40 +251,6 @@ test('a signed-in borrower sees the application frame before any script, and the
   expect(problems).toEqual([]);
 });
 
-test("a signed-in borrower's profile and application are asked for as the page starts, once each", async ({
-  page,
-  request,
-}) => {
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
-  await signIn(page, borrower.jwt);
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    const { pathname } = new URL(sent.url());
-    if (sent.method() === 'GET' && /\/profile$|\/application\/heloc\/[\w-]+$/.test(pathname)) asked.push(pathname);
-  });
-  // The area's code is held back, so the frame cannot hydrate nor its saga start: the two calls still leave
-  // (decision 162), from the start-up.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/application-area[\w-]*\.\w+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(appPath(borrower.applicationUuid), { waitUntil: 'commit' });
-  await expect
-    .poll(() => [...asked].sort())
-    .toEqual([
-      '/service-application/api/v1/application/heloc/' + borrower.applicationUuid,
-      '/service-profile/api/v1/profile',
-    ]);
-  release();
-  // The area's saga takes those answers: the screen shows, and neither call was sent a second time.
-  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
-  expect(asked).toHaveLength(2);
-});
-
 // Whether the signed-in frame is hydrated for them is decided by hydratesAs (test/app/hydration.test.tsx).
 test('a visitor who is not signed in on an application page is sent to sign in, with no hydration problem', async ({
   page,

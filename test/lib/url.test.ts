@@ -1,5 +1,4 @@
 import {
-  areaUuidOf,
   isSafeRedirectUrl,
   isUuid,
   loginHref,
@@ -64,18 +63,4 @@ test('the three screen-load failure messages (000 §8)', () => {
   expect(isScreenLoadError('Loading chunk 123 failed.\n(error: https://x/123.js)')).toBe(true);
   expect(isScreenLoadError('Loading CSS chunk placeholder failed.')).toBe(true);
   expect(isScreenLoadError('Cannot read properties of undefined')).toBe(false);
-});
-
-describe('the application area a path is in (000 §2.4)', () => {
-  const uuid = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
-  it.each([
-    [`/account/heloc/${uuid}`, uuid],
-    [`/account/heloc/${uuid}/offer/select`, uuid],
-    ['/account/heloc/register-v2', null],
-    ['/account/heloc/heloc-signer/login', null],
-    [`/elsewhere/${uuid}`, null],
-    ['/account/heloc', null],
-  ])('%s is in %s', (pathname, expected) => {
-    expect(areaUuidOf(pathname)).toBe(expected);
-  });
 });
