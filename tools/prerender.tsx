@@ -30,6 +30,11 @@ interface PrerenderedPage {
   routes: string[];
   /** The lazy chunk groups (webpack chunk names) the page's first screen is drawn with. */
   chunkGroups: string[];
+  /**
+   * Whether the page preloads its scripts, still run only after the first paint. Only where the page's largest paint
+   * comes after the bundle anyway (see `startAfterFirstPaint`).
+   */
+  preloadScripts: boolean;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -39,6 +44,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     as: { route: PRERENDERED_ROUTE.registerV2, signedIn: false },
     routes: ['/account/heloc/register-v2', '/account/heloc/register-v2/'],
     chunkGroups: ['registration'],
+    // The first step is the page's largest paint: nothing may share the bandwidth before it (decision 150).
+    preloadScripts: false,
   },
   {
     // The application area's frame with its placeholder (top bar, sidebar, main): the same for every application
@@ -49,6 +56,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     routes: ['/account/heloc/:uuid/*'],
     // The area's sagas too: they fetch the application, and would otherwise be fetched only once the frame mounts.
     chunkGroups: ['application-area', 'application-area-saga'],
+    // The page's largest paint is the screen, drawn from the application's data once the bundle has run; the frame's
+    // paint needs nothing from the network (its styles are inline). The scripts leave with the page, not one round
+    // trip after its first paint (decision 166).
+    preloadScripts: true,
   },
 ];
 
@@ -100,7 +111,12 @@ const ENTRY_SCRIPTS = /<script defer="defer" src="(\/static\/[\w.-]+\.js)"><\/sc
  * borrower submits and a button they press (src/boot/heldInput.ts): the app asks them again once it can answer.
  * Allowed by its hash like the boot script.
  */
-async function startAfterFirstPaint(distDir: string, html: string, firstScreenScripts: string[]): Promise<string> {
+async function startAfterFirstPaint(
+  distDir: string,
+  html: string,
+  firstScreenScripts: string[],
+  preload: boolean,
+): Promise<string> {
   const entries = [...html.matchAll(ENTRY_SCRIPTS)];
   const entrySources = entries.map((entry) => entry[1] ?? '');
   if (!entrySources.some((src) => /\/static\/main\.\w+\.js$/.test(src)))
@@ -120,7 +136,9 @@ async function startAfterFirstPaint(distDir: string, html: string, firstScreenSc
   await allowInlineScript(distDir, script);
   let rest = html;
   for (const entry of entries) rest = rest.replace(entry[0], '');
-  return rest.replace('</head>', `<script>${script}</script></head>`);
+  // Without a crossorigin attribute, as the starter's script elements have none, so they take the preloaded answers.
+  const preloads = preload ? sources.map((src) => `<link rel="preload" as="script" href="${src}">`).join('') : '';
+  return rest.replace('</head>', `<script>${script}</script>${preloads}</head>`);
 }
 
 async function render(url: string, as: PrerenderedAs): Promise<string> {
@@ -205,6 +223,7 @@ async function main() {
         .replace('</head>', `${assets.stylesheets}</head>`)
         .replace(ROOT, `<div id="root" ${prerenderedAttributes(page.as)}>${markup}</div>`),
       assets.scripts,
+      page.preloadScripts,
     );
     await writeFile(path.join(distDir, file), html);
     for (const route of page.routes) routes[route] = file;

@@ -1,3 +1,5 @@
+import { afterFirstScreen } from './firstScreen';
+
 export type IdleWindow = Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>;
 
 /**
@@ -14,8 +16,17 @@ export function prefetchWhenIdle(load: () => Promise<unknown>, win: IdleWindow, 
   );
 }
 
-/** Runs `work` once the browser is idle (or within `timeout` ms); without requestIdleCallback, in the next task. */
+/**
+ * Runs `work` once the browser is idle after the page's first screen has shown (src/lib/firstScreen.ts), each wait at
+ * most `timeout` ms; without requestIdleCallback, in the next task after the screen.
+ */
 export function whenIdle(work: () => void, win: IdleWindow, timeout: number): void {
-  if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout });
-  else win.setTimeout(work, 1);
+  afterFirstScreen(
+    () => {
+      if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout });
+      else win.setTimeout(work, 1);
+    },
+    win,
+    timeout,
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/LocaleProvider';
+import { firstScreenShown } from '../lib/firstScreen';
 
 /**
  * The screen's one h1. It takes focus when the screen mounts so that a screen-reader or keyboard user lands at the
@@ -9,6 +10,7 @@ import { useT } from '../i18n/LocaleProvider';
 export function PageHeading({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { locale } = useT();
+  useEffect(firstScreenShown, []);
   useEffect(() => {
     // A borrower already in a field keeps their place: on a prerendered page they can be typing before the app has
     // taken it over (issue 16). After a client-side navigation no field of the new screen has focus yet.

@@ -206,6 +206,17 @@ test("a plain GET of any page of an application holds the area's frame and place
     expect(markup).not.toContain('Citywide');
     expect(markup).not.toContain(SOME_UUID);
     expect(markup).not.toContain('Application ID');
+    // Its largest paint is the screen, after the bundle: the scripts the starter adds after the first paint are
+    // preloaded with the page (decision 166), without crossorigin, so the starter's elements take those answers.
+    const starter = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) =>
+      match[1]?.includes('first-contentful-paint'),
+    );
+    const started = [...(starter?.[1] ?? '').matchAll(/"(\/static\/[\w.-]+\.js)"/g)].map((match) => match[1]);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="(\/static\/[\w.-]+\.js)">/g)].map(
+      (match) => match[1],
+    );
+    expect(started.some((src) => /\/main\.\w+\.js$/.test(src ?? ''))).toBe(true);
+    expect(preloaded).toEqual(started);
   }
   // Not an application: the empty shell.
   expect(await (await request.get('/account/heloc/not-an-application/product')).text()).toContain(
@@ -220,6 +231,10 @@ test('a signed-in borrower sees the application frame before any script, and the
   const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
   await signIn(page, borrower.jwt);
   const problems = watchHydration(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const release = await holdEntryScript(page);
   await page.goto(`${appPath(borrower.applicationUuid, 'product/select')}?org=citywide`, { waitUntil: 'commit' });
   const skeleton = page.getByTestId('application-skeleton');
@@ -249,6 +264,9 @@ test('a signed-in borrower sees the application frame before any script, and the
   await expect(page.locator('.top-bar .brand')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
+  // Each script was fetched once: the preloaded answers were taken, not fetched again.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
 });
 
 // Whether the signed-in frame is hydrated for them is decided by hydratesAs (test/app/hydration.test.tsx).

@@ -1,0 +1,37 @@
+/*
+ * Whether the page's first screen has shown: its one h1 (src/ui/PageHeading.tsx) has committed. What no screen needs
+ * (telemetry, prefetched code) waits for it, so that on a slow phone its requests and code do not compete with the
+ * screen's own: on an application page the screen waits for the application's status and its data (issue 16).
+ * Module state, like the page it describes: there is one first screen per page load.
+ */
+let shown = false;
+const waiting = new Set<() => void>();
+
+/** The first screen's heading has committed. */
+export function firstScreenShown(): void {
+  if (shown) return;
+  shown = true;
+  const runs = [...waiting];
+  waiting.clear();
+  for (const run of runs) run();
+}
+
+/**
+ * Runs `work` once the first screen has shown, or after `maxWaitMs` if it has not (a page whose screen cannot load
+ * still gets its telemetry).
+ */
+export function afterFirstScreen(work: () => void, win: Pick<Window, 'setTimeout'>, maxWaitMs: number): void {
+  if (shown) {
+    work();
+    return;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    waiting.delete(run);
+    work();
+  };
+  waiting.add(run);
+  win.setTimeout(run, maxWaitMs);
+}
