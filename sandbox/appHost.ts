@@ -20,6 +20,7 @@ export const PUBLIC_DIR = path.join(__dirname, 'public');
 
 /** Site assets that are not part of the webpack build, and the URL each is served at. */
 const PUBLIC_ASSETS = [
+  { url: '/page-language.js', file: 'pageLanguage.js', type: 'text/javascript; charset=utf-8' },
   { url: '/auth/login.js', file: 'login.js', type: 'text/javascript; charset=utf-8' },
   { url: '/dashboard.js', file: 'dashboard.js', type: 'text/javascript; charset=utf-8' },
   { url: '/site.css', file: 'site.css', type: 'text/css; charset=utf-8' },

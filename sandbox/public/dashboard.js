@@ -16,26 +16,9 @@
   const list = document.getElementById('application-list');
   const logoutButton = document.getElementById('logout-button');
 
-  // The page's language (issue 19): `?lang=` on the link, else the borrower's choice stored by the app (redux-persist
-  // "persist:preAuth", its "locale"): a page without `?lang` in another language than the stored one is reloaded in it.
-  const PARAMS = new URLSearchParams(window.location.search);
-  const LANG =
-    ['en', 'es'].find((locale) => locale === (PARAMS.get('lang') || '').toLowerCase().split(/[-_]/)[0]) || null;
-  function storedLanguage() {
-    try {
-      const persisted = JSON.parse(window.localStorage.getItem('persist:preAuth') || 'null');
-      const locale = persisted && typeof persisted.locale === 'string' ? JSON.parse(persisted.locale) : null;
-      return locale === 'en' || locale === 'es' ? locale : null;
-    } catch {
-      return null;
-    }
-  }
-  const stored = LANG === null ? storedLanguage() : null;
-  if (stored && stored !== document.documentElement.lang) {
-    PARAMS.set('lang', stored);
-    window.location.replace(window.location.pathname + '?' + PARAMS.toString() + window.location.hash);
-    return;
-  }
+  // The page's language (sandbox/public/pageLanguage.js, loaded before this script).
+  const { params: PARAMS, lang: LANG, reloading } = window.sitePageLanguage;
+  if (reloading) return;
 
   // The texts this script writes: English here, the page's language from the server (on the list, absent in English).
   const ENGLISH = {

@@ -65,7 +65,7 @@ const login: PageBuilder = ({ href, locale }) => {
   const text = locale === 'es' ? SITE_ES.login : LOGIN_EN;
   return {
     title: text.title,
-    scripts: ['/auth/login.js'],
+    scripts: ['/page-language.js', '/auth/login.js'],
     body: html`<h1>${text.title}</h1>
       <noscript><p>${text.noscript}</p></noscript>
       ${withScriptText('<form id="login-form" class="stack" method="post" action="/auth/login"', locale, LOGIN_SCRIPT_ES)}
@@ -97,7 +97,7 @@ const dashboard: PageBuilder = ({ href, locale }) => {
   const text = locale === 'es' ? SITE_ES.dashboard : DASHBOARD_EN;
   return {
     title: text.title,
-    scripts: ['/dashboard.js'],
+    scripts: ['/page-language.js', '/dashboard.js'],
     body: html`<h1>${text.title}</h1>
       <p id="dashboard-status" role="status">${text.loading}</p>
       <p id="dashboard-error" class="error" role="alert"></p>

@@ -13,6 +13,15 @@ if (!org) throw new Error('homeward is seeded');
 
 const script = (name: string) => readFileSync(path.resolve(__dirname, '../../sandbox/public', name), 'utf8');
 
+/** Runs the page's scripts in order, as the browser runs its deferred ones: the shared language script first. */
+function runPageScript(name: string) {
+  for (const file of ['pageLanguage.js', name]) {
+    const element = document.createElement('script');
+    element.textContent = script(file);
+    document.body.append(element);
+  }
+}
+
 /** The page as the server renders it, its script run over it with a stubbed fetch. */
 async function openDashboard(locale: SiteLocale, url: string) {
   window.history.replaceState({}, '', url);
@@ -30,9 +39,7 @@ async function openDashboard(locale: SiteLocale, url: string) {
   );
   Object.assign(window, { fetch });
   // jest's jsdom runs scripts: the page's own, as the browser would after parsing.
-  const element = document.createElement('script');
-  element.textContent = script('dashboard.js');
-  document.body.append(element);
+  runPageScript('dashboard.js');
   await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return fetch;
@@ -99,9 +106,7 @@ describe('the login script in the page language (issue 19)', () => {
     document.documentElement.lang = parsed.documentElement.lang;
     document.documentElement.innerHTML = parsed.documentElement.innerHTML;
     Object.assign(window, { fetch: jest.fn(() => Promise.reject(new Error('offline'))) });
-    const element = document.createElement('script');
-    element.textContent = script('login.js');
-    document.body.append(element);
+    runPageScript('login.js');
     document.getElementById('login-form')?.dispatchEvent(new Event('submit', { cancelable: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById('login-error')?.textContent).toBe(message);
