@@ -40,7 +40,7 @@ import { translatorFor } from '../src/i18n/translator';
 import type { MessageId } from '../src/i18n/catalog';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { afterFirstScreen, useContext } from './context';
 import { focusChannel } from './windowFocus';
 
 /** 001 §9: conditions polled every 60 s (and on window focus, 001 §7). */
@@ -150,6 +150,10 @@ function* startPoll(action: ReturnType<typeof loaded> | ReturnType<typeof pollRe
     yield* pollConditions(action.payload.applicationUuid, action.payload.area);
     return;
   }
+  // No screen shows the borrower's conditions but the conditions screens, whose heading shows at once: the first
+  // fetch waits for the page's first screen, unless the borrower leaves first.
+  const waited = yield* race({ shown: call(afterFirstScreen), left: take([areaLeft, loggedOut]) });
+  if (waited.left !== undefined) return;
   const uuid = yield* select((state: RootState) => state.application.uuid);
   if (uuid === null || action.payload.application.uuid !== uuid) return;
   yield* pollConditions(uuid, 'borrower');

@@ -1,4 +1,4 @@
-import { getContext } from 'typed-redux-saga';
+import { call, getContext } from 'typed-redux-saga';
 import type { HttpClient, TokenStore } from '../src/api/http';
 import type { ChatSocket } from '../src/api/chatSocket';
 import type { AppLocation, HistoryAction } from '../features/navigation/navigationSlice';
@@ -28,11 +28,16 @@ export interface WindowEvents {
   isOnline(): boolean;
 }
 
-/** The page itself: the browser's preferred languages and the document's language (issue 19). */
+/** The page itself: the browser's preferred languages and the document's language (issue 19), its first screen. */
 export interface PageLanguage {
   preferredLanguages(): readonly string[];
   /** Sets `<html lang>`, so screen readers read the page in the chosen language. */
   setDocumentLanguage(language: string): void;
+  /**
+   * Resolves once the page's first screen has shown (src/lib/firstScreen.ts), or after a bound: background calls
+   * wait for it so that they do not compete with the screen's own (issue 16). Absent: no wait.
+   */
+  firstScreen?: () => Promise<void>;
 }
 
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */
@@ -56,4 +61,11 @@ export interface SagaContext {
 
 export function* useContext<K extends keyof SagaContext>(key: K) {
   return yield* getContext<SagaContext[K]>(key);
+}
+
+/** Waits for the page's first screen (`PageLanguage.firstScreen`); at once where the page does not say. */
+export function* afterFirstScreen() {
+  const page = yield* useContext('page');
+  const firstScreen = page?.firstScreen;
+  if (firstScreen) yield* call(firstScreen);
 }

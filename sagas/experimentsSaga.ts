@@ -7,7 +7,7 @@ import { selectFlagEnabled, selectFlagsReady } from '../features/flags/selectors
 import { eventTracked } from '../features/telemetry/telemetrySlice';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { afterFirstScreen, useContext } from './context';
 
 /**
  * 001 §4: once per application, each experiment's assignment is saved. The local marker is set first so two tabs do
@@ -15,6 +15,8 @@ import { useContext } from './context';
  */
 function* recordAssignments({ payload }: ReturnType<typeof loaded>) {
   const applicationUuid = payload.application.uuid;
+  // A background write: after the page's first screen, whose calls it would otherwise compete with.
+  yield* afterFirstScreen();
   if (!(yield* select(selectFlagsReady))) yield* take([flagsReceived, flagsFailed]);
   const storage = yield* useContext('localStorage');
   for (const experiment of EXPERIMENTS) {

@@ -14,6 +14,10 @@ import type { Navigator } from '../../sagas/context';
 import type { OrganizationResult } from '../brand/organization';
 import { environmentOf } from '../lib/environment';
 import { nextTask } from '../lib/nextTask';
+import { firstScreen } from '../lib/firstScreen';
+
+/** How long background calls wait for the page's first screen before they go anyway. */
+const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
 /**
  * Persisted state read in a later task: the rehydration, and what the sagas start on it, run apart from the store's
@@ -71,6 +75,7 @@ export function startStore(win: Window, deps: { api: HttpClient; tokenStore: Tok
         setDocumentLanguage: (language) => {
           win.document.documentElement.lang = language;
         },
+        firstScreen: () => firstScreen(win, FIRST_SCREEN_MAX_WAIT_MS),
       },
     },
     persistence: { local: readingInLaterTask(storage), session: readingInLaterTask(sessionStorage) },

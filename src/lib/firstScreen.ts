@@ -35,3 +35,9 @@ export function afterFirstScreen(work: () => void, win: Pick<Window, 'setTimeout
   waiting.add(run);
   win.setTimeout(run, maxWaitMs);
 }
+
+/** `afterFirstScreen` as a promise: what the sagas wait on (their context's `page.firstScreen`). */
+export const firstScreen = (win: Pick<Window, 'setTimeout'>, maxWaitMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    afterFirstScreen(resolve, win, maxWaitMs);
+  });

@@ -206,3 +206,43 @@ describe('experiments (001 §4)', () => {
     expect(count(calls, 'PATCH', path)).toBe(2);
   });
 });
+
+describe("background calls wait for the page's first screen (issue 16)", () => {
+  /** A page whose first screen shows when the test says. */
+  function pageWithScreen() {
+    let show: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    const page = { preferredLanguages: () => ['en'], setDocumentLanguage: () => undefined, firstScreen: () => shown };
+    return { page, show };
+  }
+  const EXPERIMENTS_PATH = `/service-application/api/v1/application/heloc/${UUID}/experiments`;
+
+  test('the conditions fetch and the experiments write go once the screen has shown, not before', async () => {
+    const { api, calls } = platform();
+    const { page, show } = pageWithScreen();
+    const app = startApp({ api, page });
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush(1000);
+    expect(count(calls, 'GET', `/service-application/api/v1/application/heloc/${UUID}`)).toBe(1);
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(0);
+    expect(count(calls, 'PATCH', EXPERIMENTS_PATH)).toBe(0);
+    show();
+    await flush();
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(1);
+    expect(count(calls, 'PATCH', EXPERIMENTS_PATH)).toBe(1);
+  });
+
+  test('a borrower who leaves before the screen shows starts no conditions poll', async () => {
+    const { api, calls } = platform();
+    const { page, show } = pageWithScreen();
+    const app = startApp({ api, page });
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush();
+    app.store.dispatch(areaLeft());
+    show();
+    await flush(120_000);
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(0);
+  });
+});
