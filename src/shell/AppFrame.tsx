@@ -46,20 +46,20 @@ export function AppFrame() {
     prefetchOverlays();
   }, []);
   useEffect(() => {
-    // Telemetry (001 §7) starts once the browser is first idle with the page up: its saga's code and its first
-    // requests stay out of the hydration, which they would otherwise interrupt (issue 16, decision 158).
+    // Telemetry (001 §7) starts once the browser is first idle after the first screen: its saga's code and its first
+    // requests stay out of the hydration and the screen's own calls (issue 16, decisions 158 and 167). The session
+    // records the page as it was entered: by then the app may have moved on, dropping the query (utm_source, ...).
+    const entry = {
+      referrer: document.referrer,
+      search: window.location.search,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+      windowWidth: window.innerWidth,
+      windowHeight: window.innerHeight,
+    };
     whenIdle(
       () => {
-        dispatch(
-          sessionStarted({
-            referrer: document.referrer,
-            search: window.location.search,
-            screenWidth: window.screen.width,
-            screenHeight: window.screen.height,
-            windowWidth: window.innerWidth,
-            windowHeight: window.innerHeight,
-          }),
-        );
+        dispatch(sessionStarted(entry));
       },
       window,
       TELEMETRY_START_TIMEOUT_MS,
