@@ -29,7 +29,7 @@ export interface WindowEvents {
 }
 
 /** The page itself: the browser's preferred languages and the document's language (issue 19), its first screen. */
-export interface PageLanguage {
+export interface Page {
   preferredLanguages(): readonly string[];
   /** Sets `<html lang>`, so screen readers read the page in the chosen language. */
   setDocumentLanguage(language: string): void;
@@ -54,7 +54,7 @@ export interface SagaContext {
   openSocket: (url: string) => ChatSocket;
   logger: Pick<Console, 'warn' | 'error'>;
   /** Absent in tests that do not care: no browser preference, and no document to label. */
-  page?: PageLanguage;
+  page?: Page;
   /** Writes persisted state now; called before a full page load that must find it (the auth-provider redirect). */
   flushPersistence?: () => Promise<void>;
 }
@@ -63,7 +63,7 @@ export function* useContext<K extends keyof SagaContext>(key: K) {
   return yield* getContext<SagaContext[K]>(key);
 }
 
-/** Waits for the page's first screen (`PageLanguage.firstScreen`); at once where the page does not say. */
+/** Waits for the page's first screen (`Page.firstScreen`); at once where the page does not say. */
 export function* afterFirstScreen() {
   const page = yield* useContext('page');
   const firstScreen = page?.firstScreen;

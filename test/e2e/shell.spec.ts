@@ -399,3 +399,43 @@ test.describe('telemetry (001 §3, §7)', () => {
     }
   });
 });
+
+test.describe('background calls (issue 16, decision 167)', () => {
+  test("the conditions fetch, the experiments write and telemetry's session wait for the area's first screen", async ({
+    page,
+    request,
+  }) => {
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+    await signIn(page, borrower.jwt);
+    // For each call as it leaves: whether the page had its screen's heading then.
+    await page.addInitScript(() => {
+      const sent: { path: string; withHeading: boolean }[] = [];
+      (window as unknown as { sentCalls: typeof sent }).sentCalls = sent;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        sent.push({
+          path: new URL(url, window.location.href).pathname,
+          withHeading: document.querySelector('main h1') !== null,
+        });
+        return fetch(input, init);
+      };
+    });
+    await page.goto(appPath(borrower.applicationUuid));
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+    const background = [/\/conditions\/external-applicants$/, /\/experiments$/, /^\/ft\/heloc\/session$/];
+    await expect
+      .poll(async () => {
+        const sent = await page.evaluate(() => (window as unknown as { sentCalls: { path: string }[] }).sentCalls);
+        return background.map((pattern) => sent.some((call) => pattern.test(call.path)));
+      })
+      .toEqual([true, true, true]);
+    const sent = await page.evaluate(
+      () => (window as unknown as { sentCalls: { path: string; withHeading: boolean }[] }).sentCalls,
+    );
+    // The screen's own calls went before its heading; the background ones only after it.
+    expect(sent.some((call) => call.path.endsWith('/offers') && !call.withHeading)).toBe(true);
+    for (const pattern of background)
+      expect(sent.filter((call) => pattern.test(call.path)).every((call) => call.withHeading)).toBe(true);
+  });
+});
