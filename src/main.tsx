@@ -20,8 +20,11 @@ const api = createHttpClient({
  * async-module support. */
 async function start() {
   await nextTask();
+  // react-router's module, then the app's routes and frame, then the matching: three tasks of a phone's 50 ms each.
   const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
+  await nextTask();
   const { matchedRoutes, preloadRoutes, PRERENDERED_ROUTE } = await import(/* webpackMode: "eager" */ './app/router');
+  await nextTask();
   const appHistory = createAppHistory(window, preloadRoutes);
   // The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
   const screensLoaded = preloadRoutes(window.location.pathname).then(

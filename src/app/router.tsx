@@ -172,9 +172,50 @@ const MATCH_CACHE_SIZE = 32;
 const matchCaches = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
 
 /**
- * react-router's matches of a path in a table, kept per path. react-router flattens and ranks the whole table on
- * every match (126 routes: the largest part of the hydration's first render on a phone), and a navigation matches
- * its path twice: to load the screens' code, then to render them (issue 16).
+ * The path's segments left after a route's own path; null when the route, and so each of its children, cannot match;
+ * undefined when this quick reading cannot tell (a splat, an optional segment, a nested absolute path).
+ */
+function segmentsAfter(route: RouteObject, segments: string[], top: boolean): string[] | null | undefined {
+  const { path } = route;
+  if (!path) return segments;
+  if (path.startsWith('/') && !top) return undefined;
+  const own = path.split('/').filter(Boolean);
+  for (const [i, segment] of own.entries()) {
+    if (segment.includes('*') || segment.endsWith('?')) return undefined;
+    const part = segments[i];
+    if (part === undefined) return null;
+    // Static segments match case-insensitively, as react-router's do; a parameter matches any one segment.
+    if (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()) return null;
+  }
+  return segments.slice(own.length);
+}
+
+/**
+ * The routes of a table a path can match: those whose own static segments are the path's, with their children
+ * likewise, in the table's order. react-router's ranking keeps siblings in their order, so the match is the whole
+ * table's. Parents with fewer children are copies; `originals` maps them back to the table's route objects.
+ */
+function candidates(
+  table: RouteObject[],
+  segments: string[],
+  originals: Map<RouteObject, RouteObject>,
+  top = false,
+): RouteObject[] {
+  return table.flatMap((route) => {
+    const rest = segmentsAfter(route, segments, top);
+    if (rest === null) return [];
+    if (rest === undefined || !route.children) return [route];
+    const copy = { ...route, children: candidates(route.children, rest, originals) };
+    originals.set(copy, route);
+    return [copy];
+  });
+}
+
+/**
+ * react-router's matches of a path in a table, kept per path. react-router flattens, ranks and tries every route of
+ * the table it is given on each match (126 routes: about 30 ms of the start-up's longest task on this machine, four
+ * times that on a phone), so it is given only the routes the path can match; and a navigation matches its path
+ * twice: to load the screens' code, then to render them (issue 16).
  */
 function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] | null {
   let cache = matchCaches.get(table);
@@ -183,7 +224,19 @@ function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] | null 
     matchCaches.set(table, cache);
   }
   if (cache.has(pathname)) return cache.get(pathname) ?? null;
-  const matches = matchRoutes(table, pathname);
+  let segments: string[] | null;
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    // A malformed escape: react-router matches the path as it is, against the whole table.
+    segments = null;
+  }
+  const originals = new Map<RouteObject, RouteObject>();
+  const matches =
+    matchRoutes(segments ? candidates(table, segments, originals, true) : table, pathname)?.map((match) => {
+      const route = originals.get(match.route);
+      return route ? { ...match, route } : match;
+    }) ?? null;
   if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
   cache.set(pathname, matches);
   return matches;

@@ -7,6 +7,9 @@
 let shown = false;
 const waiting = new Set<() => void>();
 
+/** Whether the page's first screen has shown yet. */
+export const firstScreenHasShown = (): boolean => shown;
+
 /** The first screen's heading has committed. */
 export function firstScreenShown(): void {
   if (shown) return;

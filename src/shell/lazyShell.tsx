@@ -14,12 +14,13 @@ import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalId
 const overlays = () => import(/* webpackChunkName: "shell-overlays" */ './overlays/shellOverlays');
 
 /**
- * Fetched when the browser is first idle after the first paint: the processing modal must open at "Create account"
- * even if the connection drops at that moment, and a chunk that fails to load then costs a reload, which loses the
- * passwords the borrower typed (they are never stored).
+ * Fetched, and the modals resolved (so one opens in the same commit as its state), when the browser is first idle
+ * after the first screen: the processing modal must open at "Create account" even if the connection drops at that
+ * moment, and a chunk that fails to load then costs a reload, which loses the passwords the borrower typed (they are
+ * never stored).
  */
 export function prefetchOverlays(win: IdleWindow = window): void {
-  prefetchWhenIdle(overlays, win, 3000);
+  prefetchWhenIdle(() => Promise.all(OVERLAY_MODALS.map((modal) => modal.preload())), win, 3000);
 }
 
 /**
@@ -52,6 +53,15 @@ export const FeedbackModal = lazyModal(FEEDBACK_MODAL_ID, async () => (await ove
 export const LeaveSurveyModal = lazyModal(LEAVE_SURVEY_MODAL_ID, async () => (await overlays()).LeaveSurveyModal);
 export const ProcessingModal = lazyModal(MODAL.processing, async () => (await overlays()).ProcessingModal);
 export const LoanOfficerModal = lazyModal(LOAN_OFFICER_MODAL_ID, async () => (await overlays()).LoanOfficerModal);
+
+const OVERLAY_MODALS = [
+  DisclosureReviewModal,
+  PropertyStateModal,
+  FeedbackModal,
+  LeaveSurveyModal,
+  ProcessingModal,
+  LoanOfficerModal,
+];
 
 const LoadedLoanOfficerPanel = lazy(async () => ({ default: (await overlays()).LoanOfficerPanel }));
 

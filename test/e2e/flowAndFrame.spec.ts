@@ -108,7 +108,9 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const seen = await overlaySeen(page);
       expect(seen.messages.length, `processing messages seen: ${seen.messages.join(' / ')}`).toBeGreaterThanOrEqual(3);
-      // In the spec's order, never backwards (the first may already be past when the modal's code arrives).
+      // From the first message (the modal's code is in before "Create account", so it opens with its state), in the
+      // spec's order, never backwards.
+      expect(seen.messages[0]).toBe(PROCESSING_MESSAGES[0]);
       const order = seen.messages.map((message) => PROCESSING_MESSAGES.indexOf(message as never));
       expect(order.every((index, i) => index >= 0 && (i === 0 || index > (order[i - 1] ?? -1)))).toBe(true);
       expect(seen.loader, 'generic loader after the processing modal').toBe(0);

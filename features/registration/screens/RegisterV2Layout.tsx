@@ -10,6 +10,7 @@ import { LazyRegistrationModals } from './LazyRegistrationModals';
 import { RegistrationErrorBanner } from './RegistrationErrorBanner';
 import { MSG } from '../messages';
 import { prefetchRegistrationSteps } from '../rules';
+import { prefetchWhenIdle } from '../../../src/lib/idle';
 
 /** register-v2: the progress bar, the current step, and the registration overlays (000 §2.2, §2.6). */
 export default function RegisterV2Layout() {
@@ -32,6 +33,8 @@ export default function RegisterV2Layout() {
 
   useEffect(() => {
     prefetchRegistrationSteps(window);
+    // The overlays come in the steps' chunk; resolved ahead, one opens in the same commit as the state that opens it.
+    prefetchWhenIdle(LazyRegistrationModals.preload, window);
   }, []);
 
   return (
