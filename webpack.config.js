@@ -197,6 +197,14 @@ module.exports = (_env, argv) => {
             'state',
             /[\\/]node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|typed-redux-saga|redux-persist|react-redux|immer|reselect)[\\/]/,
           ),
+          // The statuses' progress stages (001 §4) serve the area's sagas and its frame, two chunks an application page
+          // loads together: one shared file, not a copy in each (it left the entry bundle with decision 170).
+          applicationStages: {
+            name: 'application-stages',
+            test: /[\\/]features[\\/]application[\\/]stages\.ts$/,
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
       // html-webpack-plugin already minifies index.html; webpack's own HTML minifier would drop the <!--org-head-->

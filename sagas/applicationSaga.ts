@@ -9,6 +9,7 @@ import { translatorFor } from '../src/i18n/translator';
 import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
 import { callApiRetrying } from './retry';
 import { getApplication } from '../src/api/application';
+import { stageOfApplication, stepOfStage } from '../features/application/stages';
 import { getApplicationStatus } from '../src/api/krang';
 import { getProfile } from '../src/api/profile';
 import {
@@ -87,7 +88,8 @@ function* routeOn(uuid: string, trigger: Trigger) {
   if (!application) return;
   const decision = routeApplication(application);
   if (decision.warning) (yield* useContext('logger')).warn(decision.warning);
-  yield* put(routeDecided({ decision, trigger }));
+  const reachedStep = stepOfStage(stageOfApplication({ status: { checklistStatus: decision.checklistStatus } }));
+  yield* put(routeDecided({ decision, trigger, reachedStep }));
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
   const navigating = shouldNavigate(trigger, currentPath, decision);
   // The screen's data is asked for now, while its code downloads (features/application/screenData.ts): for the screen

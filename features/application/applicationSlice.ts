@@ -4,7 +4,6 @@ import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
 import type { RouteDecision } from './routing/routeApplication';
 import type { PollReason } from './routing/statusClasses';
-import { stageOfApplication, stepOfStage } from './stages';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type PollPhase = 'idle' | 'polling' | 'exhausted';
@@ -100,17 +99,22 @@ export const applicationSlice = createSlice({
       if (state.application)
         state.application.status = { ...state.application.status, checklistStatus: action.payload.exitStatus };
     },
-    /** The routing engine decided where the borrower goes, and why. */
+    /**
+     * The routing engine decided where the borrower goes, and why, and the progress step its status reaches (001 §4:
+     * worked out by the saga, so that the status's stage table stays out of the entry bundle, issue 16).
+     */
     routeDecided(
       state,
-      action: PayloadAction<{ decision: RouteDecision; trigger: 'entry' | 'poll' | 'settled' | 'decline' }>,
+      action: PayloadAction<{
+        decision: RouteDecision;
+        trigger: 'entry' | 'poll' | 'settled' | 'decline';
+        /** Absent from action logs recorded before it was added: their replay keeps the step reached before. */
+        reachedStep?: number;
+      }>,
     ) {
       state.decision = action.payload.decision;
       state.rememberedStatus = action.payload.decision.checklistStatus;
-      const reached = stepOfStage(
-        stageOfApplication({ status: { checklistStatus: action.payload.decision.checklistStatus } }),
-      );
-      state.furthestStep = Math.max(state.furthestStep, reached);
+      state.furthestStep = Math.max(state.furthestStep, action.payload.reachedStep ?? 0);
     },
   },
   extraReducers: (builder) => {

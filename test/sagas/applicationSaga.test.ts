@@ -63,6 +63,19 @@ describe('entering the application area (000 §4.2)', () => {
     );
   });
 
+  test('the progress step the status reaches comes with the decision, and the furthest one stays (001 §4)', async () => {
+    const { api } = platform('HMDA', ['OFFER_SELECTION']);
+    const app = startApp({ api });
+    await enter(app);
+    // HMDA is in the "more info" stage: step 2.
+    expect(app.store.getState().application.furthestStep).toBe(2);
+    // A later status of an earlier stage (the offer again, step 1) does not take the progress back.
+    app.store.dispatch(statusChangeAwaited('HMDA'));
+    await flush(10_000);
+    expect(app.store.getState().application.decision?.checklistStatus).toBe('OFFER_SELECTION');
+    expect(app.store.getState().application.furthestStep).toBe(2);
+  });
+
   test("the destination screen's data is asked for with the route, and the screen's own ask joins it (issue 16)", async () => {
     let answerOffers: (offers: unknown[]) => void = () => undefined;
     const { api, calls } = createFakeApi({
