@@ -61,7 +61,9 @@ describe('route matching on the routes a path can match (issue 16)', () => {
       const expected = (matchRoutes(APP_ROUTES, path) ?? []).map((match) => match.route);
       expect({ path, routes: matchedRoutes(path) }).toEqual({ path, routes: expected });
       // The very route objects of the table, which the screens' code loaders are registered by.
-      matchedRoutes(path).forEach((route, i) => expect(route).toBe(expected[i]));
+      matchedRoutes(path).forEach((route, i) => {
+        expect(route).toBe(expected[i]);
+      });
     }
   });
 });
