@@ -28,6 +28,7 @@ import {
 import {
   INQUIRY_ROW,
   decisionRedirect,
+  destinationHref,
   routeApplication,
   type RouteDecision,
 } from '../features/application/routing/routeApplication';
@@ -170,6 +171,19 @@ function* workApplication(uuid: string, application: HelocApplication) {
   yield* takeLatest(statusChangeAwaited, awaitStatusChange, uuid);
 }
 
+/**
+ * Asks for the code of the screen the application routes to before the application goes into the store (issue 16):
+ * that update renders the frame in the same task, and on a phone the screen's chunk request would wait for the end of
+ * it. The routing itself happens as before, after the load; a transient status routes after its poll.
+ */
+function* prepareScreen(uuid: string, application: HelocApplication) {
+  if (isTransientStatus(application.status.checklistStatus)) return;
+  const { destination } = routeApplication(application);
+  if (destination.kind !== 'screen') return;
+  (yield* useContext('navigator')).prepare(destinationHref(uuid, destination));
+  yield* delay(0);
+}
+
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** A platform call whose failure is an answer here, after the transient-fault retries (issue 17). */
@@ -268,6 +282,7 @@ function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
     );
     return;
   }
+  yield* prepareScreen(uuid, application);
   yield* put(loaded({ profile, application }));
   yield* race({ work: call(workApplication, uuid, application), left: take([areaLeft, loggedOut]) });
 }

@@ -7,6 +7,8 @@ import type { AppLocation, HistoryAction } from '../features/navigation/navigati
 export interface Navigator {
   current(): AppLocation;
   navigate(to: string, options: { replace: boolean; state?: Record<string, string> }): void;
+  /** Starts loading the code of the screens at a path ahead of a navigation there (issue 16). */
+  prepare(pathname: string): void;
   /** A full page load (pages outside the app, and the screen-load retry). */
   assign(href: string): void;
   reload(): void;

@@ -70,6 +70,10 @@ export function createAppHistory(win: Window, ready: (pathname: string) => Promi
         if (replace) history.replace(to, state);
         else history.push(to, state);
       },
+      prepare: (pathname) => {
+        // A failed download is met again, and shown, by the navigation that follows.
+        ready(pathname).catch(() => undefined);
+      },
       assign: (href) => {
         win.location.assign(href);
       },

@@ -63,6 +63,27 @@ describe('entering the application area (000 §4.2)', () => {
     );
   });
 
+  test("the destination screen's code is asked for before the application goes into the store (issue 16)", async () => {
+    const { api } = platform('OFFER_SELECTION');
+    const app = startApp({ api });
+    let preparedWhenLoaded: string[] | null = null;
+    app.store.subscribe(() => {
+      if (preparedWhenLoaded === null && app.store.getState().application.application !== null)
+        preparedWhenLoaded = [...app.nav.prepared];
+    });
+    await enter(app);
+    expect(preparedWhenLoaded).toEqual([`/account/heloc/${UUID}/product/select`]);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/product/select`);
+  });
+
+  test('a transient status asks for no screen before its poll settles', async () => {
+    const { api } = platform('WAITING_FOR_AVM_DATA', ['WAITING_FOR_AVM_DATA']);
+    const app = startApp({ api });
+    await enter(app);
+    expect(app.store.getState().application.application).not.toBeNull();
+    expect(app.nav.prepared).toEqual([]);
+  });
+
   test('the progress step the status reaches comes with the decision, and the furthest one stays (001 §4)', async () => {
     const { api } = platform('HMDA', ['OFFER_SELECTION']);
     const app = startApp({ api });

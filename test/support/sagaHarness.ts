@@ -45,6 +45,7 @@ export function createFakeNavigator(initial = '/') {
   let location: AppLocation = parse(initial);
   const assigned: string[] = [];
   const navigations: { to: string; replace: boolean; state?: Record<string, string> }[] = [];
+  const prepared: string[] = [];
   let reloads = 0;
   const navigator: Navigator = {
     current: () => location,
@@ -54,6 +55,9 @@ export function createFakeNavigator(initial = '/') {
       listeners.forEach((listener) => {
         listener(location, options.replace ? 'REPLACE' : 'PUSH');
       });
+    },
+    prepare: (pathname) => {
+      prepared.push(pathname);
     },
     assign: (href) => {
       assigned.push(href);
@@ -72,7 +76,7 @@ export function createFakeNavigator(initial = '/') {
       listener(location, 'POP');
     });
   };
-  return { navigator, assigned, navigations, pop, reloads: () => reloads };
+  return { navigator, assigned, navigations, prepared, pop, reloads: () => reloads };
 }
 
 function parse(to: string): AppLocation {
