@@ -154,8 +154,10 @@ function* startPoll(action: ReturnType<typeof loaded> | ReturnType<typeof pollRe
   // fetch waits for the page's first screen, unless the borrower leaves first.
   const waited = yield* race({ shown: call(afterFirstScreen), left: take([areaLeft, loggedOut]) });
   if (waited.left !== undefined) return;
-  const uuid = yield* select((state: RootState) => state.application.uuid);
-  if (uuid === null || action.payload.application.uuid !== uuid) return;
+  // From state rather than the action: this saga's code may have loaded after the borrower left the area, or entered
+  // another application's (its download waits for the first screen too, sagas/lazySagas.ts).
+  const { uuid, inArea, application } = yield* select((state: RootState) => state.application);
+  if (!inArea || uuid === null || application?.uuid !== uuid) return;
   yield* pollConditions(uuid, 'borrower');
 }
 

@@ -32,6 +32,12 @@ export interface LazySaga {
    * it then takes them from instead of the store (a saga that tracks events, where starting from state would lose some).
    */
   held?: ActionPattern;
+  /**
+   * A first action for which the download waits for the page's first screen (issue 16: on an application page its
+   * request would compete with the screen's own); the saga then starts from state, as it does for what was dispatched
+   * while it downloaded.
+   */
+  waitsForFirstScreen?: (first: Action) => boolean;
   load: () => Promise<LazySagaEntry>;
 }
 
@@ -98,6 +104,8 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
       conditions.uploadRequested.type,
       conditions.phoneSaveRequested.type,
     ],
+    // Only the conditions screens show conditions, and their heading shows at once (decision 167).
+    waitsForFirstScreen: (first) => applicationLoaded.match(first),
     load: () => import(/* webpackChunkName: "conditions-saga" */ './conditionsSaga').then((m) => m.conditionsSaga),
   },
   {

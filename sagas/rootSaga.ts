@@ -3,7 +3,7 @@ import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
 import { actionChannel, call, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { useContext } from './context';
+import { afterFirstScreen, useContext } from './context';
 import { errorMessage } from './callApi';
 import { flagsSaga } from './flagsSaga';
 import { loaderSaga } from './loaderSaga';
@@ -67,6 +67,7 @@ export function* runOnDemand(lazy: LazySaga) {
   const held = lazy.held ? yield* actionChannel(lazy.held, buffers.sliding<Action>(HELD_ACTIONS_MAX)) : null;
   for (;;) {
     const first: Action = yield* take(lazy.trigger);
+    if (lazy.waitsForFirstScreen?.(first)) yield* call(afterFirstScreen);
     let saga: LazySagaEntry;
     try {
       saga = yield* call(lazy.load);

@@ -12,11 +12,11 @@ import { runOnDemand } from '../../sagas/rootSaga';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 
 /** Runs `runOnDemand` over a bare channel, so the test dispatches actions and sees what the lazy saga received. */
-function runLazy(load: LazySaga['load']) {
+function runLazy(load: LazySaga['load'], options: Partial<LazySaga> = {}, page?: { firstScreen: () => Promise<void> }) {
   const channel = stdChannel<Action>();
   const logger = { warn: jest.fn(), error: jest.fn<undefined, [string]>() };
-  const lazy: LazySaga = { name: 'example', trigger: 'area/entered', load };
-  runSaga({ channel, context: { logger }, dispatch: () => undefined }, runOnDemand as Saga, lazy);
+  const lazy: LazySaga = { name: 'example', trigger: 'area/entered', load, ...options };
+  runSaga({ channel, context: { logger, page }, dispatch: () => undefined }, runOnDemand as Saga, lazy);
   return {
     dispatch: (action: Action) => {
       channel.put(action);
@@ -28,6 +28,28 @@ function runLazy(load: LazySaga['load']) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('sagas loaded on demand', () => {
+  test("a first action that waits for the page's first screen downloads the saga only once it has shown (issue 16)", async () => {
+    let show: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    const saga: LazySagaEntry = function* exampleSaga() {
+      yield* take('never/happens');
+    };
+    const load = jest.fn(() => Promise.resolve(saga));
+    const { dispatch } = runLazy(
+      load,
+      { waitsForFirstScreen: (first) => first.type === 'area/entered' },
+      { firstScreen: () => shown },
+    );
+    dispatch({ type: 'area/entered' });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    show();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   test('nothing loads before the trigger; the saga gets the trigger action and sees what follows; one load only', async () => {
     const seen: string[] = [];
     const saga: LazySagaEntry = function* exampleSaga(first) {
