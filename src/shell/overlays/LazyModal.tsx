@@ -30,9 +30,8 @@ export function lazyModal(id: string | readonly string[], load: () => Promise<Co
   }
   function OpenModal() {
     // Code already in renders at once: a lazy component suspends at least once even when its chunk is cached, and
-    // React holds a revealed boundary back for its fallback throttle, so the processing modal opened a few hundred
-    // milliseconds after "Create account", past its first message (issue 16). Chosen once per opening, so the
-    // dialog is never remounted while open.
+    // under load the processing modal showed after "Create account" had moved past its first message (issue 16).
+    // Chosen once per opening, so the dialog is never remounted while open.
     const [Modal] = useState(() => loaded ?? Loaded);
     return (
       <Suspense fallback={null}>
