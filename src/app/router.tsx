@@ -213,9 +213,9 @@ function candidates(
 
 /**
  * react-router's matches of a path in a table, kept per path. react-router flattens, ranks and tries every route of
- * the table it is given on each match (126 routes: about 30 ms of the start-up's longest task on this machine, four
- * times that on a phone), so it is given only the routes the path can match; and a navigation matches its path
- * twice: to load the screens' code, then to render them (issue 16).
+ * the table it is given on each match (126 routes, cold: about a third of the start-up's longest task in a profile of
+ * register-v2), so it is given only the routes the path can match; and a navigation matches its path twice: to load
+ * the screens' code, then to render them (issue 16).
  */
 function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] | null {
   let cache = matchCaches.get(table);
