@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FEEDBACK_MODAL_ID } from '../../features/feedback/feedbackSlice';
 import { LEAVE_SURVEY_MODAL_ID } from '../../features/leaveSurvey/leaveSurveySlice';
 import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
@@ -6,7 +6,7 @@ import { MODAL } from '../../features/registration/messages';
 import { useAppSelector } from '../../store/hooks';
 import { prefetchWhenIdle, type IdleWindow } from '../lib/idle';
 import type { WebVital } from './rum';
-import { lazyModal } from './overlays/LazyModal';
+import { lazyModal, type LazyModalComponent } from './overlays/LazyModal';
 import { DISCLOSURE_MODAL_ID, PROPERTY_STATE_MODAL_ID } from './overlays/modalIds';
 
 // The frame's parts that no first screen shows share one chunk, fetched the first time one of them is needed
@@ -44,24 +44,21 @@ export function observeWebVitalsWhenIdle(report: (vital: WebVital) => void, win:
   };
 }
 
-export const DisclosureReviewModal = lazyModal(
-  DISCLOSURE_MODAL_ID,
-  async () => (await overlays()).DisclosureReviewModal,
-);
-export const PropertyStateModal = lazyModal(PROPERTY_STATE_MODAL_ID, async () => (await overlays()).PropertyStateModal);
-export const FeedbackModal = lazyModal(FEEDBACK_MODAL_ID, async () => (await overlays()).FeedbackModal);
-export const LeaveSurveyModal = lazyModal(LEAVE_SURVEY_MODAL_ID, async () => (await overlays()).LeaveSurveyModal);
-export const ProcessingModal = lazyModal(MODAL.processing, async () => (await overlays()).ProcessingModal);
-export const LoanOfficerModal = lazyModal(LOAN_OFFICER_MODAL_ID, async () => (await overlays()).LoanOfficerModal);
+/** The overlays' modals, each preloaded with the chunk (`prefetchOverlays`): one added here cannot be left out. */
+const OVERLAY_MODALS: LazyModalComponent[] = [];
+type Overlays = Awaited<ReturnType<typeof overlays>>;
+const overlayModal = (id: string, pick: (chunk: Overlays) => ComponentType): LazyModalComponent => {
+  const modal = lazyModal(id, async () => pick(await overlays()));
+  OVERLAY_MODALS.push(modal);
+  return modal;
+};
 
-const OVERLAY_MODALS = [
-  DisclosureReviewModal,
-  PropertyStateModal,
-  FeedbackModal,
-  LeaveSurveyModal,
-  ProcessingModal,
-  LoanOfficerModal,
-];
+export const DisclosureReviewModal = overlayModal(DISCLOSURE_MODAL_ID, (chunk) => chunk.DisclosureReviewModal);
+export const PropertyStateModal = overlayModal(PROPERTY_STATE_MODAL_ID, (chunk) => chunk.PropertyStateModal);
+export const FeedbackModal = overlayModal(FEEDBACK_MODAL_ID, (chunk) => chunk.FeedbackModal);
+export const LeaveSurveyModal = overlayModal(LEAVE_SURVEY_MODAL_ID, (chunk) => chunk.LeaveSurveyModal);
+export const ProcessingModal = overlayModal(MODAL.processing, (chunk) => chunk.ProcessingModal);
+export const LoanOfficerModal = overlayModal(LOAN_OFFICER_MODAL_ID, (chunk) => chunk.LoanOfficerModal);
 
 const LoadedLoanOfficerPanel = lazy(async () => ({ default: (await overlays()).LoanOfficerPanel }));
 
