@@ -20,8 +20,11 @@ const api = createHttpClient({
  * async-module support. */
 async function start() {
   await nextTask();
-  // react-router's module, then the app's routes and frame, then the matching: three tasks of a phone's 50 ms each.
+  // react-router's module, the app's frame, its routes, then the matching: tasks of a phone's 50 ms each.
   const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
+  await nextTask();
+  // The frame (its components, slices and state libraries) before the routes that render it.
+  await import(/* webpackMode: "eager", webpackExports: ["AppFrame"] */ './shell/AppFrame');
   await nextTask();
   const { matchedRoutes, preloadRoutes, PRERENDERED_ROUTE } = await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();
@@ -32,6 +35,9 @@ async function start() {
     () => false,
   );
 
+  await nextTask();
+  // The sagas' modules (redux-saga and the feature sagas) before the store's.
+  await import(/* webpackMode: "eager", webpackExports: ["rootSaga"] */ '../sagas/rootSaga');
   await nextTask();
   const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
   await nextTask();
@@ -47,6 +53,9 @@ async function start() {
     new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(0);
   }
 
+  await nextTask();
+  // React DOM's client, the largest single module, evaluates before the render that needs it.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { renderApp } = await import(/* webpackMode: "eager" */ './boot/renderApp');
   const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');

@@ -39,8 +39,12 @@ export function afterFirstScreen(work: () => void, win: Pick<Window, 'setTimeout
   win.setTimeout(run, maxWaitMs);
 }
 
-/** `afterFirstScreen` as a promise: what the sagas wait on (their context's `page.firstScreen`). */
+/**
+ * `afterFirstScreen` as a promise: what the sagas wait on (their context's `page.firstScreen`). It resolves in a task
+ * of its own: resolved at once, the sagas' work would run in the microtasks of the screen's commit, one long task on a
+ * phone (issue 16).
+ */
 export const firstScreen = (win: Pick<Window, 'setTimeout'>, maxWaitMs: number): Promise<void> =>
   new Promise((resolve) => {
-    afterFirstScreen(resolve, win, maxWaitMs);
+    afterFirstScreen(() => win.setTimeout(resolve, 0), win, maxWaitMs);
   });
