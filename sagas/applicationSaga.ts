@@ -177,11 +177,17 @@ function* workApplication(uuid: string, application: HelocApplication) {
  * it. The routing itself happens as before, after the load; a transient status routes after its poll.
  */
 function* prepareScreen(uuid: string, application: HelocApplication) {
-  if (isTransientStatus(application.status.checklistStatus)) return;
-  const { destination } = routeApplication(application);
-  if (destination.kind !== 'screen') return;
-  (yield* useContext('navigator')).prepare(destinationHref(uuid, destination));
+  const screen = screenToPrepare(uuid, application);
+  if (screen === null) return;
+  (yield* useContext('navigator')).prepare(screen);
   yield* delay(0);
+}
+
+/** The screen whose code to ask for ahead of the routing: none for a transient status, which routes after its poll. */
+function screenToPrepare(uuid: string, application: HelocApplication): string | null {
+  if (isTransientStatus(application.status.checklistStatus)) return null;
+  const { destination } = routeApplication(application);
+  return destination.kind === 'screen' ? destinationHref(uuid, destination) : null;
 }
 
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -198,6 +204,16 @@ function* settle<Args extends unknown[], Result>(
     (yield* useContext('logger')).warn(`Could not load ${fn.name}: ${fault}`);
     return { ok: false, error } as Loaded<Result>;
   }
+}
+
+/**
+ * The area's first calls as plain promises, for the start-up to send before the store and this saga exist (issue 16:
+ * src/main.tsx, src/api/earlyGets.ts). They are the calls `fetchProfileAndApplication` makes, which takes their answers.
+ * Resolves with the screen whose code to ask for, as `prepareScreen` will once the saga runs.
+ */
+export async function sendFirstCalls(client: HttpClient, uuid: string): Promise<string | null> {
+  const [, application] = await Promise.all([getProfile(client), getApplication(client, uuid)]);
+  return screenToPrepare(uuid, application);
 }
 
 function* fetchProfileAndApplication(uuid: string) {

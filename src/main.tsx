@@ -1,3 +1,4 @@
+import { createEarlyGets } from './api/earlyGets';
 import { createHttpClient, createLocalStorageTokenStore } from './api/http';
 import { resolveOrganization } from './brand/organization';
 import { nextTask } from './lib/nextTask';
@@ -8,25 +9,41 @@ import './ui/base.css';
 // the borrower's input. The stages' modules are in this bundle (webpackMode "eager"): no request on the way.
 const organization = resolveOrganization(document, window.location);
 const tokenStore = createLocalStorageTokenStore(window.localStorage);
-const api = createHttpClient({
-  // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
-  baseUrl: '',
-  orgCode: organization.ok ? organization.org.orgCode : '',
-  origin: window.location.origin,
+const early = createEarlyGets(
+  createHttpClient({
+    // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
+    baseUrl: '',
+    orgCode: organization.ok ? organization.org.orgCode : '',
+    origin: window.location.origin,
+    tokenStore,
+  }),
   tokenStore,
-});
+);
+const api = early.client;
 
 /** The stages after the first. A function rather than top-level await, which costs the runtime 0.4 KB gzip of
  * async-module support. */
 async function start() {
   await nextTask();
-  // react-router's module, the app's frame, its routes, then the matching: tasks of a phone's 50 ms each.
+  // react-router's module, then the app's routes and frame, then the matching: three tasks of a phone's 50 ms each.
   const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
   await nextTask();
-  // The frame (its components, slices and state libraries) before the routes that render it.
-  await import(/* webpackMode: "eager", webpackExports: ["AppFrame"] */ './shell/AppFrame');
-  await nextTask();
-  const { matchedRoutes, preloadRoutes, PRERENDERED_ROUTE } = await import(/* webpackMode: "eager" */ './app/router');
+  const { applicationUuidOf, matchedRoutes, preloadRoutes, PRERENDERED_ROUTE } = await import(
+    /* webpackMode: "eager" */ './app/router'
+  );
+  const uuid = applicationUuidOf(window.location.pathname);
+  if (uuid !== null && tokenStore.get() !== null) {
+    // An application page's first calls leave now, not once the store, the sagas and the area's first render are up
+    // (issue 16); the area's saga takes their answers. Its chunk is among the page's first scripts already. The code
+    // of the screen the answer leads to is asked for as soon as it is in.
+    early.send(async (client) => {
+      const saga = await import(
+        /* webpackChunkName: "application-area-saga", webpackExports: ["sendFirstCalls"] */ '../sagas/applicationSaga'
+      );
+      const screen = await saga.sendFirstCalls(client, uuid);
+      if (screen !== null) await preloadRoutes(screen);
+    });
+  }
   await nextTask();
   const appHistory = createAppHistory(window, preloadRoutes);
   // The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.

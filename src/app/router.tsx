@@ -246,6 +246,11 @@ function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] | null 
 export const matchedRoutes = (pathname: string): RouteObject[] =>
   (matchesOf(APP_ROUTES, pathname) ?? []).map((match) => match.route);
 
+/** The application a path of the borrower's area names (000 §2.4), or null outside the area. */
+export const applicationUuidOf = (pathname: string): string | null =>
+  matchesOf(APP_ROUTES, pathname)?.find((match) => match.route.id === PRERENDERED_ROUTE.applicationArea)?.params.uuid ??
+  null;
+
 /**
  * Loads the code of the screens a path shows, before its first render (src/main.tsx, tools/prerender.tsx): a
  * prerendered page is hydrated with its screen in place, not a suspended one. Rejects when a screen's code fails.

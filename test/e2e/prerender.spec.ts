@@ -285,6 +285,32 @@ test('a signed-in borrower sees the application frame before any script, and the
   expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
 });
 
+test("an application page's first calls leave before the shell's, each once, as the app starts", async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (call.method() === 'GET' && /^\/service-/.test(pathname)) calls.push(pathname);
+  });
+  await page.goto(appPath(borrower.applicationUuid));
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+  const profile = '/service-profile/api/v1/profile';
+  const application = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
+  // Sent by the start-up (src/api/earlyGets.ts), before the store and its sagas (whose first call is the shell's
+  // notifications), and taken by the area's saga rather than sent again.
+  expect(calls.filter((call) => call === profile)).toHaveLength(1);
+  expect(calls.filter((call) => call === application)).toHaveLength(1);
+  const notifications = calls.findIndex((call) => call.startsWith('/service-notifications/'));
+  expect(notifications).toBeGreaterThan(-1);
+  expect(calls.indexOf(profile)).toBeLessThan(notifications);
+  expect(calls.indexOf(application)).toBeLessThan(notifications);
+});
+
 // Whether the signed-in frame is hydrated for them is decided by hydratesAs (test/app/hydration.test.tsx).
 test('a visitor who is not signed in on an application page is sent to sign in, with no hydration problem', async ({
   page,

@@ -1,5 +1,7 @@
 import type { ApplicationStatus, HelocApplication } from '../../src/api/contract';
-import { ApiError } from '../../src/api/http';
+import { ApiError, createMemoryTokenStore } from '../../src/api/http';
+import { createEarlyGets } from '../../src/api/earlyGets';
+import { sendFirstCalls } from '../../sagas/applicationSaga';
 import { areaEntered, areaLeft, statusChangeAwaited } from '../../features/application/applicationSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
@@ -74,6 +76,27 @@ describe('entering the application area (000 §4.2)', () => {
     await enter(app);
     expect(preparedWhenLoaded).toEqual([`/account/heloc/${UUID}/product/select`]);
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/product/select`);
+  });
+
+  test("the calls the start-up sends early are the saga's own first calls, and name the screen it prepares (issue 16)", async () => {
+    const { api, calls } = platform('OFFER_SELECTION');
+    const early = createEarlyGets(api, createMemoryTokenStore('Bearer token'));
+    let screen: string | null | undefined;
+    early.send(async (client) => {
+      screen = await sendFirstCalls(client, UUID);
+    });
+    await flush();
+    expect(screen).toBe(`/account/heloc/${UUID}/product/select`);
+    const sent = calls.length;
+    const app = startApp({ api: early.client });
+    await enter(app);
+    // The saga took both answers: its load sent nothing the start-up had not.
+    expect(calls.slice(sent).filter((call) => call.path === APP_PATH || call.path.endsWith('/profile'))).toEqual([]);
+    expect(app.store.getState().application.application?.uuid).toBe(UUID);
+    expect(app.nav.prepared).toEqual([screen]);
+
+    const transient = platform('WAITING_FOR_AVM_DATA');
+    await expect(sendFirstCalls(transient.api, UUID)).resolves.toBeNull();
   });
 
   test('a transient status asks for no screen before its poll settles', async () => {

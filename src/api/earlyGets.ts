@@ -1,0 +1,78 @@
+import type { HttpClient, HttpRequest, TokenStore } from './http';
+
+/** How long a GET sent early waits for the call it was sent for; after that the call goes to the network itself. */
+export const EARLY_GET_MAX_AGE_MS = 10_000;
+
+export interface EarlyGets {
+  /** The client the app uses: a call the start-up already sent takes that call's answer, once. */
+  client: HttpClient;
+  /**
+   * Sends the GETs `calls` makes through the client it is handed, for the app's own calls to take later. Only plain
+   * GETs (no query, headers or signal of their own) are sent; anything else is refused. Failures are the taker's.
+   */
+  send(calls: (client: HttpClient) => Promise<unknown>): void;
+}
+
+interface Sent {
+  answer: Promise<unknown>;
+  at: number;
+}
+
+const keyOf = (req: HttpRequest): string | null =>
+  req.method === 'GET' &&
+  req.query === undefined &&
+  req.headers === undefined &&
+  req.body === undefined &&
+  req.multipart === undefined &&
+  req.auth !== false
+    ? req.path
+    : null;
+
+/**
+ * Calls sent before their caller exists (issue 16): on an application page the start-up sends the area's first calls
+ * while the store, the sagas and the first render are still being set up, and the area's saga, when it asks, takes
+ * their answers. What waits is dropped by a write to its resource or below it (a name change drops the profile), and
+ * is not taken once the borrower is signed out; the platform may renew the token with any answer, so a renewed one
+ * still takes it.
+ */
+export function createEarlyGets(
+  base: HttpClient,
+  tokenStore: Pick<TokenStore, 'get'>,
+  now: () => number = Date.now,
+): EarlyGets {
+  const sent = new Map<string, Sent>();
+  const sender: HttpClient = {
+    request<T>(req: HttpRequest): Promise<T> {
+      const key = keyOf(req);
+      if (key === null || req.signal !== undefined)
+        return Promise.reject(new TypeError('Only plain GETs are sent early'));
+      const answer = base.request<T>(req);
+      sent.set(key, { answer, at: now() });
+      return answer;
+    },
+  };
+  const client: HttpClient = {
+    request<T>(req: HttpRequest): Promise<T> {
+      const key = keyOf(req);
+      if (key === null) {
+        if (req.method !== 'GET') for (const path of sent.keys()) if (req.path.startsWith(path)) sent.delete(path);
+        return base.request<T>(req);
+      }
+      const early = sent.get(key);
+      sent.delete(key);
+      const usable =
+        early !== undefined &&
+        tokenStore.get() !== null &&
+        now() - early.at <= EARLY_GET_MAX_AGE_MS &&
+        req.signal?.aborted !== true;
+      // The caller's type parameter is its claim about the same call's answer.
+      return usable ? (early.answer as Promise<T>) : base.request<T>(req);
+    },
+  };
+  return {
+    client,
+    send(calls) {
+      calls(sender).catch(() => undefined);
+    },
+  };
+}
