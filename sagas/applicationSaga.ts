@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { translatorFor } from '../src/i18n/translator';
 import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
 import { callApiRetrying } from './retry';
+import { dataCall } from './screenDataCalls';
 import { getApplication } from '../src/api/application';
 import { stageOfApplication, stepOfStage } from '../features/application/stages';
 import { getApplicationStatus } from '../src/api/krang';
@@ -177,17 +178,17 @@ function* workApplication(uuid: string, application: HelocApplication) {
  * it. The routing itself happens as before, after the load; a transient status routes after its poll.
  */
 function* prepareScreen(uuid: string, application: HelocApplication) {
-  const screen = screenToPrepare(uuid, application);
+  const screen = screenToPrepare(application);
   if (screen === null) return;
-  (yield* useContext('navigator')).prepare(screen);
+  (yield* useContext('navigator')).prepare(destinationHref(uuid, screen));
   yield* delay(0);
 }
 
 /** The screen whose code to ask for ahead of the routing: none for a transient status, which routes after its poll. */
-function screenToPrepare(uuid: string, application: HelocApplication): string | null {
+function screenToPrepare(application: HelocApplication) {
   if (isTransientStatus(application.status.checklistStatus)) return null;
   const { destination } = routeApplication(application);
-  return destination.kind === 'screen' ? destinationHref(uuid, destination) : null;
+  return destination.kind === 'screen' ? destination : null;
 }
 
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -208,12 +209,16 @@ function* settle<Args extends unknown[], Result>(
 
 /**
  * The area's first calls as plain promises, for the start-up to send before the store and this saga exist (issue 16:
- * src/main.tsx, src/api/earlyGets.ts). They are the calls `fetchProfileAndApplication` makes, which takes their answers.
- * Resolves with the screen whose code to ask for, as `prepareScreen` will once the saga runs.
+ * src/main.tsx, src/api/earlyGets.ts): the calls `fetchProfileAndApplication` makes, then the data of the screen the
+ * application routes to, which `routeOn` asks for. The sagas take their answers. Resolves with that screen's address,
+ * whose code to ask for, as `prepareScreen` will once the saga runs.
  */
 export async function sendFirstCalls(client: HttpClient, uuid: string): Promise<string | null> {
   const [, application] = await Promise.all([getProfile(client), getApplication(client, uuid)]);
-  return screenToPrepare(uuid, application);
+  const screen = screenToPrepare(application);
+  if (screen === null) return null;
+  for (const key of screenDataOf(screen.path)) dataCall(client, uuid, key).catch(() => undefined);
+  return destinationHref(uuid, screen);
 }
 
 function* fetchProfileAndApplication(uuid: string) {

@@ -1,17 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { ActionPattern } from 'redux-saga/effects';
 import { call, fork, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
-import {
-  getDocuments,
-  getIncomeRequests,
-  getLiens,
-  getNotarySlots,
-  postStep,
-  startIncomeLink,
-  uploadIdentityDocuments,
-  uploadIncomeDocuments,
-} from '../src/api/applicationSteps';
-import { getOffers } from '../src/api/offers';
+import { postStep, startIncomeLink, uploadIdentityDocuments, uploadIncomeDocuments } from '../src/api/applicationSteps';
 import { loaded, statusChangeAwaited } from '../features/application/applicationSlice';
 import {
   applicationStepsActions as steps,
@@ -25,6 +15,7 @@ import { APP_BASE } from '../src/lib/url';
 import type { RootState } from '../store/store';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { dataCall } from './screenDataCalls';
 
 /** Local storage key of the application a bank link returns to (001 §2: plaid-oauth-success reads it). */
 export const LINK_APPLICATION_KEY = 'heloc-link-application';
@@ -59,18 +50,7 @@ function* loadData(inFlight: Set<DataKey>, { payload }: ReturnType<typeof steps.
 }
 
 function* fetchData(key: DataKey, uuid: string) {
-  switch (key) {
-    case 'offers':
-      return steps.dataLoaded({ key, data: yield* callApi(getOffers, uuid) });
-    case 'liens':
-      return steps.dataLoaded({ key, data: yield* callApi(getLiens, uuid) });
-    case 'slots':
-      return steps.dataLoaded({ key, data: yield* callApi(getNotarySlots, uuid) });
-    case 'incomeRequests':
-      return steps.dataLoaded({ key, data: yield* callApi(getIncomeRequests, uuid) });
-    default:
-      return steps.dataLoaded({ key, data: yield* callApi(getDocuments, uuid, key) });
-  }
+  return steps.dataLoaded(yield* callApi(dataCall, uuid, key));
 }
 
 /** The platform answered the action with the application: keep it, then let the status poll route the borrower. */

@@ -61,7 +61,8 @@ const initialState: ApplicationStepsState = {
   choice: null,
 };
 
-type Loaded =
+/** A screen's data as the platform answered it. */
+export type LoadedData =
   | { key: 'offers'; data: OfferGroup }
   | { key: 'liens'; data: Lien[] }
   | { key: 'slots'; data: NotarySlot[] }
@@ -90,7 +91,7 @@ export const applicationStepsSlice = createSlice({
       if (asked === 'answered') return;
       state.loads[key] = 'loading';
     },
-    dataLoaded(state, action: PayloadAction<Loaded>) {
+    dataLoaded(state, action: PayloadAction<LoadedData>) {
       const loaded = action.payload;
       state.loads[loaded.key] = 'succeeded';
       if (state.ahead.keys[loaded.key] === 'asked') state.ahead.keys[loaded.key] = 'answered';

@@ -8,24 +8,25 @@ export interface EarlyGets {
   client: HttpClient;
   /**
    * Sends the GETs `calls` makes through the client it is handed, for the app's own calls to take later. Only plain
-   * GETs (no query, headers or signal of their own) are sent; anything else is refused. Failures are the taker's.
+   * GETs (no headers or signal of their own) are sent; anything else is refused. Failures are the taker's.
    */
   send(calls: (client: HttpClient) => Promise<unknown>): void;
 }
 
 interface Sent {
+  path: string;
   answer: Promise<unknown>;
   at: number;
 }
 
+/** The same call builds the same query object, so its JSON tells the calls apart. */
 const keyOf = (req: HttpRequest): string | null =>
   req.method === 'GET' &&
-  req.query === undefined &&
   req.headers === undefined &&
   req.body === undefined &&
   req.multipart === undefined &&
   req.auth !== false
-    ? req.path
+    ? `${req.path} ${JSON.stringify(req.query ?? null)}`
     : null;
 
 /**
@@ -47,7 +48,7 @@ export function createEarlyGets(
       if (key === null || req.signal !== undefined)
         return Promise.reject(new TypeError('Only plain GETs are sent early'));
       const answer = base.request<T>(req);
-      sent.set(key, { answer, at: now() });
+      sent.set(key, { path: req.path, answer, at: now() });
       return answer;
     },
   };
@@ -55,7 +56,8 @@ export function createEarlyGets(
     request<T>(req: HttpRequest): Promise<T> {
       const key = keyOf(req);
       if (key === null) {
-        if (req.method !== 'GET') for (const path of sent.keys()) if (req.path.startsWith(path)) sent.delete(path);
+        if (req.method !== 'GET')
+          for (const [sentKey, { path }] of sent) if (req.path.startsWith(path)) sent.delete(sentKey);
         return base.request<T>(req);
       }
       const early = sent.get(key);

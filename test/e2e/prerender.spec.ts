@@ -285,7 +285,7 @@ test('a signed-in borrower sees the application frame before any script, and the
   expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
 });
 
-test("an application page's first calls leave before the shell's, each once, as the app starts", async ({
+test("an application page's first calls leave before the shell's, each once, as the app starts, with its screen's data", async ({
   page,
   request,
 }) => {
@@ -305,6 +305,8 @@ test("an application page's first calls leave before the shell's, each once, as 
   // notifications), and taken by the area's saga rather than sent again.
   expect(calls.filter((call) => call === profile)).toHaveLength(1);
   expect(calls.filter((call) => call === application)).toHaveLength(1);
+  // The offer screen's data goes with them, sent as the application arrives and taken by the steps saga.
+  expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
   const notifications = calls.findIndex((call) => call.startsWith('/service-notifications/'));
   expect(notifications).toBeGreaterThan(-1);
   expect(calls.indexOf(profile)).toBeLessThan(notifications);

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, HelocApplication } from '../../src/api/contract';
-import { ApiError, createMemoryTokenStore } from '../../src/api/http';
+import { ApiError, createMemoryTokenStore, type HttpRequest } from '../../src/api/http';
 import { createEarlyGets } from '../../src/api/earlyGets';
 import { sendFirstCalls } from '../../sagas/applicationSaga';
 import { areaEntered, areaLeft, statusChangeAwaited } from '../../features/application/applicationSlice';
@@ -78,8 +78,16 @@ describe('entering the application area (000 §4.2)', () => {
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/product/select`);
   });
 
-  test("the calls the start-up sends early are the saga's own first calls, and name the screen it prepares (issue 16)", async () => {
-    const { api, calls } = platform('OFFER_SELECTION');
+  test("the calls the start-up sends early are the sagas' own first calls, and name the screen it prepares (issue 16)", async () => {
+    const { api: platformApi } = platform('OFFER_SELECTION');
+    const offers = { offers: [] };
+    const calls: string[] = [];
+    const api = {
+      request<T>(req: HttpRequest): Promise<T> {
+        calls.push(req.path);
+        return req.path === `${APP_PATH}/offers` ? Promise.resolve(offers as T) : platformApi.request<T>(req);
+      },
+    };
     const early = createEarlyGets(api, createMemoryTokenStore('Bearer token'));
     let screen: string | null | undefined;
     early.send(async (client) => {
@@ -87,12 +95,15 @@ describe('entering the application area (000 §4.2)', () => {
     });
     await flush();
     expect(screen).toBe(`/account/heloc/${UUID}/product/select`);
-    const sent = calls.length;
+    expect(calls).toEqual(['/service-profile/api/v1/profile', APP_PATH, `${APP_PATH}/offers`]);
     const app = startApp({ api: early.client });
     await enter(app);
-    // The saga took both answers: its load sent nothing the start-up had not.
-    expect(calls.slice(sent).filter((call) => call.path === APP_PATH || call.path.endsWith('/profile'))).toEqual([]);
+    // The sagas took the three answers: the load and the screen's data sent nothing the start-up had not.
+    expect(
+      calls.slice(3).filter((call) => call === APP_PATH || call.endsWith('/profile') || call.endsWith('/offers')),
+    ).toEqual([]);
     expect(app.store.getState().application.application?.uuid).toBe(UUID);
+    expect(app.store.getState().applicationSteps.offers).toBe(offers);
     expect(app.nav.prepared).toEqual([screen]);
 
     const transient = platform('WAITING_FOR_AVM_DATA');
