@@ -111,6 +111,9 @@ function* sendEvent({ payload }: ReturnType<typeof eventTracked>) {
   const session = yield* call(waitForSession);
   // Without a session there is nothing to attach the event to (001 §8: 'Could not establish session.').
   if (!session) return;
+  // Each send in a task of its own: the events held while the session was established all resume together, and sent
+  // in one task they were one long task on a phone (issue 16). Timers keep their order, so the events keep theirs.
+  yield* delay(0);
   const storage = yield* useContext('sessionStorage');
   const properties = safeEventProperties(payload.properties);
   const dedupeValue = payload.dedupeProperty !== undefined ? String(properties[payload.dedupeProperty] ?? '') : '';

@@ -143,6 +143,34 @@ describe('telemetry session (001 §8, §9)', () => {
     expect(JSON.stringify(sentA[0])).not.toContain('x@y.z');
   });
 
+  test('the events that waited for the session are sent in tasks of their own, not in the one it came in (issue 16)', async () => {
+    const events: string[] = [];
+    let answerSession: (session: unknown) => void = () => undefined;
+    const { api } = platform({
+      'POST /ft/heloc/event': (req) => {
+        events.push((req.body as { event: string }).event);
+        return null;
+      },
+      'POST /ft/heloc/session': () =>
+        new Promise((resolve) => {
+          answerSession = resolve;
+        }),
+    });
+    const app = startApp({ api });
+    app.store.dispatch(sessionStarted(entry));
+    for (const event of ['A', 'B', 'C'])
+      app.store.dispatch({ type: 'telemetry/eventTracked', payload: { event, dontDedupe: true } });
+    await flush(1000);
+    expect(events).toEqual([]);
+    answerSession({ uuid: 's-1', epoch: 1, trackerUuid: 't-1' });
+    for (let i = 0; i < 30; i += 1) await Promise.resolve();
+    expect(app.store.getState().telemetry.session?.uuid).toBe('s-1');
+    // Each send waits for a timer of its own: none went out in the task that brought the session.
+    expect(events).toEqual([]);
+    await flush();
+    expect(events.filter((event) => ['A', 'B', 'C'].includes(event))).toEqual(['A', 'B', 'C']);
+  });
+
   test('loaded on demand, it still sends the page views and vitals from before it loaded (issue 16)', async () => {
     const events: { event: string; eventProperties?: Record<string, unknown> }[] = [];
     const { api, calls } = platform({
