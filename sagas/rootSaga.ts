@@ -1,7 +1,7 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, spawn, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { afterFirstScreen, useContext } from './context';
 import { errorMessage } from './callApi';
@@ -91,6 +91,10 @@ export function* rootSaga({ waitForRehydrate }: { waitForRehydrate: boolean }) {
       const action = yield* take(isRehydrate);
       pending.delete(action.key);
     }
+    // The sagas start in a task of their own, not in the store's (issue 16: one long task on a phone). Nothing is
+    // dispatched in between: the page renders, and the borrower's events reach the store, only in a later stage of
+    // the start-up (src/main.tsx), whose timer comes after this one.
+    yield* delay(0);
   }
   // Lazy triggers are watched first, so that no action a feature saga puts while starting can pass unseen.
   for (const lazy of LAZY_SAGAS) yield* spawn(runOnDemand, lazy);
