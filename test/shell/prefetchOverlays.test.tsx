@@ -6,18 +6,11 @@ import { firstScreenShown } from '../../src/lib/firstScreen';
 import { prefetchOverlays, ProcessingModal } from '../../src/shell/lazyShell';
 import { ModalRegistryProvider } from '../../src/ui/modalRegistry';
 import { setupStore } from '../../store/store';
+import { stubModalDialogs } from '../support/render';
 
 describe('the overlays prefetch (issue 16, decision 169)', () => {
   beforeAll(() => {
-    // jsdom has no modal dialogs.
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      },
-    });
+    stubModalDialogs();
   });
 
   test('resolves the processing modal, which then opens in the same commit as "Create account" opens it', async () => {

@@ -29,3 +29,15 @@ export async function renderAppRoutes(path: string, preloadedState?: Partial<Roo
   await preloadRoutes(new URL(path, 'http://test.invalid').pathname);
   return renderRoutes(APP_ROUTES, path, preloadedState);
 }
+
+/** jsdom has no modal dialogs: `showModal` and `close` only set and clear `open`, enough for the kit's Modal. */
+export function stubModalDialogs(): void {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+}

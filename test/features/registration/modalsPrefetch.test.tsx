@@ -7,19 +7,13 @@ import RegisterV2Layout from '../../../features/registration/screens/RegisterV2L
 import { firstScreenShown } from '../../../src/lib/firstScreen';
 import { ModalRegistryProvider } from '../../../src/ui/modalRegistry';
 import { setupStore } from '../../../store/store';
+import { stubModalDialogs } from '../../support/render';
 
 describe("register-v2's prefetch of the registration modals (issue 16, decision 169)", () => {
   const idle: (() => void)[] = [];
   beforeAll(() => {
-    // jsdom has no modal dialogs and no idle callbacks.
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      },
-    });
+    stubModalDialogs();
+    // jsdom has no idle callbacks.
     Object.assign(window, {
       requestIdleCallback: (work: () => void) => {
         idle.push(work);
