@@ -82,6 +82,8 @@ test('a recorded registration-to-offer journey exports without personal data and
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 90_000 });
+  // The store hears of a navigation once the screen's code is in (src/app/appHistory.ts), as the borrower sees it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
   const liveRoute = new URL(page.url()).pathname;
 
   // Support asks the borrower to press the shortcut.
