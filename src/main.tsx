@@ -1,5 +1,5 @@
 import { createEarlyGets } from './api/earlyGets';
-import { createHttpClient, createLocalStorageTokenStore } from './api/http';
+import { createHttpClient, createLocalStorageTokenStore, type HttpClientConfig } from './api/http';
 import { resolveOrganization } from './brand/organization';
 import { nextTask } from './lib/nextTask';
 import './ui/base.css';
@@ -9,16 +9,14 @@ import './ui/base.css';
 // the borrower's input. The stages' modules are in this bundle (webpackMode "eager"): no request on the way.
 const organization = resolveOrganization(document, window.location);
 const tokenStore = createLocalStorageTokenStore(window.localStorage);
-const early = createEarlyGets(
-  createHttpClient({
-    // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
-    baseUrl: '',
-    orgCode: organization.ok ? organization.org.orgCode : '',
-    origin: window.location.origin,
-    tokenStore,
-  }),
+const httpConfig: HttpClientConfig = {
+  // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
+  baseUrl: '',
+  orgCode: organization.ok ? organization.org.orgCode : '',
+  origin: window.location.origin,
   tokenStore,
-);
+};
+const early = createEarlyGets(createHttpClient(httpConfig), tokenStore);
 const api = early.client;
 
 /** The stages after the first. A function rather than top-level await, which costs the runtime 0.4 KB gzip of
@@ -34,15 +32,17 @@ async function start() {
   const uuid = applicationUuidOf(window.location.pathname);
   if (uuid !== null && tokenStore.get() !== null) {
     // An application page's first calls leave now, not once the store, the sagas and the area's first render are up
-    // (issue 16); the area's saga takes their answers. Its chunk is among the page's first scripts already. The code
-    // of the screen the answer leads to is asked for as soon as it is in.
-    early.send(async (client) => {
-      const saga = await import(
-        /* webpackChunkName: "application-area-saga", webpackExports: ["sendFirstCalls"] */ '../sagas/applicationSaga'
-      );
-      const screen = await saga.sendFirstCalls(client, uuid);
-      if (screen !== null) await preloadRoutes(screen);
-    });
+    // (issue 16); the area's saga takes their answers. The module is in the area saga's chunk, among the page's first
+    // scripts.
+    import(
+      /* webpackChunkName: "application-area-saga", webpackExports: ["sendApplicationFirstCalls"] */ './boot/applicationFirstCalls'
+    ).then(
+      ({ sendApplicationFirstCalls }) => {
+        sendApplicationFirstCalls(early, httpConfig, uuid, window, preloadRoutes);
+      },
+      // The area's saga asks for the same chunk when it starts, and shows the failure if it fails again.
+      () => undefined,
+    );
   }
   await nextTask();
   const appHistory = createAppHistory(window, preloadRoutes);

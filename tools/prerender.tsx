@@ -13,6 +13,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
+import { firstCallsScript } from '../src/boot/firstCallsScript';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
@@ -35,6 +36,8 @@ interface PrerenderedPage {
    * comes after the bundle anyway (see `startAfterFirstPaint`).
    */
   preloadScripts: boolean;
+  /** Whether the page sends the application's first calls itself (src/boot/firstCallsScript.ts). */
+  sendsFirstCalls: boolean;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -46,6 +49,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     chunkGroups: ['registration'],
     // The first step is the page's largest paint: nothing may share the bandwidth before it (decision 150).
     preloadScripts: false,
+    sendsFirstCalls: false,
   },
   {
     // The application area's frame with its placeholder (top bar, sidebar, main): the same for every application
@@ -60,6 +64,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     // paint needs nothing from the network (its styles are inline). The scripts leave with the page, not one round
     // trip after its first paint (decision 166).
     preloadScripts: true,
+    // Its first calls leave with the HTML, beside the scripts (decision 176).
+    sendsFirstCalls: true,
   },
 ];
 
@@ -92,6 +98,15 @@ async function addBrandBoot(distDir: string, indexHtml: string): Promise<string>
   await allowInlineScript(distDir, script);
   await writeFile(path.join(distDir, 'index.html'), withBoot);
   return withBoot;
+}
+
+/** The page's first calls sent by the page itself, right after the brand boot script (the organisation is known). */
+async function sendFirstCallsFromPage(distDir: string, html: string): Promise<string> {
+  const boot = `<script>${brandBootScript()}</script>`;
+  if (!html.includes(boot)) throw new Error('the page has no brand boot script to send its first calls after');
+  const script = await firstCallsScript();
+  await allowInlineScript(distDir, script);
+  return html.replace(boot, `${boot}<script>${script}</script>`);
 }
 
 /** When no first-paint entry has come by then, the app starts anyway. */
@@ -217,9 +232,10 @@ async function main() {
     const markup = await render(page.renderAt, page.as);
     const file = `prerender/${page.name}.html`;
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
+    const pageHtml = page.sendsFirstCalls ? await sendFirstCallsFromPage(distDir, indexHtml) : indexHtml;
     const html = await startAfterFirstPaint(
       distDir,
-      (await inlineLinkedStylesheets(distDir, indexHtml))
+      (await inlineLinkedStylesheets(distDir, pageHtml))
         .replace('</head>', `${assets.stylesheets}</head>`)
         .replace(ROOT, `<div id="root" ${prerenderedAttributes(page.as)}>${markup}</div>`),
       assets.scripts,

@@ -8,9 +8,10 @@ export interface EarlyGets {
   client: HttpClient;
   /**
    * Sends the GETs `calls` makes through the client it is handed, for the app's own calls to take later. Only plain
-   * GETs (no headers or signal of their own) are sent; anything else is refused. Failures are the taker's.
+   * GETs (no headers or signal of their own) are sent; anything else is refused. Failures are the taker's. They go
+   * through `through` when given (a client that takes what the page itself sent, src/api/sentFirstCalls.ts).
    */
-  send(calls: (client: HttpClient) => Promise<unknown>): void;
+  send(calls: (client: HttpClient) => Promise<unknown>, through?: HttpClient): void;
 }
 
 interface Sent {
@@ -42,16 +43,16 @@ export function createEarlyGets(
   now: () => number = Date.now,
 ): EarlyGets {
   const sent = new Map<string, Sent>();
-  const sender: HttpClient = {
+  const senderThrough = (through: HttpClient): HttpClient => ({
     request<T>(req: HttpRequest): Promise<T> {
       const key = keyOf(req);
       if (key === null || req.signal !== undefined)
         return Promise.reject(new TypeError('Only plain GETs are sent early'));
-      const answer = base.request<T>(req);
+      const answer = through.request<T>(req);
       sent.set(key, { path: req.path, answer, at: now() });
       return answer;
     },
-  };
+  });
   const client: HttpClient = {
     request<T>(req: HttpRequest): Promise<T> {
       const key = keyOf(req);
@@ -73,8 +74,8 @@ export function createEarlyGets(
   };
   return {
     client,
-    send(calls) {
-      calls(sender).catch(() => undefined);
+    send(calls, through = base) {
+      calls(senderThrough(through)).catch(() => undefined);
     },
   };
 }

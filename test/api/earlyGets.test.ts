@@ -103,3 +103,18 @@ test('only plain GETs are sent early, a refused one is no unhandled rejection, a
   ).resolves.toBe(2);
   await expect(early.client.request({ method: 'GET', path: '/documents', query: { kind: 'notes' } })).resolves.toBe(1);
 });
+
+test("calls sent through another client (the page's own calls) are taken the same way, and only theirs go through it", async () => {
+  const { base, early } = setup();
+  const page = countingClient();
+  early.send((client) => Promise.all([getProfile(client), getApplication(client, 'app-1')]), page.client);
+  expect(page.calls.map((call) => call.path)).toEqual([
+    '/service-profile/api/v1/profile',
+    '/service-application/api/v1/application/heloc/app-1',
+  ]);
+  await expect(getApplication(early.client, 'app-1')).resolves.toBe(2);
+  await expect(getProfile(early.client)).resolves.toBe(1);
+  expect(base.calls).toHaveLength(0);
+  await expect(getProfile(early.client)).resolves.toBe(1);
+  expect(base.calls).toHaveLength(1);
+});

@@ -313,6 +313,37 @@ test("an application page's first calls leave before the shell's, each once, as 
   expect(calls.indexOf(application)).toBeLessThan(notifications);
 });
 
+test("an application page's profile and application calls leave with its HTML, before the app's scripts run, and are not sent again", async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (call.method() === 'GET' && /^\/service-/.test(pathname)) calls.push(pathname);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const release = await holdEntryScript(page);
+  await page.goto(appPath(borrower.applicationUuid));
+  const profile = '/service-profile/api/v1/profile';
+  const application = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
+  // Sent by the page's inline script (src/boot/firstCallsScript.ts, allowed by its CSP hash) while the entry is held.
+  await expect.poll(() => calls).toEqual([profile, application]);
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+  // The app took the page's answers (src/api/sentFirstCalls.ts): each call once, then the screen's data.
+  expect(calls.filter((call) => call === profile)).toHaveLength(1);
+  expect(calls.filter((call) => call === application)).toHaveLength(1);
+  expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
+  expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+});
+
 // Whether the signed-in frame is hydrated for them is decided by hydratesAs (test/app/hydration.test.tsx).
 test('a visitor who is not signed in on an application page is sent to sign in, with no hydration problem', async ({
   page,

@@ -1,0 +1,24 @@
+import type { EarlyGets } from '../api/earlyGets';
+import { createHttpClient, type HttpClientConfig } from '../api/http';
+import { fetchTakingSentCalls } from '../api/sentFirstCalls';
+import { sendFirstCalls } from '../../sagas/applicationSaga';
+
+/**
+ * An application page's first calls, sent by the start-up (src/main.tsx) for the area's saga to take (issue 16). The
+ * page's inline script has most often sent the profile and application calls with the HTML already
+ * (src/boot/firstCallsScript.ts): they are taken from it, and only the screen's data call then leaves. The code of
+ * the screen the application leads to is asked for as soon as the application is in. Loaded with the area's saga.
+ */
+export function sendApplicationFirstCalls(
+  early: EarlyGets,
+  config: HttpClientConfig,
+  uuid: string,
+  win: Window,
+  preloadScreen: (href: string) => Promise<void>,
+): void {
+  const sentByPage = createHttpClient({ ...config, fetchImpl: fetchTakingSentCalls(win) });
+  early.send(async (client) => {
+    const screen = await sendFirstCalls(client, uuid);
+    if (screen !== null) await preloadScreen(screen);
+  }, sentByPage);
+}
