@@ -43,6 +43,7 @@ import type { RootState } from '../store/store';
 import type { Action } from '@reduxjs/toolkit';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { LAZY_SAGAS } from './lazySagas';
 import { localTrackerUuid } from './localTracker';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
@@ -314,8 +315,29 @@ const isAddressQueryEdit = (action: unknown): action is ReturnType<typeof regist
   registrationActions.fieldsEdited.match(action) && 'addressQuery' in action.payload;
 
 function* moveOn({ payload }: ReturnType<typeof registrationActions.stepCompleted>) {
-  const next = nextStep(yield* select(selectActiveSteps), payload.step);
-  if (next) yield* put(redirectRequested({ to: stepHref(next), reason: `step ${payload.step} completed` }));
+  const steps = yield* select(selectActiveSteps);
+  const next = nextStep(steps, payload.step);
+  if (!next) return;
+  yield* put(redirectRequested({ to: stepHref(next), reason: `step ${payload.step} completed` }));
+  if (nextStep(steps, next.id) === null) yield* fork(prepareWhatFollowsSubmit);
+}
+
+/** Any application's path asks for the same code: the area's screens do not depend on which application it is. */
+const SOME_APPLICATION = `${APP_BASE}/00000000-0000-4000-8000-000000000000`;
+/** The sagas "Create account" starts: the processing modal's, then the application area's. */
+const SAGAS_AFTER_SUBMIT = new Set(['processing', 'application-area']);
+
+/**
+ * On the last step (issue 16), the code "Create account" leads to loads while the borrower types their password: the
+ * processing modal's saga, the application area's saga and frame, and the offer screen, where a new application's
+ * pre-qualification most often sends them (the status table's OFFER_SELECTION row). Without it each came one round
+ * trip after the other once the account existed. A failed download is tried again when it is needed.
+ */
+function* prepareWhatFollowsSubmit() {
+  const navigator = yield* useContext('navigator');
+  navigator.prepare(SOME_APPLICATION);
+  navigator.prepare(`${SOME_APPLICATION}/product/select`);
+  for (const saga of LAZY_SAGAS) if (SAGAS_AFTER_SUBMIT.has(saga.name)) saga.load().catch(() => undefined);
 }
 
 // ---------------------------------------------------------------- the submit pipeline (000 §4.3)

@@ -71,6 +71,7 @@ function lighthouseSection(lh) {
     spread(page.performance, (v) => num(v)),
     spread(page.lcpMs, ms),
     spread(page.tbtMs, ms),
+    page.maxFidMs ? spread(page.maxFidMs, ms) : '–',
     spread(page.cls, (v) => num(v, 3)),
     `${ratio(page.lcpMs.median, floor.lcpMs.median)} LCP`,
   ]);
@@ -87,7 +88,7 @@ function lighthouseSection(lh) {
     '',
     'Median (min – max) of the runs:',
     '',
-    table(['page', 'performance', 'LCP', 'TBT', 'CLS', 'vs floor'], rows),
+    table(['page', 'performance', 'LCP', 'TBT', 'INP proxy (max potential FID)', 'CLS', 'vs floor'], rows),
     '',
     verdict,
     errors ? `\nRuns with errors:\n${errors}` : '',
@@ -124,6 +125,45 @@ function stepsSection(steps) {
     ),
     '',
     `Ratio app/floor (median): ${ratio(r.median, f.median)}. Goal, no chunk fetch on the way: ${r.chunkFetches.length === 0 ? '**met**' : `**missed** (${r.chunkFetches.join(', ')})`}.`,
+    '',
+    createAccountSection(steps.createAccount),
+  ].join('\n');
+}
+
+function createAccountSection(c) {
+  if (!c) return '';
+  const files = [...new Set(c.chunkFetches)];
+  return [
+    '### "Create account" to the offers',
+    '',
+    c.method,
+    '',
+    table(
+      [
+        'from → to',
+        'median',
+        'min – max',
+        'runs',
+        'platform calls in flight (median)',
+        "app's own time (median)",
+        'calls',
+      ],
+      [
+        [
+          'register-v2 "Create account" → "Select your offer"',
+          ms(c.median),
+          `${ms(c.min)} – ${ms(c.max)}`,
+          `${c.n} (+${c.timeouts} timed out)`,
+          ms(c.callsMs.median),
+          ms(c.median - c.callsMs.median),
+          num(c.calls.median),
+        ],
+      ],
+    ),
+    '',
+    files.length === 0
+      ? 'No file is fetched on the way: the area\'s and the offer screen\'s code is in before "Create account".'
+      : `Files fetched on the way (all runs): ${files.map((file) => `\`${file.replace(/^\/static\//, '')}\``).join(', ')}.`,
   ].join('\n');
 }
 

@@ -9,6 +9,8 @@ import { initialPreAuthState } from '../../features/registration/preAuthSlice';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 import type { RootState } from '../../store/store';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { LAZY_SAGAS } from '../../sagas/lazySagas';
+import { selectActiveSteps } from '../../features/registration/selectors';
 
 const APP_UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -518,5 +520,29 @@ describe('an address typed before the registration saga loaded (issue 16)', () =
     app.store.dispatch(registrationActions.started({ query: {} }));
     await jest.advanceTimersByTimeAsync(1000);
     expect(app.store.getState().registration.suggestions).toEqual([]);
+  });
+});
+
+describe('the last step (issue 16)', () => {
+  test('prepares what "Create account" leads to: the processing and area sagas, the area and the offer screen', async () => {
+    const loads = LAZY_SAGAS.map((saga) => [saga.name, jest.spyOn(saga, 'load')] as const);
+    const app = startApp({ api: happyPlatform().api, token: null, preloadedState: preloaded() });
+    await jest.advanceTimersByTimeAsync(0);
+    const order = selectActiveSteps(app.store.getState()).map((step) => step.id);
+    const beforeLast = order.at(-2);
+    const earlier = order.at(-3);
+    if (beforeLast === undefined || earlier === undefined) throw new Error('register-v2 has fewer than three steps');
+
+    app.store.dispatch(registrationActions.stepCompleted({ step: earlier }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(app.nav.prepared).toEqual([]);
+
+    app.store.dispatch(registrationActions.stepCompleted({ step: beforeLast }));
+    await jest.advanceTimersByTimeAsync(0);
+    const someApplication = '/account/heloc/00000000-0000-4000-8000-000000000000';
+    expect(app.nav.prepared).toEqual([someApplication, `${someApplication}/product/select`]);
+    const loaded = loads.filter(([, load]) => load.mock.calls.length > 0).map(([name]) => name);
+    expect(loaded).toEqual(expect.arrayContaining(['processing', 'application-area']));
+    for (const [, load] of loads) load.mockRestore();
   });
 });
