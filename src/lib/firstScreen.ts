@@ -1,22 +1,46 @@
 /*
- * Whether the page's first screen has shown: its one h1 (src/ui/PageHeading.tsx) has committed. What no screen needs
+ * Whether the page's first screen has shown: its one h1 (src/ui/PageHeading.tsx) has committed, and no placeholder for
+ * data still loading (src/ui/Skeleton.tsx) is on the page: the offer screen's heading commits before its offers, which
+ * are its largest paint, and what waits here came in before them (decision 179). What no screen needs
  * (telemetry, prefetched code) waits for it, so that on a slow phone its requests and code do not compete with the
  * screen's own: on an application page the screen waits for the application's status and its data (issue 16).
  * Module state, like the page it describes: there is one first screen per page load.
  */
 let shown = false;
+let headingShown = false;
+let placeholders = 0;
 const waiting = new Set<() => void>();
 
 /** Whether the page's first screen has shown yet. */
 export const firstScreenHasShown = (): boolean => shown;
 
-/** The first screen's heading has committed. */
-export function firstScreenShown(): void {
-  if (shown) return;
+function settle(): void {
+  if (shown || !headingShown || placeholders > 0) return;
   shown = true;
   const runs = [...waiting];
   waiting.clear();
   for (const run of runs) run();
+}
+
+/** The first screen's heading has committed. */
+export function firstScreenShown(): void {
+  headingShown = true;
+  settle();
+}
+
+/**
+ * A placeholder for data still loading is on the page; the function returned says it is gone. Placeholders register
+ * in a layout effect, which runs before the heading's passive effect in the same commit.
+ */
+export function placeholderShown(): () => void {
+  placeholders += 1;
+  let gone = false;
+  return () => {
+    if (gone) return;
+    gone = true;
+    placeholders -= 1;
+    settle();
+  };
 }
 
 /**
