@@ -61,6 +61,37 @@ function sizeSection(size) {
   ].join('\n');
 }
 
+/** Issue 16's goals for both pages, each met or missed by how much; the next steps are in docs/bench.md. */
+function lighthouseGoals(lh) {
+  const check = (label, value, goal, format, atMost) => {
+    const met = atMost ? value <= goal : value >= goal;
+    const by = Math.abs(value - goal);
+    return `${label} ${format(value)} (goal ${atMost ? '≤' : '≥'} ${format(goal)}: ${met ? 'met' : `**missed by ${format(by)}**`})`;
+  };
+  const lines = [
+    ['register-v2', lh.goal.registerV2Performance],
+    ['application', lh.goal.applicationPerformance],
+  ].flatMap(([id, score]) => {
+    const page = lh.pages[id];
+    if (!page) return [];
+    return [
+      `- ${id}: ${[
+        check('score', page.performance.median, score, (v) => num(v), false),
+        check('LCP', page.lcpMs.median, lh.goal.lcpMs, ms, true),
+        check('TBT', page.tbtMs.median, lh.goal.tbtMs, ms, true),
+      ].join(', ')}.`,
+    ];
+  });
+  const missed = lines.some((line) => line.includes('missed'));
+  return [
+    '',
+    "Issue 16's goals, medians of the runs:",
+    '',
+    ...lines,
+    ...(missed ? ['', 'What the misses are and the next steps: docs/bench.md, "What is left".'] : []),
+  ].join('\n');
+}
+
 function lighthouseSection(lh) {
   if (!lh) return '_Not run (--only)._';
   const failed = missing(lh);
@@ -80,6 +111,7 @@ function lighthouseSection(lh) {
     register >= lh.goal.registerV2Performance
       ? `**Goal met:** median performance ${register} on register-v2 (goal ≥ ${lh.goal.registerV2Performance}).`
       : `**Goal missed:** median performance ${register} on register-v2 (goal ≥ ${lh.goal.registerV2Performance}); the floor scores ${floor.performance.median}. What is left and the next steps: docs/bench.md, "What is left".`;
+  const goals = lh.goal.lcpMs === undefined ? '' : lighthouseGoals(lh);
   const errors = Object.entries(lh.pages)
     .flatMap(([id, page]) => page.runs.filter((r) => r.runtimeError).map((r) => `- ${id}: ${r.runtimeError}`))
     .join('\n');
@@ -91,6 +123,7 @@ function lighthouseSection(lh) {
     table(['page', 'performance', 'LCP', 'TBT', 'INP proxy (max potential FID)', 'CLS', 'vs floor'], rows),
     '',
     verdict,
+    goals,
     errors ? `\nRuns with errors:\n${errors}` : '',
   ].join('\n');
 }

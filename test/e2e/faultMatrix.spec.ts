@@ -42,6 +42,12 @@ interface PlatformCall {
   path: string;
   /** Whether the identity exists when this call fails: the borrower then lands on the dashboard (000 §8). */
   afterIdentity: boolean;
+  /**
+   * Whether the page's HTML sends it first, before its scripts have arrived (decision 176). Going offline then would
+   * also lose the scripts, which no app code can answer: that first call is lost as a dropped connection loses it, and
+   * the connection goes as the app sends the call again.
+   */
+  sentByPage?: boolean;
 }
 
 const SUBMIT_CALLS: PlatformCall[] = [
@@ -78,6 +84,7 @@ const SUBMIT_CALLS: PlatformCall[] = [
 /** Injects `fault` on every request matching the call until the returned function lifts it. */
 async function injectFault(page: Page, context: BrowserContext, call: PlatformCall, fault: Fault) {
   const matches = (url: URL, method: string) => method === call.method && url.pathname.startsWith(call.path);
+  let pageCallLost = false;
   const handler = async (route: Route) => {
     const request = route.request();
     if (!matches(new URL(request.url()), request.method())) return route.fallback();
@@ -109,6 +116,10 @@ async function injectFault(page: Page, context: BrowserContext, call: PlatformCa
         await new Promise((resolve) => setTimeout(resolve, 10_000));
         return route.fallback();
       case 'offline':
+        if (call.sentByPage && !pageCallLost) {
+          pageCallLost = true;
+          return route.abort('internetdisconnected');
+        }
         // The connection goes exactly as this call is made.
         await context.setOffline(true);
         return route.abort('internetdisconnected');
@@ -298,8 +309,9 @@ const ENTRY_CALLS = (uuid: string): PlatformCall[] => [
     method: 'GET',
     path: `/service-application/api/v1/application/heloc/${uuid}`,
     afterIdentity: true,
+    sentByPage: true,
   },
-  { name: 'profile', method: 'GET', path: '/service-profile/api/v1/profile', afterIdentity: true },
+  { name: 'profile', method: 'GET', path: '/service-profile/api/v1/profile', afterIdentity: true, sentByPage: true },
 ];
 
 for (const callName of ['application', 'profile']) {
