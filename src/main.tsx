@@ -26,9 +26,7 @@ async function start() {
   // react-router's module, then the app's routes and frame, then the matching: three tasks of a phone's 50 ms each.
   const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
   await nextTask();
-  const { applicationUuidOf, matchedRoutes, preloadRoutes, PRERENDERED_ROUTE } = await import(
-    /* webpackMode: "eager" */ './app/router'
-  );
+  const { applicationUuidOf, preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
   const uuid = applicationUuidOf(window.location.pathname);
   if (uuid !== null && tokenStore.get() !== null) {
     // An application page's first calls leave now, not once the store, the sagas and the area's first render are up
@@ -60,15 +58,6 @@ async function start() {
   await nextTask();
   const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator });
   announcePage(window, store, organization, tokenStore.get() !== null);
-
-  if (matchedRoutes(window.location.pathname).some((route) => route.id === PRERENDERED_ROUTE.applicationArea)) {
-    // The area's frame shows amounts: the first currency formatter loads ICU's number and currency data (about 15 ms
-    // on this machine, four times that on a phone), here in a task of its own rather than inside the frame's render.
-    // The app's own formatters (src/lib/money.ts) are then quick to make; importing them here would put them in
-    // every first paint.
-    await nextTask();
-    new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(0);
-  }
 
   await nextTask();
   // React DOM's client, the largest single module, evaluates before the render that needs it.

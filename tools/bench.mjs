@@ -177,27 +177,32 @@ async function firstPaintFiles(browser, url, { jwt, waitAway } = {}) {
     }, jwt);
   }
   const page = await context.newPage();
-  const files = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/static/') && /\.(js|css)$/.test(pathname)) files.push(pathname.slice(1));
-  });
   await page.goto(url);
   if (waitAway) await page.waitForURL((current) => current.pathname !== new URL(url).pathname, { timeout: 30_000 });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   // A prerendered screen is visible before any script has run: count what it needs to work, up to the moment React
-  // has taken the page over (its root is attached to the container, as for a client-rendered page).
+  // has taken the page over (its root is attached to the container, as for a client-rendered page). That moment is
+  // taken in the page, at the first frame it holds, and only files requested by then count: the idle-time prefetches
+  // that follow the hydration are not the first paint's. (Counting the responses seen when the check came back let
+  // them in whenever the round trip to the page was slow: full runs of 2026-11-26 and 2026-11-27 counted them.)
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      const taken = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      if (taken && window.benchTakenOverAt === undefined) window.benchTakenOverAt = performance.now();
+      return taken;
     },
     undefined,
     { timeout: 30_000 },
   );
-  // The files are taken at that moment: the idle-time prefetches that follow the hydration are not the first paint's,
-  // and a slow round trip to the page below could otherwise let them in (one full run of 2026-11-26 counted them).
-  const fetched = [...files];
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.benchTakenOverAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/static/') && /\.(js|css)$/.test(pathname))
+      .map((pathname) => pathname.slice(1)),
+  );
   // Stylesheets written into a prerendered page (tools/prerender.tsx) count as the files they were read from.
   const inlined = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href') ?? ''),

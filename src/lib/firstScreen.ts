@@ -8,14 +8,16 @@
  */
 let shown = false;
 let headingShown = false;
-let placeholders = 0;
+/** What the first screen still waits for: its heading until it commits, and each loading placeholder on the page. */
+let pending = 1;
 const waiting = new Set<() => void>();
 
 /** Whether the page's first screen has shown yet. */
 export const firstScreenHasShown = (): boolean => shown;
 
-function settle(): void {
-  if (shown || !headingShown || placeholders > 0) return;
+function release(): void {
+  pending -= 1;
+  if (pending > 0 || shown) return;
   shown = true;
   const runs = [...waiting];
   waiting.clear();
@@ -24,23 +26,18 @@ function settle(): void {
 
 /** The first screen's heading has committed. */
 export function firstScreenShown(): void {
+  if (headingShown) return;
   headingShown = true;
-  settle();
+  release();
 }
 
 /**
- * A placeholder for data still loading is on the page; the function returned says it is gone. Placeholders register
- * in a layout effect, which runs before the heading's passive effect in the same commit.
+ * A placeholder for data still loading is on the page; the function returned, called once, says it is gone.
+ * Placeholders register in a layout effect, which runs before the heading's passive effect in the same commit.
  */
 export function placeholderShown(): () => void {
-  placeholders += 1;
-  let gone = false;
-  return () => {
-    if (gone) return;
-    gone = true;
-    placeholders -= 1;
-    settle();
-  };
+  pending += 1;
+  return release;
 }
 
 /**
