@@ -177,7 +177,8 @@ async function firstPaintFiles(browser, url, { jwt, waitAway } = {}) {
     }, jwt);
   }
   const page = await context.newPage();
-  await page.goto(url);
+  // Not waiting for the load event, which can come after the hydration: the check below starts at the first frame.
+  await page.goto(url, { waitUntil: 'commit' });
   if (waitAway) await page.waitForURL((current) => current.pathname !== new URL(url).pathname, { timeout: 30_000 });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   // A prerendered screen is visible before any script has run: count what it needs to work, up to the moment React
