@@ -38,7 +38,7 @@ import { parseAmount } from '../src/lib/money';
 import { signedIn } from '../features/session/sessionSlice';
 import { isoToDisplayDate } from '../src/lib/dates';
 import { formatUsPhone } from '../src/lib/phone';
-import { APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
+import { ANY_APPLICATION_UUID, APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
 import type { RootState } from '../store/store';
 import type { Action } from '@reduxjs/toolkit';
 import { callApi, errorMessage } from './callApi';
@@ -322,8 +322,7 @@ function* moveOn({ payload }: ReturnType<typeof registrationActions.stepComplete
   if (nextStep(steps, next.id) === null) yield* fork(prepareWhatFollowsSubmit);
 }
 
-/** Any application's path asks for the same code: the area's screens do not depend on which application it is. */
-const SOME_APPLICATION = `${APP_BASE}/00000000-0000-4000-8000-000000000000`;
+const SOME_APPLICATION = `${APP_BASE}/${ANY_APPLICATION_UUID}`;
 /** The sagas "Create account" starts: the processing modal's, then the application area's. */
 const SAGAS_AFTER_SUBMIT = new Set(['processing', 'application-area']);
 

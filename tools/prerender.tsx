@@ -17,6 +17,7 @@ import { firstCallsScript } from '../src/boot/firstCallsScript';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
+import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
 
 /** A page rendered at build time: the path it is rendered at, the routes that serve it, and its file. */
 interface PrerenderedPage {
@@ -55,7 +56,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     // The application area's frame with its placeholder (top bar, sidebar, main): the same for every application
     // and every page of the area, so one file answers them all; the screen comes once the status is known.
     name: 'application',
-    renderAt: '/account/heloc/00000000-0000-4000-8000-000000000000',
+    renderAt: `${APP_BASE}/${ANY_APPLICATION_UUID}`,
     as: { route: PRERENDERED_ROUTE.applicationArea, signedIn: true },
     routes: ['/account/heloc/:uuid/*'],
     // The area's sagas too: they fetch the application, and would otherwise be fetched only once the frame mounts.

@@ -1,15 +1,15 @@
 import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
 import { createHttpClient, createMemoryTokenStore, TOKEN_STORAGE_KEY } from '../api/http';
 import { SENT_FIRST_CALLS } from '../api/sentFirstCalls';
+import { ANY_APPLICATION_UUID } from '../lib/url';
 import { sendFirstCalls } from '../../sagas/applicationSaga';
 
 /** The application pages the sandbox and nginx answer with the prerendered frame name a UUID (sandbox/appHost.ts). */
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const UUID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /**
- * The URLs of the start-up's first calls (`sendFirstCalls`) as the app's HTTP client sends them, for the placeholder
- * application: made through a client whose fetch records them and never answers.
+ * The URLs of the start-up's first calls (`sendFirstCalls`) as the app's HTTP client sends them, for any application
+ * (ANY_APPLICATION_UUID, replaced in the page): made through a client whose fetch records them and never answers.
  */
 async function firstCallUrls(): Promise<string[]> {
   const urls: string[] = [];
@@ -23,7 +23,7 @@ async function firstCallUrls(): Promise<string[]> {
       return new Promise<Response>(() => undefined);
     },
   });
-  void sendFirstCalls(client, UUID_PLACEHOLDER);
+  void sendFirstCalls(client, ANY_APPLICATION_UUID);
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (urls.length === 0) throw new Error('sendFirstCalls sent no call to record');
   return urls;
@@ -48,7 +48,7 @@ export async function firstCallsScript(): Promise<string> {
     `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(!e)return;`,
     "var o=JSON.parse(e.textContent||'');if(!o||typeof o.orgCode!=='string')return;",
     "var h={'x-org':o.orgCode,'x-origin':w.location.origin,'authorization':t},c=[];",
-    `${JSON.stringify(urls)}.forEach(function(p){var url=p.split(${JSON.stringify(UUID_PLACEHOLDER)}).join(u);`,
+    `${JSON.stringify(urls)}.forEach(function(p){var url=p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u);`,
     "var r=w.fetch(url,{method:'GET',headers:h,credentials:'include'});",
     // Handled here so an answer nobody takes is no unhandled rejection; the taker still gets the failure.
     "r['catch'](function(){});c.push({url:url,headers:h,response:r})});",

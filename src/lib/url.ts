@@ -7,6 +7,11 @@ export const SIGNER_LOGIN = `${SIGNER_BASE}/login`;
 export const SIGNER_RESUME = `${SIGNER_BASE}/resume`;
 export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_PATH = '/dashboard';
+/**
+ * An application id for code that needs an area path but no particular application: the area's screens and calls
+ * are the same for every application (the build's prerendered frame, the calls it records, the code a step prepares).
+ */
+export const ANY_APPLICATION_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** 001 §2: a login redirectUrl is accepted only if it starts with / followed by a lowercase letter. */
 export const isSafeRedirectUrl = (url: string | null | undefined): url is string =>

@@ -285,35 +285,7 @@ test('a signed-in borrower sees the application frame before any script, and the
   expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
 });
 
-test("an application page's first calls leave before the shell's, each once, as the app starts, with its screen's data", async ({
-  page,
-  request,
-}) => {
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
-  await signIn(page, borrower.jwt);
-  const calls: string[] = [];
-  page.on('request', (call) => {
-    const { pathname } = new URL(call.url());
-    if (call.method() === 'GET' && /^\/service-/.test(pathname)) calls.push(pathname);
-  });
-  await page.goto(appPath(borrower.applicationUuid));
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
-  const profile = '/service-profile/api/v1/profile';
-  const application = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
-  // Sent by the start-up (src/api/earlyGets.ts), before the store and its sagas (whose first call is the shell's
-  // notifications), and taken by the area's saga rather than sent again.
-  expect(calls.filter((call) => call === profile)).toHaveLength(1);
-  expect(calls.filter((call) => call === application)).toHaveLength(1);
-  // The offer screen's data goes with them, sent as the application arrives and taken by the steps saga.
-  expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
-  const notifications = calls.findIndex((call) => call.startsWith('/service-notifications/'));
-  expect(notifications).toBeGreaterThan(-1);
-  expect(calls.indexOf(profile)).toBeLessThan(notifications);
-  expect(calls.indexOf(application)).toBeLessThan(notifications);
-});
-
-test("an application page's profile and application calls leave with its HTML, before the app's scripts run, and are not sent again", async ({
+test("an application page's profile and application calls leave with its HTML, before the app's scripts run; the app takes them, and the screen's data follows, each once", async ({
   page,
   request,
 }) => {
@@ -337,7 +309,9 @@ test("an application page's profile and application calls leave with its HTML, b
   release();
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
-  // The app took the page's answers (src/api/sentFirstCalls.ts): each call once, then the screen's data.
+  // The start-up took the page's answers (src/api/sentFirstCalls.ts) and the area's saga the start-up's
+  // (src/api/earlyGets.ts): each call once. The offer screen's data goes as the application arrives, taken by the
+  // steps saga.
   expect(calls.filter((call) => call === profile)).toHaveLength(1);
   expect(calls.filter((call) => call === application)).toHaveLength(1);
   expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
