@@ -14,6 +14,7 @@ import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
 import { firstCallsScript } from '../src/boot/firstCallsScript';
+import { loadFailedScript } from '../src/boot/loadFailed';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
@@ -87,16 +88,17 @@ const allowInlineScript = (distDir: string, script: string) => allowInline(distD
 
 /**
  * Puts the brand boot script (src/brand/themeBoot.ts) right after the organisation marker, where the sandbox or nginx
- * includes the orgInfo data block per request. Running the build step twice leaves one script and one hash.
+ * includes the orgInfo data block per request, and the load-failure watch (src/boot/loadFailed.ts) after it, before
+ * any of the app's scripts. Running the build step twice leaves each script and hash once.
  */
 async function addBrandBoot(distDir: string, indexHtml: string): Promise<string> {
   if (!indexHtml.includes(ORG_HEAD_MARKER)) throw new Error(`dist/index.html has no ${ORG_HEAD_MARKER} marker`);
-  const script = brandBootScript();
-  const element = `<script>${script}</script>`;
-  const withBoot = indexHtml.includes(element)
+  const scripts = [brandBootScript(), loadFailedScript()];
+  const elements = scripts.map((script) => `<script>${script}</script>`).join('');
+  const withBoot = indexHtml.includes(elements)
     ? indexHtml
-    : indexHtml.replace(ORG_HEAD_MARKER, `${ORG_HEAD_MARKER}${element}`);
-  await allowInlineScript(distDir, script);
+    : indexHtml.replace(ORG_HEAD_MARKER, `${ORG_HEAD_MARKER}${elements}`);
+  for (const script of scripts) await allowInlineScript(distDir, script);
   await writeFile(path.join(distDir, 'index.html'), withBoot);
   return withBoot;
 }

@@ -1,3 +1,5 @@
+import { LOAD_FAILED_ATTRIBUTE } from './loadFailed';
+
 /**
  * What the prerendered page's starter (tools/prerender.tsx) leaves on the window. Until the app has taken the page
  * over, it holds back what the borrower asks of the page: a form submitted (the browser would otherwise send it
@@ -29,6 +31,8 @@ export function appReady(win: Window, held: 'replay' | 'drop'): void {
 export const HOLD_UNTIL_READY_SCRIPT = [
   '(function(w){var d=w.document;w.__held=[];function hold(e){if(w.__appReady)return;var t=e.target;',
   "if(e.type==='submit'){e.preventDefault();e.stopPropagation();w.__held.push(t);return}",
-  "var b=t&&t.closest&&t.closest('button[type=button]');if(b){e.stopPropagation();w.__held.push(b)}}",
+  // The load-failure notice's button (src/boot/loadFailed.ts) is the starter's own: it is answered now.
+  `var b=t&&t.closest&&t.closest('button[type=button]');if(b&&!b.closest('[${LOAD_FAILED_ATTRIBUTE}]')){`,
+  'e.stopPropagation();w.__held.push(b)}}',
   "d.addEventListener('submit',hold,true);d.addEventListener('click',hold,true)})(window);",
 ].join('');

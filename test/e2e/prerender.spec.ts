@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../features/registration/messages';
+import { LOAD_FAILED_TEXT } from '../../src/boot/loadFailed';
 import { appPath, createBorrower, expectNoAxeViolations, signIn, waitForApp } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
@@ -172,6 +173,57 @@ test('a phone page scrolled before the app has taken over stays where the borrow
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeInViewport();
+});
+
+/** Fails every request for React DOM's file until the returned function is called: a connection lost on the way. */
+async function failReactDom(page: Page): Promise<() => void> {
+  let failing = true;
+  await page.route(/\/static\/react-dom\.\w+\.js$/, (route) =>
+    failing ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return () => {
+    failing = false;
+  };
+}
+
+test('a script that did not arrive is said, what the borrower typed is kept, and Try again starts the app', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const connectionBack = await failReactDom(page);
+  await page.goto(`${REGISTER}?org=apm`);
+  const notice = page.getByRole('alert').filter({ hasText: LOAD_FAILED_TEXT.message });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: /^Primary residence/ }).check();
+  connectionBack();
+  await notice.getByRole('button', { name: LOAD_FAILED_TEXT.retry }).click();
+  await waitForApp(page);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Primary residence/ })).toBeChecked();
+  // The app answers: Continue asks for the address, with the occupancy chosen before it ran.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').getByText(MSG.invalidPropertyAddress)).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText(MSG.occupancyRequired);
+});
+
+test("an application page whose script did not arrive says so over its frame, and shows the borrower's screen once it comes", async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const connectionBack = await failReactDom(page);
+  await page.goto(`${appPath(borrower.applicationUuid, 'product/select')}?org=citywide`);
+  const notice = page.getByRole('alert').filter({ hasText: LOAD_FAILED_TEXT.message });
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('application-skeleton')).toBeVisible();
+  await expectNoAxeViolations(page);
+  connectionBack();
+  // The connection's return is enough: no button needs pressing.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 /** Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`. */
