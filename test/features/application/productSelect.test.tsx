@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { areaEntered, loaded } from '../../../features/application/applicationSlice';
 import { applicationStepsActions } from '../../../features/application/applicationStepsSlice';
@@ -62,15 +63,21 @@ const application = {
   adjustedHomeAmount: 500_000,
 } as HelocApplication;
 
+const reduce = (actions: UnknownAction[]): RootState =>
+  actions.reduce<RootState>((s, action) => rootReducer(s, action), rootReducer(undefined, { type: '' }));
+
+const areaWithApplication: UnknownAction[] = [
+  areaEntered({ uuid: UUID }),
+  loaded({ profile: { identityUuid: 'id-1', userType: 'BORROWER' } as Profile, application }),
+];
+
 function state(): RootState {
-  const actions: UnknownAction[] = [
+  return reduce([
     localeActions.requested({ locale: 'es', source: 'switch' }),
     localeActions.activated({ locale: 'es' }),
-    areaEntered({ uuid: UUID }),
-    loaded({ profile: { identityUuid: 'id-1', userType: 'BORROWER' } as Profile, application }),
+    ...areaWithApplication,
     applicationStepsActions.dataLoaded({ key: 'offers', data: group }),
-  ];
-  return actions.reduce<RootState>((s, action) => rootReducer(s, action), rootReducer(undefined, { type: '' }));
+  ]);
 }
 
 beforeAll(async () => {
@@ -79,6 +86,37 @@ beforeAll(async () => {
 });
 afterAll(() => {
   setFormatLocale('en');
+});
+
+describe('the offers as they come in (issue 16)', () => {
+  test('the store update that brings them commits with the placeholder still up; the chooser follows in a render of its own', () => {
+    // Whether each commit of the screen had the chooser in it.
+    const commits: boolean[] = [];
+    const { store } = renderRoutes(
+      [
+        {
+          path: '/account/heloc/:uuid/product/select',
+          element: (
+            <Profiler id="offers" onRender={() => commits.push(screen.queryByTestId('qualification') !== null)}>
+              <ProductSelect />
+            </Profiler>
+          ),
+        },
+      ],
+      PATH,
+      reduce(areaWithApplication),
+    );
+    expect(screen.getByText('Loading your offers…')).toBeInTheDocument();
+    commits.length = 0;
+    act(() => {
+      store.dispatch(applicationStepsActions.dataLoaded({ key: 'offers', data: group }));
+    });
+    // Rendered at once, the chooser would be in the first commit: the area's longest task on a phone.
+    expect(commits[0]).toBe(false);
+    expect(commits.at(-1)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Compare your offers' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your offers…')).toBeNull();
+  });
 });
 
 describe('the offer screen in Spanish (issue 19)', () => {
