@@ -3,7 +3,7 @@
  * into dist/prerender/, and writes dist/prerender/pages.json, the one route → file table the sandbox (sandbox/appHost.ts)
  * and the nginx deployment serve from (decision 145). The client hydrates these pages (src/main.tsx).
  */
-import { HOLD_UNTIL_READY_SCRIPT } from '../src/boot/heldInput';
+import { holdUntilReadyScript } from '../src/boot/heldInput';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -141,7 +141,7 @@ async function startAfterFirstPaint(
     throw new Error('the page has no deferred main script to start after the first paint');
   const sources = [...new Set([...entrySources, ...firstScreenScripts])];
   const script = [
-    HOLD_UNTIL_READY_SCRIPT,
+    holdUntilReadyScript(),
     `(function(d){var started=false;function go(){if(started)return;started=true;`,
     `${JSON.stringify(sources)}.forEach(function(src){var s=d.createElement('script');s.src=src;d.head.appendChild(s)})}`,
     // A tab opened in the background paints nothing until shown: start at once there.

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { HOLD_UNTIL_READY_SCRIPT, appReady } from '../../src/boot/heldInput';
+import { holdUntilReadyScript, appReady } from '../../src/boot/heldInput';
 import { LOAD_FAILED_TEXT, loadFailedScript } from '../../src/boot/loadFailed';
 
 const scriptsFor = (src: string) => [...document.head.querySelectorAll('script')].filter((s) => s.src.endsWith(src));
@@ -20,7 +20,7 @@ const notice = () => document.querySelector<HTMLElement>('[data-load-failed]');
 test('a script that fails says so, tries it again when asked or back online, keeps what was held, and goes once the app answers', () => {
   // The order of the page: the watch at the top of the head, the starter's hold at its end.
   runInNewContext(loadFailedScript(), { window, document });
-  runInNewContext(HOLD_UNTIL_READY_SCRIPT, { window });
+  runInNewContext(holdUntilReadyScript(), { window });
   const page = window as Window & { __held?: Element[] };
 
   // What is not one of the app's files is not the app's failure.
