@@ -150,6 +150,25 @@ test('a PDF that cannot be fetched says so with Try again, and Try again loads i
   await expect(page.getByTestId('document-page-status')).toHaveText('Page 1 of 6');
 });
 
+test('"Page X of Y" follows the pages as they take their size, with no scroll', async ({ page, request }) => {
+  await openSignScreen(page, request);
+  const status = page.getByTestId('document-page-status');
+  await expect(status).toHaveText('Page 1 of 6');
+  // As before pdf.js has drawn the first document's pages: they take no room, and the box has not scrolled. (A full
+  // run saw the count taken at such a moment stay: "Page 3 of 6" at the top of the box.)
+  const hidden = await page.getByTestId('document-viewer').evaluate((box) => {
+    const pages = Array.from(box.children[0]?.querySelectorAll<HTMLElement>('.pdf-page') ?? []);
+    for (const pdfPage of pages) pdfPage.style.display = 'none';
+    return pages.length;
+  });
+  expect(hidden).toBeGreaterThan(0);
+  await expect(status).toHaveText(`Page ${hidden + 1} of 6`);
+  await page.getByTestId('document-viewer').evaluate((box) => {
+    for (const pdfPage of Array.from(box.querySelectorAll<HTMLElement>('.pdf-page'))) pdfPage.style.display = '';
+  });
+  await expect(status).toHaveText('Page 1 of 6');
+});
+
 test('the PDF address refuses a request without the token and another borrower', async ({ page, request }) => {
   const { uuid, borrower } = await openSignScreen(page, request);
   await expect(page.getByTestId('document-last-page')).toBeAttached({ timeout: 20_000 });

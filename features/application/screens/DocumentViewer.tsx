@@ -330,8 +330,13 @@ function useCurrentPage(box: React.RefObject<HTMLDivElement | null>, total: numb
     };
     update();
     root.addEventListener('scroll', onScroll, { passive: true });
+    // Pages take their height as pdf.js draws them, after the count is known, with no scroll: the count taken then
+    // would stay (a full run saw "Page 3 of 6" at the top of the box).
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
+    for (const child of Array.from(root.children)) resized?.observe(child);
     return () => {
       root.removeEventListener('scroll', onScroll);
+      resized?.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [box, total]);
