@@ -61,7 +61,9 @@ test('a transient status shows its own page (not the loader), is polled on the 0
   const gaps = schedule.slice(1).map((call, i) => call.sent - schedule[i]!.answered);
   const expected = [1000, 2000, 4000, 5000];
   expected.forEach((wait, i) => {
-    expect(gaps[i]).toBeGreaterThanOrEqual(wait - 50);
+    // Each request's times are Playwright's record of it, which a busy runner can skew by tens of milliseconds (a clean
+    // CI run measured 1921 ms where 2000 was due); a poll a step early (1000 where 2000 is due) still fails.
+    expect(gaps[i]).toBeGreaterThanOrEqual(wait - 150);
     // The page's handling of an answer on a busy 2-core runner is allowed for; a schedule that skips a step still
     // fails (a gap of 5000 ms where 1000 is due).
     expect(gaps[i]).toBeLessThan(wait + 3000);
