@@ -1,21 +1,5 @@
-import type { Offer } from '../../../src/api/contractRegistration';
 import { bestDiscount, compareOffers, distinctOffers } from '../../../features/application/offerComparison';
-
-const offer = (over: Partial<Offer>): Offer => ({
-  id: 'o',
-  term: 10,
-  type: 'STANDARD',
-  min: 15_000,
-  max: 200_000,
-  minDraw: 15_000,
-  maxDraw: 200_000,
-  originationFee: 0.0199,
-  rate: 0.09,
-  otherRate: 0.095,
-  baseRate: 0.075,
-  discountList: [],
-  ...over,
-});
+import { offer } from '../../fixtures/offers';
 
 describe('distinctOffers', () => {
   it('drops an identical offer and one beaten on both rate and fee for the same term', () => {

@@ -14,25 +14,10 @@ import { setFormatLocale } from '../../../src/lib/locale';
 import { rootReducer, type RootState } from '../../../store/store';
 import { renderRoutes } from '../../support/render';
 import { literalTexts } from '../../../tools/i18n-literals';
+import { offer } from '../../fixtures/offers';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 const PATH = `/account/heloc/${UUID}/product/select`;
-
-const offer = (over: Partial<Offer>): Offer => ({
-  id: 'o',
-  term: 10,
-  type: 'STANDARD',
-  min: 15_000,
-  max: 200_000,
-  minDraw: 15_000,
-  maxDraw: 200_000,
-  originationFee: 0.0199,
-  rate: 0.09,
-  otherRate: 0.095,
-  baseRate: 0.075,
-  discountList: [],
-  ...over,
-});
 
 const group: OfferGroup = {
   offersByType: {
