@@ -113,7 +113,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // DIST_DIR lets two builds on one machine (parallel work, the bench) keep apart; the sandbox and prerender read it too.
+      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       // Assets land in dist/static (served at /static/); index.html stays at dist/ so it can be injected per request.
       filename: 'static/[name].[contenthash:10].js',
       chunkFilename: 'static/[name].[contenthash:10].js',

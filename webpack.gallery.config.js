@@ -11,7 +11,11 @@ module.exports = (env, argv) => {
   return {
     ...config,
     entry: { gallery: './src/ui/gallery/main.tsx' },
-    output: { ...config.output, path: path.resolve(__dirname, 'dist-gallery'), publicPath: '/__sandbox/gallery/' },
+    output: {
+      ...config.output,
+      path: path.resolve(__dirname, process.env.GALLERY_DIR ?? 'dist-gallery'),
+      publicPath: '/__sandbox/gallery/',
+    },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
       new HtmlWebpackPlugin({
