@@ -23,6 +23,12 @@ export default defineConfig({
   // a spec that is really broken fails both tries (docs/decisions.md).
   retries: 1,
   reporter: [['list']],
+  // hostile*.spec.ts run as borrowers meet the app (a phone's CPU, typing from the first paint, storage refused):
+  // test/e2e/hostile.ts slows their pages; the rest run as before.
+  projects: [
+    { name: 'default', testIgnore: /\/hostile[^/]*\.spec\.ts$/ },
+    { name: 'hostile', testMatch: /\/hostile[^/]*\.spec\.ts$/ },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
