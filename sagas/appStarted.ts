@@ -1,6 +1,6 @@
 import { delay, select, take } from 'typed-redux-saga';
 import { resolutionFailed, resolved } from '../features/organization/organizationSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 
 /**
  * Waits until the entry has reported the session and the organisation (it dispatches session/started, then the

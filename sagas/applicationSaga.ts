@@ -48,7 +48,7 @@ import { activityEnded, activityStarted } from '../features/overlays/loaderSlice
 import { loggedOut, logoutRequested } from '../features/session/sessionSlice';
 import { APP_BASE, DASHBOARD_PATH, SIGNER_RESUME } from '../src/lib/url';
 import { isAdditionalSigner } from '../features/signer/rules';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 

@@ -12,7 +12,7 @@ import { pendingFiles } from '../features/application/pendingFiles';
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import type { HelocApplication } from '../src/api/contract';
 import { APP_BASE } from '../src/lib/url';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { dataCall } from './screenDataCalls';

@@ -3,7 +3,7 @@ import { getBannerFile } from '../src/api/banners';
 import type { BannerFile } from '../src/api/contractShell';
 import { dismissalsLoaded, dismissed, loadFailed, loadStarted, received } from '../features/banners/bannersSlice';
 import { checkBanners, parseDismissals, pruneDismissals } from '../features/banners/rules';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';

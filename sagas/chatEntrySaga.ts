@@ -3,7 +3,7 @@ import { widgetOpened } from '../features/chat/chatSlice';
 import { fetchFailed as flagsFetchFailed, received as flagsReceived } from '../features/flags/flagsSlice';
 import { FLAG, selectFlagsReady } from '../features/flags/selectors';
 import { chatRequested } from '../features/shellUi/shellUiSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
 
 /** 001 §2: `?pop-webchat` opens chat once (when chat is on), then leaves the URL. */

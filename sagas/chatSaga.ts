@@ -57,7 +57,7 @@ import { preChatSchema, validate } from '../features/chat/schemas';
 import { getProfile } from '../src/api/profile';
 import { FLAG } from '../features/flags/selectors';
 import { loggedOut } from '../features/session/sessionSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';

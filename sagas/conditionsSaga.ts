@@ -38,7 +38,7 @@ import { statusAnnounced } from '../features/shellUi/shellUiSlice';
 import { selectActiveLocale } from '../features/locale/selectors';
 import { translatorFor } from '../src/i18n/translator';
 import type { MessageId } from '../src/i18n/catalog';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { afterFirstScreen, useContext } from './context';
 import { focusChannel } from './windowFocus';

@@ -4,7 +4,7 @@ import { getDocumentPdf } from '../src/api/documents';
 import { borrowerMessage, isApiError } from '../src/api/http';
 import { documentPdfsActions as pdfs } from '../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../features/documents/pdfBytes';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
 
 /**

@@ -5,7 +5,7 @@ import { EXPERIMENTS, assignment, experimentMarkerKey } from '../features/experi
 import { received as flagsReceived, fetchFailed as flagsFailed } from '../features/flags/flagsSlice';
 import { selectFlagEnabled, selectFlagsReady } from '../features/flags/selectors';
 import { eventTracked } from '../features/telemetry/telemetrySlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { afterFirstScreen, useContext } from './context';
 

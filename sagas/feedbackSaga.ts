@@ -5,7 +5,7 @@ import { FEEDBACK_TEXT } from '../features/feedback/schemas';
 import { failed, submitted, succeeded } from '../features/feedback/feedbackSlice';
 import { pendingFeedback } from '../features/feedback/pendingFeedback';
 import { toastShown } from '../features/toasts/toastsSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 
 function* send({ payload }: ReturnType<typeof submitted>) {

@@ -2,7 +2,7 @@ import { delay, put, race, select, take } from 'typed-redux-saga';
 import { KNOWN_FLAGS, fetchFeatureFlags, keepKnownFlags } from '../src/api/optimize';
 import { fetchFailed, fetchStarted, overridesChanged, overridesLoaded, received } from '../features/flags/flagsSlice';
 import { FLAG_OVERRIDES_STORAGE, applyOverrides, parseOverrides } from '../features/flags/overrides';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 

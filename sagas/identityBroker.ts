@@ -2,7 +2,7 @@ import { put, select } from 'typed-redux-saga';
 import { IDENTITY_BROKER_FLAGS } from '../src/api/contractSigner';
 import { fetchFeature } from '../src/api/optimize';
 import { identityBrokerChosen, type IdentityBrokerChoice } from '../features/session/sessionSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { selectOptimizeUser } from './flagsSaga';

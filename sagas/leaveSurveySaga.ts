@@ -14,7 +14,7 @@ import { callClicked, emailClicked } from '../features/loanOfficer/loanOfficerSl
 import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
 import { logoutRequested } from '../features/session/sessionSlice';
 import { logoutClicked } from '../features/shellUi/shellUiSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
 
 /** localStorage: the survey's state, so "once" holds across the logout it precedes. */

@@ -3,7 +3,7 @@ import { call, put, select, takeLatest } from 'typed-redux-saga';
 import { getLegalDocument, getStateLicenses } from '../src/api/legal';
 import { legalActions } from '../features/legal/legalSlice';
 import { DEFAULT_ERROR_MESSAGE, isApiError } from '../src/api/http';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApiRetrying } from './retry';
 
 /** 000 §8: the platform's errors joined, else the default; never a browser's own network text. */

@@ -2,7 +2,7 @@ import { put, select, takeLatest } from 'typed-redux-saga';
 import { getLoanOriginator } from '../src/api/loanOriginator';
 import { loaded } from '../features/application/applicationSlice';
 import { lookupFailed, lookupStarted, received } from '../features/loanOfficer/loanOfficerSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 

@@ -4,7 +4,7 @@ import { localeActions } from '../features/locale/localeSlice';
 import { selectAllowedLocales } from '../features/locale/selectors';
 import { DEFAULT_LOCALE, parseLocale, preferredLocale, setFormatLocale } from '../src/lib/locale';
 import { loadTranslator } from '../src/i18n/translator';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { errorMessage } from './callApi';
 import { useContext } from './context';
 

@@ -8,7 +8,7 @@ import {
   received,
 } from '../features/notifications/notificationsSlice';
 import { selectShownNotifications } from '../features/notifications/selectors';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';

@@ -4,7 +4,7 @@ import { loaded, loadFailed, routeDecided, statusReceived } from '../features/ap
 import { locationChanged } from '../features/navigation/navigationSlice';
 import { modalClosed, modalOpened } from '../features/overlays/modalsSlice';
 import { activityEnded } from '../features/overlays/loaderSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import {
   PROCESSING_TICK_MS,
   reach,

@@ -39,7 +39,7 @@ import { signedIn } from '../features/session/sessionSlice';
 import { isoToDisplayDate } from '../src/lib/dates';
 import { formatUsPhone } from '../src/lib/phone';
 import { ANY_APPLICATION_UUID, APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import type { Action } from '@reduxjs/toolkit';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';

@@ -3,7 +3,7 @@ import { logout } from '../src/api/identityBroker';
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import { loggedOut, logoutRequested, unauthenticatedResponseReceived } from '../features/session/sessionSlice';
 import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
 import { identityBrokerOfSession } from './identityBroker';
 

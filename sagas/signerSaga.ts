@@ -30,7 +30,7 @@ import { redirectRequested } from '../features/navigation/navigationSlice';
 import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';
 import { isSignerOnAny, resumeDestination, screenFitsStatus, type SignerScreen } from '../features/signer/rules';
 import { signerActions as signer } from '../features/signer/signerSlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { callWithRetry } from './retry';
 

@@ -23,7 +23,7 @@ import {
   webVitalMeasured,
   type SessionEntry,
 } from '../features/telemetry/telemetrySlice';
-import type { RootState } from '../store/store';
+import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 

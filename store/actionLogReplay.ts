@@ -3,7 +3,7 @@ import { routeApplication, type RouteDecision } from '../features/application/ro
 import { isTransientStatus } from '../features/application/routing/statusClasses';
 import type { ActionLog, ActionLogEntry } from './actionLogFormat';
 import { MASK_TOKEN } from './actionLog';
-import { rootReducer, type RootState } from './store';
+import { rootReducer, type RootState } from './rootReducer';
 
 /** A status change seen while replaying: what the routing engine decides on the replayed application. */
 export interface StatusChange {

@@ -11,72 +11,10 @@ import {
   persistStore,
   type Storage,
 } from 'redux-persist';
-import { applicationReducer } from '../features/application/applicationSlice';
-import { applicationStepsReducer } from '../features/application/applicationStepsSlice';
-import { additionalSignersReducer } from '../features/application/additionalSignersSlice';
-import { flagsReducer } from '../features/flags/flagsSlice';
-import { navigationReducer } from '../features/navigation/navigationSlice';
-import { organizationReducer } from '../features/organization/organizationSlice';
-import { loaderReducer } from '../features/overlays/loaderSlice';
-import { modalsReducer } from '../features/overlays/modalsSlice';
-import { sessionReducer } from '../features/session/sessionSlice';
-import { preAuthReducer } from '../features/registration/preAuthSlice';
-import { registrationReducer } from '../features/registration/registrationSlice';
-import { bannersReducer } from '../features/banners/bannersSlice';
-import { conditionsReducer } from '../features/conditions/conditionsSlice';
-import { feedbackReducer } from '../features/feedback/feedbackSlice';
-import { legalReducer } from '../features/legal/legalSlice';
-import { localeReducer } from '../features/locale/localeSlice';
-import { hoursReducer } from '../features/footer/hoursSlice';
-import { leaveSurveyReducer } from '../features/leaveSurvey/leaveSurveySlice';
-import { loanOfficerReducer } from '../features/loanOfficer/loanOfficerSlice';
-import { notificationsReducer } from '../features/notifications/notificationsSlice';
-import { shellUiReducer } from '../features/shellUi/shellUiSlice';
-import { telemetryReducer } from '../features/telemetry/telemetrySlice';
-import { toastsReducer } from '../features/toasts/toastsSlice';
-import { chatReducer } from '../features/chat/chatSlice';
-import { signerReducer } from '../features/signer/signerSlice';
-import { documentPdfsReducer } from '../features/documents/documentPdfsSlice';
-import { connectivityReducer } from '../features/connectivity/connectivitySlice';
 import type { SagaContext } from '../sagas/context';
-import { rootSaga } from '../sagas/rootSaga';
+import { reducers, rootReducer, type AppDispatch, type RootState } from './rootReducer';
 import { preAuthPersistConfig, registrationPersistConfig } from './persistence';
 import { devToolsOptions } from './devtools';
-
-const reducers = {
-  session: sessionReducer,
-  navigation: navigationReducer,
-  organization: organizationReducer,
-  flags: flagsReducer,
-  loader: loaderReducer,
-  modals: modalsReducer,
-  application: applicationReducer,
-  applicationSteps: applicationStepsReducer,
-  additionalSigners: additionalSignersReducer,
-  registration: registrationReducer,
-  preAuth: preAuthReducer,
-  notifications: notificationsReducer,
-  banners: bannersReducer,
-  conditions: conditionsReducer,
-  hours: hoursReducer,
-  toasts: toastsReducer,
-  shellUi: shellUiReducer,
-  telemetry: telemetryReducer,
-  leaveSurvey: leaveSurveyReducer,
-  loanOfficer: loanOfficerReducer,
-  feedback: feedbackReducer,
-  chat: chatReducer,
-  signer: signerReducer,
-  connectivity: connectivityReducer,
-  legal: legalReducer,
-  documentPdfs: documentPdfsReducer,
-  locale: localeReducer,
-};
-
-/** The reducers without persistence: tests, and the action-log replay, run these. */
-export const rootReducer = combineReducers(reducers);
-
-export type RootState = ReturnType<typeof rootReducer>;
 
 export interface PersistenceStorages {
   local: Storage;
@@ -86,15 +24,15 @@ export interface PersistenceStorages {
 const persistedRootReducer = ({ local, session }: PersistenceStorages) =>
   combineReducers({
     ...reducers,
-    registration: persistReducer(registrationPersistConfig(session), registrationReducer),
-    preAuth: persistReducer(preAuthPersistConfig(local), preAuthReducer),
+    registration: persistReducer(registrationPersistConfig(session), reducers.registration),
+    preAuth: persistReducer(preAuthPersistConfig(local), reducers.preAuth),
   }) as unknown as typeof rootReducer;
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
-  /** Without it the store runs no sagas (reducer and component tests). */
+  /** What the sagas are handed; without it, sagas run by `runSaga` see no context (reducer and component tests). */
   sagaContext?: SagaContext;
-  /** Without it nothing is persisted and sagas start at once instead of after rehydration. */
+  /** Without it nothing is persisted (and `waitForRehydrate` is false: the root saga need not wait). */
   persistence?: PersistenceStorages;
   /** Extra middleware (the action-log recorder), appended after the saga middleware. */
   middleware?: Middleware[];
@@ -126,9 +64,14 @@ export function setupStore({ preloadedState, sagaContext, persistence, middlewar
   });
   const persistor = persistence ? persistStore(store) : null;
   if (persistor) flush.run = () => persistor.flush();
-  if (sagaContext) sagaMiddleware.run(rootSaga, { waitForRehydrate: persistor !== null });
-  return { store, persistor };
+  // The store starts no saga itself: whoever creates it for a page (src/boot/startStore.ts, the saga harness) runs the
+  // root saga, so this module never imports one and the sagas can read RootState without a circle (decision 274).
+  return { store, persistor, runSaga: sagaMiddleware.run, waitForRehydrate: persistor !== null };
 }
 
 export type AppStore = ReturnType<typeof setupStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<Check extends true> = Check;
+/** Compiles only while the store's dispatch and AppDispatch (store/rootReducer.ts) are the same type. */
+export type DispatchIsAppDispatch = Holds<Same<AppStore['dispatch'], AppDispatch>>;

@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { started } from '../../features/session/sessionSlice';
-import { rootReducer, type AppStore, type RootState } from '../../store/store';
+import type { AppStore } from '../../store/store';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { matchedRoutes } from './router';
 
 /** Resolves once the persisted slices are back in the store. */

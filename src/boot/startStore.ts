@@ -8,6 +8,7 @@ import { createActionLogRecorder } from '../../store/actionLog';
 import { flushPersistenceOnPageHide } from '../../store/flushOnPageHide';
 import { PERSISTED_KEYS } from '../../store/persistence';
 import { setupStore } from '../../store/store';
+import { rootSaga } from '../../sagas/rootSaga';
 import type { HttpClient, TokenStore } from '../api/http';
 import { openBrowserSocket } from '../api/chatSocket';
 import type { Navigator } from '../../sagas/context';
@@ -37,7 +38,7 @@ export function startStore(win: Window, deps: { api: HttpClient; tokenStore: Tok
     rehydrateKeys: PERSISTED_KEYS,
   });
   installDiagnosticLog(actionLog);
-  const { store, persistor } = setupStore({
+  const { store, persistor, runSaga, waitForRehydrate } = setupStore({
     sagaContext: {
       api,
       tokenStore,
@@ -81,6 +82,8 @@ export function startStore(win: Window, deps: { api: HttpClient; tokenStore: Tok
     persistence: { local: readingInLaterTask(storage), session: readingInLaterTask(sessionStorage) },
     middleware: [actionLog.middleware],
   });
+  // The page's store runs the sagas; the store module itself imports none (decision 274).
+  runSaga(rootSaga, { waitForRehydrate });
   installDiagnosticShortcut(win, store.dispatch);
   if (persistor) flushPersistenceOnPageHide(win, persistor);
   return { store, persistor };

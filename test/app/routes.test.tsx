@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RootState } from '../../store/store';
+import type { RootState } from '../../store/rootReducer';
 import { APPLICATION_ROUTES, PUBLIC_ROUTES, SIGNER_ROUTES, type RouteEntry } from '../../src/app/routeTable';
 import { renderAppRoutes } from '../support/render';
 import { SIGNER_TEXT } from '../../features/signer/text';

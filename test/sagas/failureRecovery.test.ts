@@ -8,7 +8,7 @@ import { areaEntered } from '../../features/application/applicationSlice';
 import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD } from '../../features/application/loadErrorText';
 import { registrationActions, initialRegistrationState } from '../../features/registration/registrationSlice';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
-import type { RootState } from '../../store/store';
+import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, platformPaths, testApplication, testProfile } from '../support/fixtures';
 

@@ -7,7 +7,7 @@ import { routeDecided, statusReceived } from '../../features/application/applica
 import { initialRegistrationState } from '../../features/registration/registrationSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
-import type { RootState } from '../../store/store';
+import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { LAZY_SAGAS } from '../../sagas/lazySagas';
 import { selectActiveSteps } from '../../features/registration/selectors';

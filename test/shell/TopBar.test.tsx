@@ -6,7 +6,7 @@ import { locationChanged } from '../../features/navigation/navigationSlice';
 import { signedIn } from '../../features/session/sessionSlice';
 import { signerActions } from '../../features/signer/signerSlice';
 import { TopBar } from '../../src/shell/TopBar';
-import { rootReducer, type RootState } from '../../store/store';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { renderRoutes } from '../support/render';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';

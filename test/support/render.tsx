@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { APP_ROUTES, preloadRoutes, RoutesOf } from '../../src/app/router';
-import { setupStore, type RootState } from '../../store/store';
+import { setupStore } from '../../store/store';
+import type { RootState } from '../../store/rootReducer';
 
 /** A fresh store (no sagas) and a memory router over `routes`, as the Redux testing guide recommends. */
 export function renderRoutes(routes: RouteObject[], path: string, preloadedState?: Partial<RootState>) {

@@ -3,7 +3,9 @@ import { ApiError, createMemoryTokenStore } from '../../src/api/http';
 import type { AppLocation, HistoryAction } from '../../features/navigation/navigationSlice';
 import type { KeyValueStore, Navigator, SagaContext } from '../../sagas/context';
 import type { ChatSocket } from '../../src/api/chatSocket';
-import { setupStore, type RootState } from '../../store/store';
+import { setupStore } from '../../store/store';
+import { rootSaga } from '../../sagas/rootSaga';
+import type { RootState } from '../../store/rootReducer';
 import type { Action, Middleware } from '@reduxjs/toolkit';
 
 export interface RecordedCall {
@@ -225,11 +227,12 @@ export function startApp(options: {
     logger,
     ...(options.page ? { page: options.page } : {}),
   };
-  const { store } = setupStore({
+  const { store, runSaga, waitForRehydrate } = setupStore({
     sagaContext: context,
     middleware: [recorder],
     ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
   });
+  runSaga(rootSaga, { waitForRehydrate });
   return {
     store,
     nav,

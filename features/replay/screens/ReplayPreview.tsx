@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { RoutesOf } from '../../../src/app/router';
 import type { Middleware } from '@reduxjs/toolkit';
-import { setupStore, type RootState } from '../../../store/store';
+import { setupStore } from '../../../store/store';
+import type { RootState } from '../../../store/rootReducer';
 import { ModalRegistryProvider } from '../../../src/ui/modalRegistry';
 
 const PREVIEW_CLASS = 'replay-preview-screen';

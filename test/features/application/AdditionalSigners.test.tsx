@@ -8,7 +8,7 @@ import { AdditionalSigners } from '../../../features/application/screens/Signing
 import { EMAIL_DUPLICATE } from '../../../features/application/stepRules';
 import type { HelocApplication, Profile } from '../../../src/api/contract';
 import type { AdditionalSignerSummary, SignerStatus } from '../../../src/api/contractSigner';
-import { rootReducer, type RootState } from '../../../store/store';
+import { rootReducer, type RootState } from '../../../store/rootReducer';
 import { renderRoutes } from '../../support/render';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';

@@ -11,7 +11,7 @@ import type { Offer, OfferGroup } from '../../../src/api/contractRegistration';
 import { LocaleProvider } from '../../../src/i18n/LocaleProvider';
 import { loadTranslator } from '../../../src/i18n/translator';
 import { setFormatLocale } from '../../../src/lib/locale';
-import { rootReducer, type RootState } from '../../../store/store';
+import { rootReducer, type RootState } from '../../../store/rootReducer';
 import { renderRoutes } from '../../support/render';
 import { literalTexts } from '../../../tools/i18n-literals';
 import { offer } from '../../fixtures/offers';

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import DevToolBar from '../../../features/devTools/screens/DevToolBar';
-import { setupStore, type RootState } from '../../../store/store';
+import { setupStore } from '../../../store/store';
+import type { RootState } from '../../../store/rootReducer';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 

@@ -10,7 +10,7 @@ import { pendingCredentials } from '../../../features/session/pendingCredentials
 import { loginRejected, signedIn, started } from '../../../features/session/sessionSlice';
 import { signerActions } from '../../../features/signer/signerSlice';
 import { SIGNER_TEXT } from '../../../features/signer/text';
-import { rootReducer, type RootState } from '../../../store/store';
+import { rootReducer, type RootState } from '../../../store/rootReducer';
 import { documentPdfsActions } from '../../../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { renderAppRoutes } from '../../support/render';
