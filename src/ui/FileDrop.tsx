@@ -137,8 +137,9 @@ export function FileDrop({
           <path d="M12 3 6.5 8.5l1.4 1.4L11 6.8V16h2V6.8l3.1 3.1 1.4-1.4zM5 18h14v2H5z" fill="currentColor" />
         </svg>
         <span>
-          <span className="file-drop-action">{multiple ? t('Choose files') : t('Choose a file')}</span>{' '}
-          {multiple ? t('or drag them here') : t('or drag it here')}
+          <span className="file-drop-action">{multiple ? t('Choose files') : t('Choose a file')}</span>
+          {/* Shown only where a mouse can drag (kit.css): on a touch screen there is nothing to drag from. */}
+          <span className="file-drop-drag"> {multiple ? t('or drag them here') : t('or drag it here')}</span>
         </span>
       </label>
       {camera ? (

@@ -73,7 +73,7 @@ test.describe('status screens show the application and what happens next', () =>
       await expect(page).toHaveURL(pathIs(appPath(uuid, path)));
       await settled(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(INFO_SCREENS[path].title);
-      await expect(page.getByTestId('info-loan-number')).toHaveText(loanNumber);
+      await expect(page.getByTestId('loan-number')).toHaveText(loanNumber);
       await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
       await expect(page.getByText('Questions? Call')).toBeVisible();
       await expectNoAxeViolations(page);
@@ -84,7 +84,7 @@ test.describe('status screens show the application and what happens next', () =>
     const { uuid, loanNumber } = await openAt(page, request, 'DECLINED');
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'error/decline')));
     await settled(page);
-    await expect(page.getByTestId('info-loan-number')).toHaveText(loanNumber);
+    await expect(page.getByTestId('loan-number')).toHaveText(loanNumber);
     await expect(page.getByText('Within 30 days we will send you a letter')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     await expectNoAxeViolations(page);
@@ -185,7 +185,7 @@ test.describe('branch screens with an action', () => {
     const { uuid, loanNumber } = await openAt(page, request, 'SOFT_CREDIT_LOCKED_OR_FROZEN');
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/error')));
     await settled(page);
-    await expect(page.getByTestId('info-loan-number')).toHaveText(loanNumber);
+    await expect(page.getByTestId('loan-number')).toHaveText(loanNumber);
     await expect(page.getByRole('link', { name: /Equifax/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: "I've unfrozen my credit" }).click();

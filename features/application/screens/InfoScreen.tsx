@@ -11,8 +11,8 @@ import { selectApplication } from '../selectors';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
 /**
- * The one layout of the status screens: heading, what happened, the application's loan number and property, what
- * happens next, the support contact, and the primary action (or the screen's own form, as children).
+ * The one layout of the status screens: heading, what happened, the application's property, what happens next, the
+ * support contact, and the primary action (or the screen's own form, as children).
  */
 export function InfoLayout({
   title,
@@ -34,9 +34,8 @@ export function InfoLayout({
       <PageHeading>{text(title)}</PageHeading>
       <p className="lead">{typeof body === 'string' ? text(body) : body}</p>
       {application ? (
+        // The loan number is the frame's Application ID just above (001 §2): one name for one number (issue 34).
         <dl className="summary-list" data-testid="info-facts">
-          <dt>{t('Loan number')}</dt>
-          <dd data-testid="info-loan-number">{application.loanNumber}</dd>
           <dt>{t('Property')}</dt>
           <dd>{formatAddress(application.property)}</dd>
         </dl>

@@ -28,9 +28,8 @@ export function TransientStatus() {
         <span>{text(duration)}</span>
       </div>
       {application ? (
+        // The loan number is the frame's Application ID (001 §2): not repeated under another name (issue 34).
         <dl className="summary-list" data-testid="info-facts">
-          <dt>{t('Loan number')}</dt>
-          <dd>{application.loanNumber}</dd>
           <dt>{t('Property')}</dt>
           <dd>{formatAddress(application.property)}</dd>
         </dl>

@@ -246,7 +246,6 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'No se encontró la solicitud de este enlace. Vuelva a empezar desde su panel.',
   'No application in view': 'No hay ninguna solicitud abierta',
   'The front of the ID is missing': 'Falta el frente de la identificación',
-  'Loan number': 'Número de préstamo',
   'What happens next': 'Próximos pasos',
   'Questions?': '¿Preguntas?',
   'Check again': 'Volver a consultar',

@@ -212,7 +212,6 @@ export const APPLICATION_TEXT = [
   'The application of this link was not found. Please start again from your dashboard.',
   'No application in view',
   'The front of the ID is missing',
-  'Loan number',
   'What happens next',
   'Questions?',
   'Check again',
