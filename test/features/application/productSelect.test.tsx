@@ -136,7 +136,10 @@ describe('the offer screen in Spanish (issue 19)', () => {
       expect(body).not.toContain(english);
   });
 
-  test('the screen files of this part write no literal text (extraction check)', () => {
-    expect(literalTexts(require.resolve('../../../features/application/screens/ProductSelect.tsx'))).toEqual([]);
-  });
+  test.each(['ProductSelect', 'OfferChooser', 'OfferCards', 'DrawSummary', 'ProductConfirm'])(
+    'the screen file %s writes no literal text (extraction check)',
+    (file) => {
+      expect(literalTexts(require.resolve(`../../../features/application/screens/${file}.tsx`))).toEqual([]);
+    },
+  );
 });

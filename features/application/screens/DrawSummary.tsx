@@ -1,0 +1,74 @@
+/**
+ * The figures of a chosen draw (issue 14), shown on the offer screen under the slider and again on its confirm page:
+ * cash and payoffs, the draw, its monthly payment, its origination fee (capped) and the recording tax.
+ */
+import type { Offer, OfferGroup } from '../../../src/api/contractRegistration';
+import { SummaryList, type SummaryRow } from '../../../src/ui/SummaryList';
+import { formatPercent, formatUsd } from '../../../src/lib/money';
+import { monthlyPayment, originationFee, recordingTax } from '../../../src/lib/payments';
+import { useT } from '../../../src/i18n/LocaleProvider';
+
+/** The figures of the chosen draw: cash, payoffs, the draw, its fee, recording tax and the monthly payment. */
+export function DrawSummary({
+  offer,
+  drawAmount,
+  payoffs = 0,
+  cash = drawAmount,
+  state,
+  group,
+  testId = 'draw-summary',
+}: {
+  offer: Offer;
+  drawAmount: number;
+  payoffs?: number;
+  cash?: number;
+  state: string;
+  group: OfferGroup;
+  testId?: string;
+}) {
+  const { t } = useT();
+  const tax = recordingTax(state, group, offer, drawAmount);
+  const cap = group.ofeeMaxThreshold;
+  const fee = originationFee(drawAmount, offer.originationFee, cap);
+  const capped = fee < originationFee(drawAmount, offer.originationFee);
+  const rows: SummaryRow[] = [
+    ...(payoffs > 0
+      ? [
+          { key: 'cash', label: t('Cash to you'), value: formatUsd(cash) },
+          {
+            key: 'payoffs',
+            label: t('Paid off from the draw'),
+            value: formatUsd(payoffs),
+            testId: 'payoff-amount',
+          },
+        ]
+      : []),
+    { key: 'draw', label: t('Initial draw'), value: <span data-testid="initial-draw">{formatUsd(drawAmount)}</span> },
+    {
+      key: 'payment',
+      label: t('Monthly payment'),
+      value: (
+        <span data-testid="monthly-payment">{formatUsd(monthlyPayment(drawAmount, offer.rate, offer.term), 2)}</span>
+      ),
+    },
+    {
+      key: 'fee',
+      label: t('Origination fee'),
+      value: (
+        <span data-testid="origination-fee">
+          {capped
+            ? t('{fee} ({percent}, capped at {cap})', {
+                fee: formatUsd(fee, 2),
+                percent: formatPercent(offer.originationFee, 2),
+                cap: formatUsd(cap),
+              })
+            : `${formatUsd(fee, 2)} (${formatPercent(offer.originationFee, 2)})`}
+        </span>
+      ),
+    },
+    ...(tax > 0
+      ? [{ key: 'tax', label: t('Recording tax'), value: <span data-testid="recording-tax">{formatUsd(tax, 2)}</span> }]
+      : []),
+  ];
+  return <SummaryList rows={rows} testId={testId} />;
+}
