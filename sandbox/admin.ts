@@ -68,6 +68,24 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 
 const NOT_FOUND: ApiErrorBody = { errors: ['Application not found'] };
 
+const OCCUPANCY_TYPES = ['HOME', 'SECONDARY', 'INVESTMENT'] as const;
+const ISO_DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * Issue 37: when the closing documents were signed, kept as an ISO date-time. A bare day means noon UTC, which is the
+ * same calendar day in every US time zone, so the app's dates follow from the day the test names.
+ */
+function readSignedAt(reader: BodyReader, field: string): string | undefined {
+  const value = reader.string(field, { pattern: ISO_DAY_OR_TIME, maxLength: 40, expected: 'an ISO date-time' });
+  if (value === undefined) return undefined;
+  const time = Date.parse(value.length === 10 ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(time)) {
+    reader.fail(`${field} must be an ISO date-time`);
+    return undefined;
+  }
+  return new Date(time).toISOString();
+}
+
 function readState(reader: BodyReader, field: string): string | undefined {
   const state = reader.string(field, { pattern: STATE_CODE, maxLength: 2, expected: 'a two-letter US state code' });
   if (state !== undefined && !isUsState(state)) {
@@ -86,6 +104,8 @@ const CREATE_BORROWER_FIELDS = [
   'propertyState',
   'checklistStatus',
   'isBroker',
+  'occupancyType',
+  'documentsSignedAt',
 ] as const;
 
 const CREATE_SIGNER_FIELDS = ['applicationUuid', 'email', 'password', 'userType', 'status'] as const;
@@ -101,6 +121,8 @@ const PATCH_FIELDS = [
   'isInquiry',
   'propertyState',
   'disburseRoutingNumber',
+  'occupancyType',
+  'documentsSignedAt',
 ] as const satisfies readonly (keyof PatchApplicationRequest)[];
 
 function readPatch(body: unknown): PatchApplicationRequest {
@@ -118,6 +140,8 @@ function readPatch(body: unknown): PatchApplicationRequest {
     primaryParticipantAcceptComplete: reader.boolean('primaryParticipantAcceptComplete'),
     isCrypto: reader.boolean('isCrypto'),
     isInquiry: reader.boolean('isInquiry'),
+    occupancyType: reader.oneOf('occupancyType', OCCUPANCY_TYPES),
+    documentsSignedAt: readSignedAt(reader, 'documentsSignedAt'),
     propertyState: readState(reader, 'propertyState'),
     disburseRoutingNumber: reader.nullable('disburseRoutingNumber', (field) =>
       reader.string(field, { pattern: ROUTING_NUMBER, maxLength: 9, expected: 'a 9-digit routing number or null' }),
@@ -181,6 +205,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
       expected: 'a status word',
     });
     const isBroker = reader.boolean('isBroker');
+    const occupancyType = reader.oneOf('occupancyType', OCCUPANCY_TYPES);
+    const documentsSignedAt = readSignedAt(reader, 'documentsSignedAt');
     reader.finish();
 
     const borrower = {
@@ -198,6 +224,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
         checklistStatus: checklistStatus ?? DEFAULT_CHECKLIST_STATUS,
         propertyState: propertyState ?? 'CA',
         ...(lastName ? { lastName } : {}),
+        ...(occupancyType ? { occupancyType } : {}),
+        ...(documentsSignedAt ? { documentsSignedAt } : {}),
       });
       deps.profiles.create({
         identityUuid: identity.uuid,

@@ -6,3 +6,5 @@ export * from '../src/api/contractRegistration';
 export * from '../src/api/contractApplication';
 export * from '../src/api/contractChat';
 export * from '../src/api/contractSigner';
+export * from '../src/api/contractTimeline';
+export * from '../src/api/contractAdverseAction';

@@ -13,6 +13,7 @@ import { RequestLog, pathOf } from './requestLog';
 import { registerSecurityHeaders } from './securityHeaders';
 import { ApplicationStore, registerApplicationRoutes } from './services/applications';
 import { registerApplicationStepRoutes } from './services/applicationSteps';
+import { registerTimelineRoutes } from './services/timeline';
 import { IdentityStore, registerIdentityRoutes } from './services/identity';
 import { FlagStore, registerOptimizeRoutes } from './services/optimize';
 import { OrganizationStore } from './services/orgs';
@@ -166,6 +167,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerTelemetryRoutes(app, { telemetry });
   registerConditionRoutes(app, { db, conditions, applications, auth, tokens });
   registerApplicationStepRoutes(app, { applications, auth, now: workflow.now });
+  registerTimelineRoutes(app, { applications, auth, now: workflow.now });
   registerSignerRoutes(app, { db, identities, profiles, applications, signers, auth, now: workflow.now });
   registerDocumentRoutes(app, { applications, profiles, auth, now: workflow.now });
   registerChatRoutes(app, { chats, hours, auth, requests });

@@ -1,4 +1,10 @@
-import type { ApplicationClosing, ApplicationOfferSummary, HelocApplication, PaymentMethod } from '../contract';
+import type {
+  ApplicationClosing,
+  ApplicationOfferSummary,
+  HelocApplication,
+  PaymentMethod,
+  StatusChange,
+} from '../contract';
 
 /**
  * What the borrower chose and entered after the offers, stored as JSON with the application. Secrets are never kept
@@ -23,6 +29,9 @@ export interface ApplicationData {
   notaryReserved?: boolean;
   manualNotary?: boolean;
   closing?: ApplicationClosing;
+  /** Issue 37: when the closing documents were signed (ISO date-time), and the statuses written down so far. */
+  documentsSignedAt?: string;
+  statusHistory?: StatusChange[];
   bpoEstimate?: number;
   bpoOrdered?: boolean;
   totalAssets?: number;

@@ -341,6 +341,8 @@ export function registerApplicationStepRoutes(
     // Three business days of rescission (weekends left out roughly), funding the day after.
     return {
       manualNotary: mode === 'MANUAL',
+      // Issue 37: the notary's session is the last signature; the app counts the right to cancel from its day.
+      documentsSignedAt: new Date(today).toISOString(),
       closing: { rescissionEndDate: isoDay(today + 4 * DAY_MS), fundingDate: isoDay(today + 5 * DAY_MS) },
     };
   });

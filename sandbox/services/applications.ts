@@ -9,6 +9,7 @@ import type {
   OfferGroup,
   PatchApplicationRequest,
   PropertyRequest,
+  StatusChange,
   SubDecision,
 } from '../contract';
 import type { AuthGuard } from '../auth';
@@ -26,6 +27,9 @@ import { cityOf, randomDigits, randomHomeValue, randomPropertyAddress } from '..
 import {
   INITIAL_WORKFLOW_STATUS,
   isScenarioKey,
+  runHistoryAt,
+  workflowHistoryAt,
+  type ReachedStatus,
   type Run,
   type ScenarioKey,
   type Workflow,
@@ -42,6 +46,9 @@ export interface NewApplication {
   propertyState: string;
   /** Picks the offer scenario (magic last names, docs/sandbox.md). */
   lastName?: string;
+  /** Issue 37: the property's use (HOME when absent) and when the closing documents were signed (ISO date-time). */
+  occupancyType?: OccupancyType;
+  documentsSignedAt?: string;
 }
 
 /** An application made by registration: its workflow runs from `startedAt` (ms) towards the scenario's outcome. */
@@ -143,6 +150,7 @@ const PATCH_COLUMNS = {
   primaryParticipantAcceptComplete: 'primary_participant_accept_complete',
   isCrypto: 'is_crypto',
   isInquiry: 'is_inquiry',
+  occupancyType: 'occupancy_type',
 } as const satisfies Partial<Record<keyof PatchApplicationRequest, string>>;
 
 const toSql = (value: string | boolean | null): SqlParam => (typeof value === 'boolean' ? sqlBool(value) : value);
@@ -189,12 +197,14 @@ export class ApplicationStore {
         address.city,
         address.state,
         address.zip,
-        address.occupancyType ?? 'HOME',
+        input.occupancyType ?? address.occupancyType ?? 'HOME',
         valuation ?? randomHomeValue(),
         new Date().toISOString(),
         offers === null ? null : JSON.stringify(offers),
       ],
     );
+    if (input.documentsSignedAt !== undefined) this.saveData(uuid, { documentsSignedAt: input.documentsSignedAt });
+    this.recordStatus(uuid, input.checklistStatus);
     return this.require(uuid);
   }
 
@@ -270,6 +280,8 @@ export class ApplicationStore {
         new Date(input.startedAt).toISOString(),
       ],
     );
+    // A published application's statuses are its workflow's (liveHistory); an unpublished one sits at IN_PROGRESS.
+    if (input.scenario === null) this.recordStatus(uuid, 'IN_PROGRESS', input.startedAt);
     return this.require(uuid);
   }
 
@@ -356,7 +368,47 @@ export class ApplicationStore {
     }
     if (assignments.length > 0)
       this.db.run(`UPDATE applications SET ${assignments.join(', ')} WHERE uuid = ?`, [...params, uuid]);
+    if (patch.documentsSignedAt !== undefined) this.saveData(uuid, { documentsSignedAt: patch.documentsSignedAt });
+    if (patch.checklistStatus !== undefined) this.recordStatus(uuid, patch.checklistStatus);
     return this.require(uuid);
+  }
+
+  /**
+   * Issue 37: every status the application has had, oldest first, with the time it was taken: the changes written
+   * down (an admin's, and each run's once it stops), then what the running workflow has reached, computed like the
+   * status itself.
+   */
+  statusHistory(uuid: string): StatusChange[] {
+    const row = this.db.get('SELECT * FROM applications WHERE uuid = ?', [uuid]);
+    if (!row) return [];
+    const changes = [...(applicationDataOf(row).statusHistory ?? []), ...this.liveHistory(row)];
+    return changes.filter((change, index) => change.checklistStatus !== changes[index - 1]?.checklistStatus);
+  }
+
+  private liveHistory(row: Row): StatusChange[] {
+    if (!this.workflow) return [];
+    const { workflowStepMs } = this.workflow.settings();
+    const now = this.workflow.now();
+    const at = (startedAt: number) => (reached: ReachedStatus) => ({
+      checklistStatus: reached.checklistStatus,
+      changedAt: new Date(startedAt + reached.offsetMs).toISOString(),
+    });
+    const run = pendingRunOf(row);
+    if (run) return runHistoryAt(run, now - run.startedAt, workflowStepMs).map(at(run.startedAt));
+    const scenario = textOrNull(row, 'workflow_scenario');
+    const startedAt = integerOrNull(row, 'workflow_started_at');
+    if (scenario === null || startedAt === null || !isScenarioKey(scenario)) return [];
+    return workflowHistoryAt(scenario, now - startedAt, workflowStepMs).map(at(startedAt));
+  }
+
+  /** Writes a status change down (at the workflow's now unless told), unless it repeats the last one. */
+  private recordStatus(uuid: string, checklistStatus: string, atMs: number = this.workflow?.now() ?? Date.now()): void {
+    const history = this.statusHistory(uuid);
+    if (history.at(-1)?.checklistStatus === checklistStatus) return;
+    const stored = this.data(uuid).statusHistory ?? [];
+    this.saveData(uuid, {
+      statusHistory: [...stored, { checklistStatus, changedAt: new Date(atMs).toISOString() }],
+    });
   }
 
   /**
@@ -364,6 +416,8 @@ export class ApplicationStore {
    * fields the patch leaves alone keep their values, and the clock stops.
    */
   private stopWorkflow(uuid: string, current: HelocApplication): void {
+    // What the stopping run reached stays in the history once its clock is gone.
+    this.saveData(uuid, { statusHistory: this.statusHistory(uuid) });
     this.db.run(
       `UPDATE applications SET checklist_status = ?, uw_decision = ?, uw_sub_decision = ?, workflow_scenario = NULL,
               workflow_started_at = NULL, pending_run = NULL

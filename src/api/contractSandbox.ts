@@ -1,5 +1,5 @@
 /** The sandbox admin API (docs/sandbox.md), shared by the sandbox and the tests that drive it. */
-import type { ApplicationStatus, ChecklistStatus, HelocApplication } from './contract';
+import type { ApplicationStatus, ChecklistStatus, HelocApplication, OccupancyType } from './contract';
 
 export const SANDBOX_ADMIN_PREFIX = '/__sandbox';
 
@@ -13,6 +13,10 @@ export interface CreateBorrowerRequest {
   checklistStatus?: ChecklistStatus | (string & {});
   /** A broker's profile (isBroker): the agent identity-broker login accepts only these (001 §6). */
   isBroker?: boolean;
+  /** Issue 37: HOME (the default), SECONDARY or INVESTMENT. */
+  occupancyType?: OccupancyType;
+  /** Issue 37: when the closing documents were signed, an ISO date-time (a bare yyyy-MM-dd means noon UTC that day). */
+  documentsSignedAt?: string;
 }
 
 export interface CreateBorrowerResponse {
@@ -33,7 +37,13 @@ export type PatchApplicationRequest = Partial<
     | 'uwSubDecision'
     | 'primaryParticipantAcceptComplete'
   > &
-    Pick<HelocApplication, 'isCrypto' | 'isInquiry'> & { propertyState: string; disburseRoutingNumber: string | null }
+    Pick<HelocApplication, 'isCrypto' | 'isInquiry'> & {
+      propertyState: string;
+      disburseRoutingNumber: string | null;
+      /** Issue 37: the property's use, and when the closing documents were signed (ISO date-time). */
+      occupancyType: OccupancyType;
+      documentsSignedAt: string;
+    }
 >;
 
 export interface RecordedRequest {
