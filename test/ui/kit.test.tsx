@@ -17,7 +17,7 @@ const OPTIONS = [
   { value: 'INVESTMENT', label: 'Investment property' },
 ];
 
-function Radios({ variant }: { variant?: 'list' | 'cards' | 'row' }) {
+function Radios({ variant }: { variant?: 'row' }) {
   const [value, setValue] = useState('');
   return (
     <RadioGroup
@@ -32,8 +32,8 @@ function Radios({ variant }: { variant?: 'list' | 'cards' | 'row' }) {
 }
 
 describe('RadioGroup', () => {
-  it.each(['list', 'cards'] as const)(
-    'is a labelled group of real radios (%s), chosen by click and arrow keys',
+  it.each([undefined, 'row'] as const)(
+    'is a labelled group of real radios (layout %s), chosen by click and arrow keys',
     async (variant) => {
       const user = userEvent.setup();
       render(<Radios variant={variant} />);
@@ -47,6 +47,33 @@ describe('RadioGroup', () => {
       expect(screen.getByRole('radio', { name: 'Investment property' })).toBeChecked();
     },
   );
+
+  // Issue 34's one radio style: a group draws cards exactly when one of its choices needs a description.
+  it.each([
+    ['a hint', OPTIONS, 3],
+    [
+      'details after the card',
+      [
+        { value: 'A', label: 'A', after: <p>More</p> },
+        { value: 'B', label: 'B' },
+      ],
+      2,
+    ],
+    [
+      'labels alone',
+      [
+        { value: 'YES', label: 'Yes' },
+        { value: 'NO', label: 'No' },
+      ],
+      0,
+    ],
+  ])('with %s draws %d cards', (_, options, cards) => {
+    const { container } = render(
+      <RadioGroup id="choice" label="Choose" variant="row" value="" options={options} onChange={() => undefined} />,
+    );
+    expect(container.querySelectorAll('.choice-card')).toHaveLength(cards);
+    expect(container.querySelectorAll('.choice')).toHaveLength(options.length);
+  });
 
   it('wires its error to the group and gives the first radio the id an error link focuses', () => {
     render(
@@ -241,6 +268,11 @@ describe('FileDrop', () => {
     const file = new File(['c'], 'dropped.png', { type: 'image/png' });
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(screen.getByText('dropped.png')).toBeInTheDocument();
+  });
+
+  it('says "or drag them here" in a part the kit hides on touch screens', () => {
+    render(<Drop />);
+    expect(screen.getByText('or drag them here', { exact: false })).toHaveClass('file-drop-drag');
   });
 
   it('offers the camera through a capture input', () => {

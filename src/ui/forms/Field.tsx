@@ -115,26 +115,24 @@ interface RadioGroupProps extends FieldChrome {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
-  /** 'cards' draws each option as a card (occupancy, offers); 'row' lays small cards side by side when there is room. */
-  variant?: 'list' | 'cards' | 'row';
+  /** Cards side by side when there is room (a few short cards); the kit alone decides cards or plain radios. */
+  variant?: 'row';
 }
+
+/**
+ * The one radio rule (issue 34, docs/decisions.md): a choice that needs a description (a hint or details) is a card,
+ * and then every option of its group is; a choice its label says whole is a plain radio. Screens say what each option
+ * means, never how it looks, so two screens cannot draw the same kind of choice two ways.
+ */
+export const radioGroupIsCards = (options: readonly ChoiceOption[]): boolean =>
+  options.some((option) => Boolean(option.hint) || Boolean(option.after));
 
 /**
  * A fieldset of radios drawn by the kit over the real inputs (arrow keys move the choice, as native radios do). `id`
  * names the group, and the first radio carries it so an error link can focus it.
  */
-export function RadioGroup({
-  id,
-  label,
-  hint,
-  error,
-  options,
-  value,
-  onChange,
-  disabled,
-  variant = 'list',
-}: RadioGroupProps) {
-  const cards = variant !== 'list';
+export function RadioGroup({ id, label, hint, error, options, value, onChange, disabled, variant }: RadioGroupProps) {
+  const cards = radioGroupIsCards(options);
   return (
     <fieldset
       className={`field fieldset${error ? ' field-invalid' : ''}`}

@@ -169,7 +169,6 @@ export function Gallery({ brand }: { brand: string }) {
           <RadioGroup
             id="cards"
             label="How do you use this property?"
-            variant="cards"
             value={radio}
             options={OPTIONS}
             onChange={setRadio}
@@ -179,7 +178,6 @@ export function Gallery({ brand }: { brand: string }) {
           <RadioGroup
             id="cards-error"
             label="How do you use this property?"
-            variant="cards"
             value=""
             error="Please select an occupancy type"
             options={OPTIONS}
