@@ -1,12 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'typed-redux-saga';
+import { all, call, cancel, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
 import { borrowerMessage, isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
 import { DASHBOARD_NOTICE_KEY, type DashboardNotice } from '../src/lib/dashboardNotice';
 import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { translatorFor } from '../src/i18n/translator';
-import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD, PROFILE_NOT_FOUND } from '../features/application/loadErrorText';
+import {
+  APPLICATION_CHANGED,
+  APPLICATION_NOT_FOUND,
+  INQUIRY_AT_DASHBOARD,
+  PROFILE_NOT_FOUND,
+} from '../features/application/loadErrorText';
 import { callApiRetrying } from './retry';
 import { dataCall } from './screenDataCalls';
 import { getApplication } from '../src/api/application';
@@ -25,6 +30,7 @@ import {
   routeDecided,
   statusChangeAwaited,
   statusReceived,
+  writeRefused,
 } from '../features/application/applicationSlice';
 import {
   INQUIRY_ROW,
@@ -51,8 +57,9 @@ import { isAdditionalSigner } from '../features/signer/rules';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { submitFailureMessage } from './submitFailure';
 
-type Trigger = 'entry' | 'poll' | 'settled' | 'decline';
+type Trigger = 'entry' | 'poll' | 'settled' | 'decline' | 'refused';
 
 /** Pages that belong to no status: entering the area there keeps the borrower where they are. */
 const STATUS_FREE_SECTIONS = new Set(['conditions', 'plaid-oauth-success', 'not-accepting-apps']);
@@ -77,7 +84,7 @@ export function shouldNavigate(trigger: Trigger, currentPath: string, decision: 
     return trigger !== 'settled' && trigger !== 'decline' ? true : currentPath !== DISCLOSURES_PAGE;
   if (trigger === 'settled' || trigger === 'decline')
     return currentPath !== DISCLOSURES_PAGE && currentPath !== destination.path;
-  if (trigger === 'poll') return currentPath !== destination.path;
+  if (trigger === 'poll' || trigger === 'refused') return currentPath !== destination.path;
   if (STATUS_FREE_SECTIONS.has(sectionOf(currentPath))) return false;
   return currentPath === '' || sectionOf(currentPath) !== sectionOf(destination.path);
 }
@@ -85,9 +92,10 @@ export function shouldNavigate(trigger: Trigger, currentPath: string, decision: 
 const selectCurrentPathname = (state: RootState) => state.navigation.location?.pathname ?? '';
 const selectApplicationState = (state: RootState) => state.application.application;
 
+/** Routes by the application's status in state; returns whether the borrower is sent elsewhere. */
 function* routeOn(uuid: string, trigger: Trigger) {
   const application = yield* select(selectApplicationState);
-  if (!application) return;
+  if (!application) return false;
   const decision = routeApplication(application);
   if (decision.warning) (yield* useContext('logger')).warn(decision.warning);
   const reachedStep = stepOfStage(stageOfApplication({ status: { checklistStatus: decision.checklistStatus } }));
@@ -100,10 +108,11 @@ function* routeOn(uuid: string, trigger: Trigger) {
   if (destination.kind === 'screen' && (navigating || (trigger === 'entry' && currentPath === destination.path)))
     for (const key of screenDataOf(destination.path))
       yield* put(steps.dataRequested({ key, forScreen: destination.path }));
-  if (!navigating) return;
+  if (!navigating) return false;
   // 000 §4.2 sends an inquiry to the dashboard; issue 17: never without a word.
   if (decision.row === INQUIRY_ROW) yield* leaveDashboardNotice({ message: INQUIRY_AT_DASHBOARD });
   yield* put(redirectRequested(decisionRedirect(uuid, decision)));
+  return true;
 }
 
 const forcesReroute = (status: ApplicationStatus): Trigger | null =>
@@ -161,6 +170,25 @@ function* awaitStatusChange(uuid: string, { payload }: ReturnType<typeof statusC
   yield* routeOn(uuid, trigger);
 }
 
+/**
+ * Issue 33: the platform refused a write because the application moved on (declined meanwhile, say). Its status is
+ * read again and the borrower routed by it (000 §4.2: a settled status or a decline moves them from anywhere but the
+ * disclosures page); the platform's wording is never shown. Where the status still leads here, the screen says the
+ * application changed, so the borrower looks again before sending.
+ */
+function* rerouteAfterRefusal(uuid: string) {
+  let status: ApplicationStatus;
+  try {
+    status = yield* callApiRetrying(getApplicationStatus, uuid);
+  } catch (error: unknown) {
+    yield* put(steps.stepFailed({ message: submitFailureMessage(error, borrowerMessage) }));
+    return;
+  }
+  yield* put(statusReceived(status));
+  if (!(yield* routeOn(uuid, forcesReroute(status) ?? 'refused')))
+    yield* put(steps.stepFailed({ message: APPLICATION_CHANGED }));
+}
+
 /** While the borrower is in the area: route on entry (after any transient status settles), then on awaited changes. */
 function* workApplication(uuid: string, application: HelocApplication) {
   let trigger: Trigger = 'entry';
@@ -170,6 +198,7 @@ function* workApplication(uuid: string, application: HelocApplication) {
   }
   yield* routeOn(uuid, trigger);
   yield* takeLatest(statusChangeAwaited, awaitStatusChange, uuid);
+  yield* takeLeading(writeRefused, rerouteAfterRefusal, uuid);
 }
 
 /**

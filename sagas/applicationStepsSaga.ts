@@ -2,7 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import type { ActionPattern } from 'redux-saga/effects';
 import { call, fork, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import { postStep, startIncomeLink, uploadIdentityDocuments, uploadIncomeDocuments } from '../src/api/applicationSteps';
-import { loaded, statusChangeAwaited } from '../features/application/applicationSlice';
+import { loaded, statusChangeAwaited, writeRefused } from '../features/application/applicationSlice';
+import { APPLICATION_CHANGED } from '../features/application/loadErrorText';
 import {
   applicationStepsActions as steps,
   selectSteps,
@@ -16,6 +17,8 @@ import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { dataCall } from './screenDataCalls';
+import { submitFailureMessage } from './submitFailure';
+import { apiFault } from '../src/api/httpRetry';
 
 /** Local storage key of the application a bank link returns to (001 §2: plaid-oauth-success reads it). */
 export const LINK_APPLICATION_KEY = 'heloc-link-application';
@@ -61,6 +64,29 @@ function* afterSent(application: HelocApplication, awaitsStatus: boolean) {
   if (awaitsStatus) yield* put(statusChangeAwaited());
 }
 
+/** The platform's ways of saying the application moved on: a 409, or the status no longer allows the step. */
+const STATUS_REFUSAL = /\bnot (expected|allowed) at status\b|\bstatus no longer allows\b/i;
+
+/** Whether the platform refused a write because the application is no longer where the screen thought (issue 33). */
+export function isRefusedAsMovedOn(error: unknown): boolean {
+  const fault = apiFault(error);
+  if (fault?.kind !== 'http' || fault.status >= 500) return false;
+  return fault.status === 409 || STATUS_REFUSAL.test(fault.message);
+}
+
+/**
+ * A write that did not go through. Refused because the application moved on: the application saga reads its status
+ * and routes by it, and the button stays busy meanwhile (issue 33). Otherwise the screen shows why: the dropped
+ * connection when no answer came, else 000 §8's message.
+ */
+function* stepFailed(step: string, error: unknown) {
+  if (isRefusedAsMovedOn(error)) {
+    yield* put(writeRefused({ step }));
+    return;
+  }
+  yield* put(steps.stepFailed({ message: submitFailureMessage(error, errorMessage) }));
+}
+
 function* submitStep({ payload }: ReturnType<typeof steps.stepSubmitted>) {
   try {
     const uuid = yield* requireUuid();
@@ -69,7 +95,7 @@ function* submitStep({ payload }: ReturnType<typeof steps.stepSubmitted>) {
     if (payload.then)
       yield* put(redirectRequested({ to: `${APP_BASE}/${uuid}/${payload.then}`, reason: `${payload.step} sent` }));
   } catch (error: unknown) {
-    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+    yield* stepFailed(payload.step, error);
   }
 }
 
@@ -79,7 +105,7 @@ function* submitIncomeDocuments({ payload }: ReturnType<typeof steps.incomeDocum
     const uuid = yield* requireUuid();
     yield* afterSent(yield* callApi(uploadIncomeDocuments, uuid, payload.documentType, files), true);
   } catch (error: unknown) {
-    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+    yield* stepFailed('incomeDocuments', error);
   }
 }
 
@@ -90,7 +116,7 @@ function* submitIdentityDocuments({ payload }: ReturnType<typeof steps.identityD
     if (!front) throw new Error('The front of the ID is missing');
     yield* afterSent(yield* callApi(uploadIdentityDocuments, uuid, payload.idType, front, back), true);
   } catch (error: unknown) {
-    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+    yield* stepFailed('identityDocuments', error);
   }
 }
 
@@ -103,7 +129,7 @@ function* startLink({ payload }: ReturnType<typeof steps.incomeLinkStarted>) {
     storage.setItem(LINK_APPLICATION_KEY, uuid);
     yield* put(redirectRequested({ to: redirect, external: true, reason: `link ${payload.type} account` }));
   } catch (error: unknown) {
-    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+    yield* stepFailed('incomeLink', error);
   }
 }
 
@@ -126,7 +152,15 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
     yield* put(steps.stepSucceeded());
     yield* put(redirectRequested({ to: `${APP_BASE}/${uuid}`, replace: true, reason: 'income account linked' }));
   } catch (error: unknown) {
-    yield* put(steps.stepFailed({ message: errorMessage(error) }));
+    if (yield* select((state: RootState) => state.application.inArea)) {
+      yield* stepFailed('incomeLinkComplete', error);
+      return;
+    }
+    // Outside the area nothing routes a refusal: it is said in our words, beside the screen's way to the dashboard.
+    const refused = isRefusedAsMovedOn(error);
+    yield* put(
+      steps.stepFailed({ message: refused ? APPLICATION_CHANGED : submitFailureMessage(error, errorMessage) }),
+    );
   }
 }
 

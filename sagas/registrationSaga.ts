@@ -17,7 +17,7 @@ import { getAffiliatePrefill, lookupOfferCode } from '../src/api/prefill';
 import { searchAddresses } from '../src/api/typeahead';
 import { getProfile } from '../src/api/profile';
 import { borrowerMessage, isApiError, type HttpClient } from '../src/api/http';
-import { isOutcomeUnknown } from '../src/api/httpRetry';
+import { apiFault, isOutcomeUnknown } from '../src/api/httpRetry';
 import { login } from '../src/api/identityBroker';
 import type { HelocApplication } from '../src/api/contract';
 import { DASHBOARD_NOTICE_KEY, parseDashboardNotice, type DashboardNotice } from '../src/lib/dashboardNotice';
@@ -43,8 +43,8 @@ import type { RootState } from '../store/rootReducer';
 import type { Action } from '@reduxjs/toolkit';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
-import { LAZY_SAGAS } from './lazySagas';
 import { localTrackerUuid } from './localTracker';
+import { submitFailureMessage } from './submitFailure';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
 const NOT_ACCEPTING_APPS = `${APP_BASE}/not-accepting-apps`;
@@ -336,12 +336,17 @@ function* prepareWhatFollowsSubmit() {
   const navigator = yield* useContext('navigator');
   navigator.prepare(SOME_APPLICATION);
   navigator.prepare(`${SOME_APPLICATION}/product/select`);
-  for (const saga of LAZY_SAGAS) if (SAGAS_AFTER_SUBMIT.has(saga.name)) saga.load().catch(() => undefined);
+  const preloadSagas = yield* useContext('preloadSagas');
+  preloadSagas?.(SAGAS_AFTER_SUBMIT);
 }
 
 // ---------------------------------------------------------------- the submit pipeline (000 §4.3)
 
-/** Runs one step of the sequence, reporting it as events; a failure is recorded with the message shown to the borrower. */
+/**
+ * Runs one step of the sequence, reporting it as events; a failure is recorded with the message shown to the borrower.
+ * 000 §8: 'identity exists' is internal: whatever the answer's status (a 401, a 409, a 400...), an errors list holding
+ * it opens the account-exists modal and stops, and is never shown as text (issue 33).
+ */
 function* runStep<T>(step: PipelineStep, work: () => Generator<unknown, T>) {
   yield* put(registrationActions.submitStepStarted({ step }));
   try {
@@ -349,11 +354,36 @@ function* runStep<T>(step: PipelineStep, work: () => Generator<unknown, T>) {
     yield* put(registrationActions.submitStepSucceeded({ step }));
     return result;
   } catch (error: unknown) {
-    const message = error instanceof PipelineStopped ? null : displayedMessage(error);
-    yield* put(registrationActions.submitStepFailed({ step, message }));
-    throw error;
+    const stopped = error instanceof PipelineStopped ? error : yield* stopIfIdentityExists(error);
+    yield* put(registrationActions.submitStepFailed({ step, message: stopped ? null : displayedMessage(error) }));
+    throw stopped ?? error;
   }
 }
+
+/** An answer whose errors list says the identity exists (the platform's wording, any case). */
+export function saysIdentityExists(error: unknown): boolean {
+  const fault = apiFault(error);
+  if (fault?.kind !== 'http') return false;
+  const { body } = fault;
+  const errors: unknown = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : null;
+  return (
+    Array.isArray(errors) &&
+    errors.some((entry) => typeof entry === 'string' && entry.trim().toLowerCase() === MSG.identityExists)
+  );
+}
+
+/** The account exists: the modal says so (Log in), the borrower keeps the page and everything typed on it. */
+function* accountExists() {
+  yield* put(modalOpened({ id: MODAL.accountExists }));
+  return new PipelineStopped(MSG.identityExists);
+}
+
+function* stopIfIdentityExists(error: unknown) {
+  return saysIdentityExists(error) ? yield* accountExists() : null;
+}
+
+/** 000 §4.3: a 401 from a registration call means the account exists, whatever its body says. */
+const isRegistrationRefused = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
 function* sendRegistrationEvent(event: string, applicationUuid: string | null) {
   const tracker = yield* localTrackerUuid();
@@ -417,10 +447,7 @@ function* registerLegacy(draft: RegistrationDraft, password: string | undefined)
       );
     }));
   } catch (error: unknown) {
-    if (isApiError(error) && error.status === 401) {
-      yield* put(modalOpened({ id: MODAL.accountExists }));
-      throw new PipelineStopped(MSG.identityExists);
-    }
+    if (isRegistrationRefused(error)) throw yield* accountExists();
     if (!isOutcomeUnknown(error)) throw error;
     // Not sent again blindly: the identity may exist now. Signing in with what the borrower typed tells.
     yield* put(registrationActions.identityOutcomeUnknown());
@@ -470,19 +497,27 @@ function* registerExternal(draft: RegistrationDraft) {
   yield* put(preAuthActions.saved({ nonce, draft, savedAt: Date.now() }));
   const flush = yield* useContext('flushPersistence');
   if (flush) yield* call(flush);
-  const { redirect } = yield* callApi(
-    registerWithAuthProvider,
-    {
-      state: nonce,
-      email: draft.email.trim(),
-      phoneNumber: draft.phoneNumber,
-      firstName: draft.firstName.trim(),
-      middleName: draft.middleName.trim(),
-      lastName: draft.lastName.trim(),
-      suffix: draft.suffix,
-    },
-    { displayConsentsWithMfa: true },
-  );
+  let redirect: string;
+  try {
+    // Not callApi: as for registerLegacy, a 401 here means the account exists, not that a session expired.
+    ({ redirect } = yield* call(
+      registerWithAuthProvider,
+      yield* useContext('api'),
+      {
+        state: nonce,
+        email: draft.email.trim(),
+        phoneNumber: draft.phoneNumber,
+        firstName: draft.firstName.trim(),
+        middleName: draft.middleName.trim(),
+        lastName: draft.lastName.trim(),
+        suffix: draft.suffix,
+      },
+      { displayConsentsWithMfa: true },
+    ));
+  } catch (error: unknown) {
+    if (isRegistrationRefused(error)) throw yield* accountExists();
+    throw error;
+  }
   yield* put(redirectRequested({ to: redirect, external: true, reason: 'external authentication' }));
   throw new PipelineStopped('left for authentication');
 }
@@ -585,9 +620,14 @@ function* afterCreate(draft: RegistrationDraft, application: HelocApplication) {
   });
 }
 
-/** What the borrower reads about a failed call (000 §8): the errors list, a spec message, else the default. */
+/**
+ * What the borrower reads about a failed call (000 §8): a spec message, the errors list, else the default; a call that
+ * got no answer says the connection dropped and the answers are kept (issue 33), which is what happened.
+ */
 function displayedMessage(error: unknown): string {
-  return error instanceof Error && CATALOGUE_MESSAGES.has(error.message) ? error.message : borrowerMessage(error);
+  return error instanceof Error && CATALOGUE_MESSAGES.has(error.message)
+    ? error.message
+    : submitFailureMessage(error, borrowerMessage);
 }
 
 /** 000 §8's missing-data errors: plain sentences a borrower may read. */

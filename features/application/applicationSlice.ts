@@ -81,6 +81,11 @@ export const applicationSlice = createSlice({
       reducer(_state, _action: PayloadAction<{ from: string | null }>) {},
       prepare: (from?: string) => ({ payload: { from: from ?? null } }),
     },
+    /**
+     * The platform refused a write of `step` because the application moved on (a 409, or an answer that its status no
+     * longer allows the step; issue 33): the saga reads the status again and routes by it (000 §4.2).
+     */
+    writeRefused(_state, _action: PayloadAction<{ step: string }>) {},
     pollStarted(state, action: PayloadAction<{ reason: PollReason; retries: number }>) {
       state.poll = { phase: 'polling', reason: action.payload.reason, attempt: 0 };
     },
@@ -107,7 +112,7 @@ export const applicationSlice = createSlice({
       state,
       action: PayloadAction<{
         decision: RouteDecision;
-        trigger: 'entry' | 'poll' | 'settled' | 'decline';
+        trigger: 'entry' | 'poll' | 'settled' | 'decline' | 'refused';
         /** Absent from action logs recorded before it was added: their replay keeps the step reached before. */
         reachedStep?: number;
       }>,
@@ -132,6 +137,7 @@ export const {
   loaded,
   loadFailed,
   statusChangeAwaited,
+  writeRefused,
   pollStarted,
   pollTicked,
   statusReceived,

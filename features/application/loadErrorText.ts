@@ -16,3 +16,10 @@ export const PROFILE_NOT_FOUND = "We couldn't find your profile. Please log in a
 /** 000 §4.2 sends an inquiry application to the dashboard; this says why. */
 export const INQUIRY_AT_DASHBOARD =
   'Your loan officer is finishing this application with you. Please contact them to continue.';
+
+/**
+ * Issue 33: a write refused because the application moved on, where its status still leads to this screen (after the
+ * refusal re-routes, decision 227). The platform's own wording ("… is not expected at status …") is never shown.
+ */
+export const APPLICATION_CHANGED =
+  'Your application changed while this page was open. Please check it, then try again.';

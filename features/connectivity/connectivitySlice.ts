@@ -31,3 +31,9 @@ export const selectOnline = (state: { connectivity: ConnectivityState }): boolea
 /** 'offline' notice text, ours (docs/decisions.md 162): the borrower's answers are kept while the connection is away. */
 export const OFFLINE_NOTICE = "You're offline. We'll keep your answers.";
 export const BACK_ONLINE_NOTICE = "You're back online.";
+/**
+ * What a borrower reads when a call they sent got no answer (offline, or the connection dropped): the truth, never 000
+ * §8's generic 'Something unexpected happened' (issue 33, decision 226). Their answers are still on the page.
+ */
+export const CONNECTION_LOST =
+  'The connection dropped before we could finish. Your answers are kept: please try again.';

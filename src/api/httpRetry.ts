@@ -4,7 +4,7 @@ import { isApiError, type ApiError } from './http';
  * The HTTP failure behind an error: itself, or the cause a service function wrapped (GET identity tries two paths
  * and reports 'User not found' with the last failure as its cause).
  */
-function apiFault(error: unknown): ApiError | null {
+export function apiFault(error: unknown): ApiError | null {
   if (isApiError(error)) return error;
   // By shape, not instanceof Error: the error may come from another realm (a test environment, a polyfill).
   const cause: unknown = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null;

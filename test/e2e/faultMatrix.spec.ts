@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DASHBOARD_NOTICE_KEY } from '../../src/lib/dashboardNotice';
+import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 /**
@@ -33,6 +34,13 @@ const EXPECTED_MESSAGE: Record<Exclude<Fault, 'delay'>, string> = {
   '429': DEFAULT_MESSAGE,
   malformed: DEFAULT_MESSAGE,
   offline: DEFAULT_MESSAGE,
+};
+
+/** Issue 33: a submit whose call got no answer says the connection dropped; an area that cannot load keeps the above. */
+const SUBMIT_MESSAGE: Record<Exclude<Fault, 'delay'>, string> = {
+  ...EXPECTED_MESSAGE,
+  abort: CONNECTION_LOST,
+  offline: CONNECTION_LOST,
 };
 
 interface PlatformCall {
@@ -260,7 +268,7 @@ for (const call of SUBMIT_CALLS) {
         return;
       }
 
-      const message = EXPECTED_MESSAGE[fault];
+      const message = SUBMIT_MESSAGE[fault];
       if (!call.afterIdentity) {
         // No account yet: the borrower stays on the page with the banner and everything typed.
         await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible(SETTLE);

@@ -10,6 +10,7 @@ import { registrationActions, initialRegistrationState } from '../../features/re
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
 import { TEST_UUID, platformPaths, testApplication, testProfile } from '../support/fixtures';
 
 /**
@@ -260,7 +261,8 @@ describe('registration submit with transient faults (issue 17)', () => {
     app.setOnline(false);
     await submit(app, 20_000);
     expect(app.store.getState().connectivity.online).toBe(false);
-    expect(app.store.getState().registration.submit.error).toBe('Something unexpected happened');
+    // Issue 33: the borrower reads what happened, the dropped connection, never the generic message.
+    expect(app.store.getState().registration.submit.error).toBe(CONNECTION_LOST);
     expect(app.nav.assigned).toEqual([]);
     app.setOnline(true);
     await jest.advanceTimersByTimeAsync(0);

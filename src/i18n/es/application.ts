@@ -242,6 +242,8 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'No encontramos su perfil. Inicie sesión de nuevo o comuníquese con nosotros.',
   'Your loan officer is finishing this application with you. Please contact them to continue.':
     'Su oficial de préstamos está terminando esta solicitud con usted. Comuníquese con esa persona para continuar.',
+  'Your application changed while this page was open. Please check it, then try again.':
+    'Su solicitud cambió mientras esta página estaba abierta. Revísela y vuelva a intentarlo.',
   'The application of this link was not found. Please start again from your dashboard.':
     'No se encontró la solicitud de este enlace. Vuelva a empezar desde su panel.',
   'No application in view': 'No hay ninguna solicitud abierta',

@@ -16,6 +16,8 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!':
     'Estamos realizando un mantenimiento programado. Vuelva a consultar en unos momentos. ¡Gracias por su paciencia!',
   "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
+  'The connection dropped before we could finish. Your answers are kept: please try again.':
+    'La conexión se interrumpió antes de que pudiéramos terminar. Guardamos sus respuestas: inténtelo de nuevo.',
   'Something unexpected happened': 'Ocurrió algo inesperado',
   // Loader
   'Loading…': 'Cargando…',

@@ -209,6 +209,7 @@ export const APPLICATION_TEXT = [
   "We couldn't find that application in your account. Your applications are listed below.",
   "We couldn't find your profile. Please log in again or contact us.",
   'Your loan officer is finishing this application with you. Please contact them to continue.',
+  'Your application changed while this page was open. Please check it, then try again.',
   'The application of this link was not found. Please start again from your dashboard.',
   'No application in view',
   'The front of the ID is missing',

@@ -13,6 +13,7 @@ export const SHELL_PART_TEXT = [
   'Scheduled Maintenance',
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
   "You're offline. We'll keep your answers.",
+  'The connection dropped before we could finish. Your answers are kept: please try again.',
   // 000 §8 default error text of a failed call (src/api/http.ts DEFAULT_ERROR_MESSAGE), read through text() where shown
   'Something unexpected happened',
   // Loader (000 §2.6)

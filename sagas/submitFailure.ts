@@ -1,0 +1,12 @@
+import { CONNECTION_LOST } from '../features/connectivity/connectivitySlice';
+import { apiFault } from '../src/api/httpRetry';
+
+/**
+ * What a borrower reads about a submit that failed (issue 33): when no answer came (offline, or the connection
+ * dropped), that is what happened, and 000 §8's 'Something unexpected happened' would not be true; anything else is
+ * read by `otherwise`, the caller's 000 §8 reading (the answer's errors list, else the default).
+ */
+export const isConnectionLost = (error: unknown): boolean => apiFault(error)?.kind === 'network';
+
+export const submitFailureMessage = (error: unknown, otherwise: (error: unknown) => string): string =>
+  isConnectionLost(error) ? CONNECTION_LOST : otherwise(error);
