@@ -25,6 +25,7 @@ import {
 import type { FaultStore } from './faults';
 import { DEFAULT_ORG_CODE } from './organizations';
 import type { RequestLog } from './requestLog';
+import { takeAdverseAction, todayOf, type AdverseActionStore } from './services/adverseAction';
 import type { ApplicationStore } from './services/applications';
 import type { IdentityStore } from './services/identity';
 import type { FlagStore } from './services/optimize';
@@ -48,6 +49,8 @@ export interface AdminDeps {
   flags: FlagStore;
   faults: FaultStore;
   requests: RequestLog;
+  /** Issue 36: the adverse-action notices the admin API's `adverseAction` sets. */
+  notices: AdverseActionStore;
   /** Empties every table and seeds organisations and flags again. */
   reset(): void;
   /** The workflow's clock, for the times of signer records. */
@@ -191,7 +194,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
   });
 
   app.post(`${prefix}/borrowers`, async (request, reply) => {
-    const reader = new BodyReader(request.body, CREATE_BORROWER_FIELDS);
+    // Issue 36: `adverseAction` is read on its own (services/adverseAction.ts), the other fields here.
+    const { rest, adverseAction } = takeAdverseAction(request.body);
+    const reader = new BodyReader(rest, CREATE_BORROWER_FIELDS);
     const email = reader.string('email', { pattern: EMAIL, maxLength: 254, expected: 'an email address' });
     const password = reader.string('password', { maxLength: 128 });
     const orgCode = reader.string('orgCode', { maxLength: 64 });
@@ -236,6 +241,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
         homeZip: application.property.zip,
         isBroker: isBroker ?? false,
       });
+      if (adverseAction !== undefined) deps.notices.set(application.uuid, adverseAction, todayOf(deps.now));
       return { identityUuid: identity.uuid, applicationUuid: application.uuid };
     });
     const response: CreateBorrowerResponse = {
@@ -323,8 +329,12 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
   });
 
   app.patch<{ Params: { uuid: string } }>(`${prefix}/applications/:uuid`, (request, reply) => {
-    const patch = readPatch(request.body);
-    return deps.applications.patch(request.params.uuid, patch) ?? reply.code(404).send(NOT_FOUND);
+    const { rest, adverseAction } = takeAdverseAction(request.body);
+    const patch = readPatch(rest);
+    const patched = deps.applications.patch(request.params.uuid, patch);
+    if (!patched) return reply.code(404).send(NOT_FOUND);
+    if (adverseAction !== undefined) deps.notices.set(patched.uuid, adverseAction, todayOf(deps.now));
+    return patched;
   });
 
   app.get(`${prefix}/requests`, (request) => {

@@ -7,3 +7,4 @@ export * from '../src/api/contractApplication';
 export * from '../src/api/contractChat';
 export * from '../src/api/contractSigner';
 export * from '../src/api/contractTimeline';
+export * from '../src/api/contractAdverseAction';

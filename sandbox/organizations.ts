@@ -20,6 +20,15 @@ const DEFAULT_PRICING: PricingData[] = [{ maxCltv: 0.85 }, { originationFeeMax: 
 const ALL_BUT_NY = US_STATE_CODES.filter((code) => code !== 'NY');
 const NY_ONLY = ['NY'];
 
+/**
+ * Regulation B Appendix A's agency for creditors no other entry lists (non-bank lenders such as these), as amended in
+ * 2023: the ECOA notice of an adverse-action notice names it (issue 36).
+ */
+const FTC_REGULATOR: NonNullable<CompanyInfo['federalRegulator']> = {
+  name: 'Federal Trade Commission',
+  address: ['Consumer Response Center', '600 Pennsylvania Avenue NW', 'Washington, DC 20580'],
+};
+
 const HOMEWARD_COMPANY: CompanyInfo = {
   name: 'Homeward Lending',
   legalName: 'Homeward Lending, LLC',
@@ -33,6 +42,9 @@ const HOMEWARD_COMPANY: CompanyInfo = {
   homeUrl: '/',
   // Issue 19: the main brand offers Spanish (docs/decisions.md 203).
   languages: ['es'],
+  // Issue 36: printed on adverse-action notices; a fictional address.
+  mailingAddress: { street1: '100 Sample Street, Suite 400', city: 'San Diego', state: 'CA', zip: '92101' },
+  federalRegulator: FTC_REGULATOR,
 };
 
 function homewardVariant(orgCode: string, nameSuffix: string, licensedStates: string[]): OrganizationRecord {
@@ -164,6 +176,9 @@ function partner(seed: PartnerSeed): OrganizationRecord {
       ? { termsUrl: `/terms${query}`, privacyUrl: `/privacy${query}`, licensesUrl: `/licenses${query}` }
       : {}),
     ...(seed.spanish ? { languages: ['es'] } : {}),
+    // Issue 36: a placeholder address, never the partner's real one, and the agency of non-bank lenders.
+    mailingAddress: { street1: `${seed.nmls.slice(-3)} Sandbox Plaza`, city: 'Irvine', state: 'CA', zip: '92618' },
+    federalRegulator: FTC_REGULATOR,
   };
   return {
     orgCode: seed.orgCode,

@@ -36,6 +36,7 @@ import { Workflow, type Clock } from './workflow';
 import { ChatStore, registerChatRoutes } from './services/chat';
 import { SignerStore } from './services/signerStore';
 import { registerSignerRoutes } from './services/signers';
+import { AdverseActionStore, registerAdverseActionRoutes } from './services/adverseAction';
 
 export interface SandboxOptions {
   /** The webpack output: index.html and static/. Need not exist; app pages then answer 503. */
@@ -92,6 +93,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const experiments = new ExperimentStore(db);
   const telemetry = new TelemetryStore(db);
   const chats = new ChatStore(db, workflow.now);
+  const notices = new AdverseActionStore(db);
 
   const seed = (): void => {
     db.transaction(() => {
@@ -170,6 +172,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerTimelineRoutes(app, { applications, auth, now: workflow.now });
   registerSignerRoutes(app, { db, identities, profiles, applications, signers, auth, now: workflow.now });
   registerDocumentRoutes(app, { applications, profiles, auth, now: workflow.now });
+  registerAdverseActionRoutes(app, { notices, applications, auth, now: workflow.now });
   registerChatRoutes(app, { chats, hours, auth, requests });
   registerAdminRoutes(app, {
     db,
@@ -182,6 +185,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     flags,
     faults,
     requests,
+    notices,
     reset,
     now: workflow.now,
   });

@@ -228,6 +228,10 @@ export interface CompanyInfo {
    * spec does not name). Only then does the browser's preferred language choose the default.
    */
   languages?: string[];
+  /** The lender's postal address, printed on an adverse-action notice (issue 36; a setting the spec does not name). */
+  mailingAddress?: Address;
+  /** The federal agency that administers ECOA compliance for this lender (Regulation B Appendix A), for the notice. */
+  federalRegulator?: { name: string; address: string[] };
 }
 
 export interface ProductInfo {

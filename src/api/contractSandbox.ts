@@ -1,5 +1,6 @@
 /** The sandbox admin API (docs/sandbox.md), shared by the sandbox and the tests that drive it. */
 import type { ApplicationStatus, ChecklistStatus, HelocApplication, OccupancyType } from './contract';
+import type { AdverseActionInput } from './contractAdverseAction';
 
 export const SANDBOX_ADMIN_PREFIX = '/__sandbox';
 
@@ -17,6 +18,8 @@ export interface CreateBorrowerRequest {
   occupancyType?: OccupancyType;
   /** Issue 37: when the closing documents were signed, an ISO date-time (a bare yyyy-MM-dd means noon UTC that day). */
   documentsSignedAt?: string;
+  /** Issue 36: the application's adverse-action notice (docs/sandbox.md); null: none yet, even when DECLINED. */
+  adverseAction?: AdverseActionInput | null;
 }
 
 export interface CreateBorrowerResponse {
@@ -43,6 +46,8 @@ export type PatchApplicationRequest = Partial<
       /** Issue 37: the property's use, and when the closing documents were signed (ISO date-time). */
       occupancyType: OccupancyType;
       documentsSignedAt: string;
+      /** Issue 36: as in CreateBorrowerRequest. */
+      adverseAction: AdverseActionInput | null;
     }
 >;
 

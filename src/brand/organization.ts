@@ -75,6 +75,9 @@ function normaliseOrgCode(value: string | null): string | null {
 }
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const ADDRESS_KEYS = ['street1', 'city', 'state', 'zip'] as const;
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');
 
 export function mergePricingData(list: readonly PricingData[]): PricingData {
   const merged: PricingData = {};
@@ -193,6 +196,18 @@ function toOrgInfo(value: unknown, problems: string[]): OrgInfo | null {
     // Issue 19: the languages offered besides English; an unreadable setting offers none rather than failing the page.
     const languages = company.languages;
     if (Array.isArray(languages)) companyInfo.languages = languages.filter((l): l is string => typeof l === 'string');
+    // Issue 36: the address and ECOA regulator an adverse-action notice prints; an unreadable one is left out.
+    const mailing = company.mailingAddress;
+    if (isRecord(mailing) && ADDRESS_KEYS.every((key) => typeof mailing[key] === 'string'))
+      companyInfo.mailingAddress = {
+        street1: String(mailing.street1),
+        city: String(mailing.city),
+        state: String(mailing.state),
+        zip: String(mailing.zip),
+      };
+    const regulator = company.federalRegulator;
+    if (isRecord(regulator) && typeof regulator.name === 'string' && isStringList(regulator.address))
+      companyInfo.federalRegulator = { name: regulator.name, address: regulator.address };
   } else if (isRecord(meta)) {
     problems.push('orgMetaData.companyInfo');
   }
