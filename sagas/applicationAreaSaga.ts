@@ -3,7 +3,7 @@ import { spawn } from 'typed-redux-saga';
 import { applicationSaga } from './applicationSaga';
 import { applicationStepsSaga } from './applicationStepsSaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
-import { keepAlive } from './rootSaga';
+import { keepAlive } from './keepAlive';
 
 /**
  * The application area's sagas, one chunk loaded on demand (sagas/lazySagas.ts). They start together, each under

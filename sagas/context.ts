@@ -59,6 +59,11 @@ export interface SagaContext {
   page?: Page;
   /** Writes persisted state now; called before a full page load that must find it (the auth-provider redirect). */
   flushPersistence?: () => Promise<void>;
+  /**
+   * Downloads sagas of the lazy table (sagas/lazySagas.ts) by name, without running them. The root saga provides it,
+   * so that a saga the table loads never imports the table back (decision 277). Absent: nothing is preloaded.
+   */
+  preloadSagas?: (names: ReadonlySet<string>) => void;
 }
 
 export function* useContext<K extends keyof SagaContext>(key: K) {

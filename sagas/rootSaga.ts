@@ -1,10 +1,11 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, delay, spawn, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, setContext, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { afterFirstScreen, useContext } from './context';
+import { afterFirstScreen, useContext, type SagaContext } from './context';
 import { errorMessage } from './callApi';
+import { keepAlive } from './keepAlive';
 import { flagsSaga } from './flagsSaga';
 import { loaderSaga } from './loaderSaga';
 import { navigationSaga } from './navigationSaga';
@@ -39,23 +40,6 @@ export const FEATURE_SAGAS = [
 
 /** How many actions a lazy saga's `held` channel keeps while the saga loads. */
 export const HELD_ACTIONS_MAX = 100;
-
-/** A saga that keeps failing at once is a bug, not bad luck: stop restarting it after a few tries. */
-export const MAX_RESTARTS = 3;
-
-export function* keepAlive<Args extends unknown[]>(saga: (...args: Args) => Generator, ...args: Args) {
-  const logger = yield* useContext('logger');
-  for (let restarts = 0; restarts <= MAX_RESTARTS; restarts += 1) {
-    try {
-      yield* call(saga, ...args);
-      return;
-    } catch (error: unknown) {
-      logger.error(
-        `Saga ${saga.name} failed (${errorMessage(error)}); ${restarts < MAX_RESTARTS ? 'restarting' : 'giving up'}`,
-      );
-    }
-  }
-}
 
 /**
  * Loads a lazy saga on its first trigger and runs it under keepAlive (a restart is handed the same first action).
@@ -96,6 +80,11 @@ export function* rootSaga({ waitForRehydrate }: { waitForRehydrate: boolean }) {
     // the start-up (src/main.tsx), whose timer comes after this one.
     yield* delay(0);
   }
+  const preloadSagas: NonNullable<SagaContext['preloadSagas']> = (names) => {
+    // A failed download is tried again when the saga's trigger comes.
+    for (const lazy of LAZY_SAGAS) if (names.has(lazy.name)) lazy.load().catch(() => undefined);
+  };
+  yield* setContext({ preloadSagas });
   // Lazy triggers are watched first, so that no action a feature saga puts while starting can pass unseen.
   for (const lazy of LAZY_SAGAS) yield* spawn(runOnDemand, lazy);
   for (const saga of FEATURE_SAGAS) yield* spawn(keepAlive, saga);

@@ -4,7 +4,7 @@
  * closing a circle through the store that runs them (decision 274; the Redux style guide keeps RootState beside the
  * root reducer the same way).
  */
-import { combineReducers, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, type Dispatch } from '@reduxjs/toolkit';
 import { applicationReducer } from '../features/application/applicationSlice';
 import { applicationStepsReducer } from '../features/application/applicationStepsSlice';
 import { additionalSignersReducer } from '../features/application/additionalSignersSlice';
@@ -72,4 +72,4 @@ export type RootState = ReturnType<typeof rootReducer>;
  * What the store's dispatch accepts: plain actions only. There is no thunk middleware, and the saga middleware adds no
  * dispatch overload; store/store.ts fails to compile if its store's dispatch ever stops matching this.
  */
-export type AppDispatch = Dispatch<UnknownAction>;
+export type AppDispatch = Dispatch;

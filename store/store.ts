@@ -66,7 +66,7 @@ export function setupStore({ preloadedState, sagaContext, persistence, middlewar
   if (persistor) flush.run = () => persistor.flush();
   // The store starts no saga itself: whoever creates it for a page (src/boot/startStore.ts, the saga harness) runs the
   // root saga, so this module never imports one and the sagas can read RootState without a circle (decision 274).
-  return { store, persistor, runSaga: sagaMiddleware.run, waitForRehydrate: persistor !== null };
+  return { store, persistor, runSaga: sagaMiddleware.run.bind(sagaMiddleware), waitForRehydrate: persistor !== null };
 }
 
 export type AppStore = ReturnType<typeof setupStore>['store'];

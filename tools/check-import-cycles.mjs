@@ -1,7 +1,7 @@
-// Fails when the project's modules import each other in a circle: every static import and re-export that exists at run
-// time counts. Type-only imports do not (they are erased; the RootState type that sagas read from the store is the
-// Redux style guide's own pattern), nor does a dynamic import(): it is how a route or a saga is loaded on demand, and it
-// never runs while the importer is being evaluated. (docs/decisions.md)
+// Fails when the project's modules import each other in a circle. Every import counts: static ones and re-exports,
+// type-only ones (erased at run time, but a reader still has to hold both ends in mind, and a type that lives on the
+// wrong side of a seam pulls the seam with it), dynamic import() calls and `typeof import()` types (a chunk loaded on
+// demand is still a dependency of the code that loads it). (docs/decisions.md, issue 35)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -32,50 +32,31 @@ function resolve(from, specifier) {
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
 }
 
-/** True when the statement brings in nothing that survives compilation. */
-function typeOnly(statement) {
-  if (ts.isExportDeclaration(statement)) {
-    return (
-      statement.isTypeOnly ||
-      (statement.exportClause !== undefined &&
-        ts.isNamedExports(statement.exportClause) &&
-        statement.exportClause.elements.length > 0 &&
-        statement.exportClause.elements.every((element) => element.isTypeOnly))
-    );
-  }
-  const clause = statement.importClause;
-  if (!clause) return false; // a side-effect import
-  if (clause.isTypeOnly) return true;
-  if (clause.name) return false;
-  const bindings = clause.namedBindings;
-  return (
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((element) => element.isTypeOnly)
-  );
-}
-
-function staticImports(file) {
+/** Every relative module the file names: import and export declarations, import() calls and import() types. */
+function importsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found = [];
-  for (const statement of source.statements) {
-    const specifier =
-      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier
-        ? statement.moduleSpecifier
-        : null;
-    if (specifier && ts.isStringLiteral(specifier) && !typeOnly(statement)) {
+  const found = new Set();
+  const add = (specifier) => {
+    if (specifier && ts.isStringLiteralLike(specifier)) {
       const target = resolve(file, specifier.text);
-      if (target) found.push(target);
+      if (target) found.add(target);
     }
-  }
-  return found;
+  };
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
+      add(node.moduleSpecifier);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0]);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found];
 }
 
 const files = SOURCE_DIRS.filter((dir) => existsSync(path.join(root, dir))).flatMap((dir) => [
   ...sourceFiles(path.join(root, dir)),
 ]);
-const graph = new Map(files.map((file) => [file, staticImports(file)]));
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 // Tarjan's strongly connected components: every component of more than one module (or a self-import) is a cycle.
 let index = 0;

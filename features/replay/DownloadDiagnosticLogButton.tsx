@@ -1,8 +1,6 @@
 import { useT } from '../../src/i18n/LocaleProvider';
 import { useAppDispatch } from '../../store/hooks';
-import { diagnosticLogAvailable, downloadDiagnosticLog } from './diagnosticLog';
-
-export const DOWNLOAD_DIAGNOSTIC_LOG = 'Download diagnostic log';
+import { DOWNLOAD_DIAGNOSTIC_LOG, diagnosticLogAvailable, downloadDiagnosticLog } from './diagnosticLog';
 
 /** Saves the diagnostic action log (personal data masked) for support; nothing shows where no recorder runs. */
 export function DownloadDiagnosticLogButton({

@@ -1,6 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { actionLogFileName, logDownloadRequested, type ActionLogRecorder } from '../../store/actionLog';
 
+/** The button's label; here, not in the button's module, because the message catalogue names its type. */
+export const DOWNLOAD_DIAGNOSTIC_LOG = 'Download diagnostic log';
+
 type Source = ReturnType<typeof logDownloadRequested>['payload']['source'];
 
 /**

@@ -12,7 +12,6 @@ import type {
 } from '../contract';
 import type { AuthGuard } from '../auth';
 import { hashUnit } from '../workflow';
-import type { ApplicationStore } from './applications';
 
 /**
  * Simulated underwriting: a valuation, the existing liens and a credit tier, each fixed by the registration data (so a
@@ -241,13 +240,21 @@ export function underwrite(input: UnderwritingInput): Underwriting {
 const NO_OFFERS: ApiErrorBody = { errors: ['No offers for this application'] };
 
 /**
+ * What the offer route reads of the application store (sandbox/services/applications.ts), named here: the store
+ * computes its offers with this module's underwriting, so this module does not import the store back (decision 277).
+ */
+export interface OfferLookup {
+  findOffers(uuid: string, identityUuid: string): { offers: OfferGroup | null } | undefined;
+}
+
+/**
  * GET /service-application/api/v1/application/heloc/{uuid}/offers: the offer group once the workflow has reached
  * OFFER_SELECTION (it stays available after the application moves on); 404 before, and for applications without
  * offers (declines, and applications made by the admin API).
  */
 export function registerOfferRoutes(
   app: FastifyInstance,
-  deps: { applications: ApplicationStore; auth: AuthGuard },
+  deps: { applications: OfferLookup; auth: AuthGuard },
 ): void {
   const { applications, auth } = deps;
   app.get<{ Params: { uuid: string } }>(

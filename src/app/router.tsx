@@ -1,12 +1,5 @@
-import { use, useContext, type ComponentType } from 'react';
-import {
-  matchRoutes,
-  renderMatches,
-  UNSAFE_NavigationContext as NavigationContext,
-  useLocation,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router';
+import { use, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { ExternalRedirect, Redirect } from './Redirect';
 import { RedesignGate } from './RedesignGate';
 import { RequireSession } from './RequireSession';
@@ -25,7 +18,10 @@ import {
 } from './routeTable';
 import { NotFound } from '../shell/NotFound';
 import { AppFrame } from '../shell/AppFrame';
-import { APP_BASE } from '../lib/url';
+import { APP_BASE, DASHBOARD_PATH } from '../lib/url';
+import { matchesOf, RoutesOf } from './routeMatching';
+
+export { RoutesOf };
 
 /** What loads a lazy route's code, by its route object: the start-up and the build load a page's before rendering it. */
 const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
@@ -106,14 +102,22 @@ const FULL_PAGE_LOADS: [string, string][] = [
   ['/', '/'],
 ];
 
-/** Support's action-log viewer (docs/action-log.md): not in production builds (webpack drops the import there). */
+/**
+ * Support's action-log viewer (docs/action-log.md): not in production builds (webpack drops the import there). The
+ * viewer is handed the app's routes here, so it never imports this module back (decision 276).
+ */
 const REPLAY_VIEWER_ROUTES: RouteObject[] =
   process.env.NODE_ENV === 'production'
     ? []
     : [
-        lazyRoute(
-          { path: `${APP_BASE}/replay-viewer` },
-          () => import(/* webpackChunkName: "replay-viewer" */ '../../features/replay/screens/ReplayViewerPage'),
+        lazyRoute({ path: `${APP_BASE}/replay-viewer` }, () =>
+          import(/* webpackChunkName: "replay-viewer" */ '../../features/replay/screens/ReplayViewer').then(
+            ({ ReplayViewer }) => ({
+              default: function InAppReplayViewer() {
+                return <ReplayViewer routes={APP_ROUTES} />;
+              },
+            }),
+          ),
         ),
       ];
 
@@ -131,7 +135,9 @@ export const APP_ROUTES: RouteObject[] = [
         // Issue 15: a screen's error shows inside the frame (header and footer kept): a pathless route catches it.
         element: <RouteErrorBoundary />,
         children: [
-          { index: true, element: <Redirect to="register-v2" /> },
+          // 000 §2.5: the root goes to the dashboard by a full page load, which sends a visitor without a session to
+          // sign in or register (decision 13 as amended by 229).
+          { index: true, element: <ExternalRedirect href={DASHBOARD_PATH} /> },
           ...routes(PUBLIC_ROUTES),
           {
             id: PRERENDERED_ROUTE.registerV2,
@@ -160,87 +166,18 @@ export const APP_ROUTES: RouteObject[] = [
       },
     ],
   },
-  // 000 §2.5 legacy paths.
+  // 000 §2.5 legacy paths, read under the base path as every path of 000 §2 is (issue 33, decision 229): an old
+  // /account/heloc/account/... link lands where its site-root reading below lands. The public pages of 000 §2.1
+  // (/account/heloc/terms, ...) stay the app's own.
+  { path: `${APP_BASE}/account/heloc-signer/*`, element: <Redirect to={`${APP_BASE}/heloc-signer`} keepRest /> },
+  { path: `${APP_BASE}/account/register/*`, element: <Redirect to={`${APP_BASE}/register`} keepRest keepQuery /> },
+  { path: `${APP_BASE}/account`, element: <ExternalRedirect href={DASHBOARD_PATH} /> },
+  // The site-root reading (decision 13).
   { path: '/account/heloc-signer/*', element: <Redirect to={`${APP_BASE}/heloc-signer`} keepRest /> },
   { path: '/account/register', element: <Redirect to={`${APP_BASE}/register`} keepQuery /> },
   ...FULL_PAGE_LOADS.map(([path, href]) => ({ path, element: <ExternalRedirect href={href} /> })),
   { path: '*', Component: NotFound },
 ];
-
-/** How many paths' matches are kept: a session visits a few dozen screens at most. */
-const MATCH_CACHE_SIZE = 32;
-const matchCaches = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
-
-/**
- * The path's segments left after a route's own path; null when the route, and so each of its children, cannot match;
- * undefined when this quick reading cannot tell (a splat, an optional segment, a nested absolute path).
- */
-function segmentsAfter(route: RouteObject, segments: string[], top: boolean): string[] | null | undefined {
-  const { path } = route;
-  if (!path) return segments;
-  if (path.startsWith('/') && !top) return undefined;
-  const own = path.split('/').filter(Boolean);
-  for (const [i, segment] of own.entries()) {
-    if (segment.includes('*') || segment.endsWith('?')) return undefined;
-    const part = segments[i];
-    if (part === undefined) return null;
-    // Static segments match case-insensitively, as react-router's do; a parameter matches any one segment.
-    if (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()) return null;
-  }
-  return segments.slice(own.length);
-}
-
-/**
- * The routes of a table a path can match: those whose own static segments are the path's, with their children
- * likewise, in the table's order. react-router's ranking keeps siblings in their order, so the match is the whole
- * table's. Parents with fewer children are copies; `originals` maps them back to the table's route objects.
- */
-function candidates(
-  table: RouteObject[],
-  segments: string[],
-  originals: Map<RouteObject, RouteObject>,
-  top = false,
-): RouteObject[] {
-  return table.flatMap((route) => {
-    const rest = segmentsAfter(route, segments, top);
-    if (rest === null) return [];
-    if (rest === undefined || !route.children) return [route];
-    const copy = { ...route, children: candidates(route.children, rest, originals) };
-    originals.set(copy, route);
-    return [copy];
-  });
-}
-
-/**
- * react-router's matches of a path in a table, kept per path. react-router flattens, ranks and tries every route of
- * the table it is given on each match (126 routes, cold: about a third of the start-up's longest task in a profile of
- * register-v2), so it is given only the routes the path can match; and a navigation matches its path twice: to load
- * the screens' code, then to render them (issue 16).
- */
-function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] | null {
-  let cache = matchCaches.get(table);
-  if (!cache) {
-    cache = new Map();
-    matchCaches.set(table, cache);
-  }
-  if (cache.has(pathname)) return cache.get(pathname) ?? null;
-  let segments: string[] | null;
-  try {
-    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    // A malformed escape: react-router matches the path as it is, against the whole table.
-    segments = null;
-  }
-  const originals = new Map<RouteObject, RouteObject>();
-  const matches =
-    matchRoutes(segments ? candidates(table, segments, originals, true) : table, pathname)?.map((match) => {
-      const route = originals.get(match.route);
-      return route ? { ...match, route } : match;
-    }) ?? null;
-  if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
-  cache.set(pathname, matches);
-  return matches;
-}
 
 /** The routes a path matches, outermost first (none: the path is outside the app's table). */
 export const matchedRoutes = (pathname: string): RouteObject[] =>
@@ -271,26 +208,4 @@ export async function preloadRoutes(pathname: string): Promise<void> {
  */
 export function AppRoutes() {
   return <RoutesOf routes={APP_ROUTES} />;
-}
-
-/**
- * A route table at the router's location: the app's, or the app's inside the replay viewer's memory router. What
- * `useRoutes` does for a top-level table, with the matches kept per path (`matchesOf`): the matched pathnames are
- * encoded again as the router's navigator writes them, since matching decoded them.
- */
-export function RoutesOf({ routes: table }: { routes: RouteObject[] }) {
-  const { pathname } = useLocation();
-  const { navigator } = useContext(NavigationContext);
-  const encode = (path: string): string =>
-    navigator.encodeLocation
-      ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
-      : path;
-  const matches = matchesOf(table, pathname);
-  return renderMatches(
-    matches?.map((match) => ({
-      ...match,
-      pathname: encode(match.pathname),
-      pathnameBase: encode(match.pathnameBase),
-    })) ?? null,
-  );
 }

@@ -2,8 +2,8 @@ import type { MODAL_TITLE, MSG, PROCESSING_MESSAGES } from '../../features/regis
 import type { ADDRESS_NOT_FOUND } from '../../features/registration/freeTextAddress';
 import type { INVALID_AMOUNT, LOW_INCOME_CONFIRMATION } from '../../features/registration/schemas';
 import type { SHELL_TEXT } from '../shell/shellText';
-import type { DOWNLOAD_DIAGNOSTIC_LOG } from '../../features/replay/DownloadDiagnosticLogButton';
-import type { ERROR_FALLBACK_HEADING, ERROR_FALLBACK_MESSAGE, TRY_AGAIN } from '../shell/ErrorFallback';
+import type { DOWNLOAD_DIAGNOSTIC_LOG } from '../../features/replay/diagnosticLog';
+import type { ERROR_FALLBACK_HEADING, ERROR_FALLBACK_MESSAGE, TRY_AGAIN } from '../shell/shellText';
 import type { TERMS_OF_SERVICE, TERMS_OF_USE } from '../brand/registry';
 import type { FRAME_TEXT, KIT_TEXT, REGISTRATION_TEXT } from './en';
 import type { APPLICATION_TEXT } from './messages/application';

@@ -8,11 +8,8 @@ import { SupportContact } from './SupportContact';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { DASHBOARD_PATH } from '../lib/url';
+import { ERROR_FALLBACK_HEADING, ERROR_FALLBACK_MESSAGE, TRY_AGAIN } from './shellText';
 
-export const ERROR_FALLBACK_HEADING = 'Sorry, looks like we have hit a snag!';
-export const ERROR_FALLBACK_MESSAGE = 'Please click Try again to see if we can get you back moving.';
-
-export const TRY_AGAIN = 'Try again';
 export const GO_TO_DASHBOARD = 'Go to dashboard';
 
 /**

@@ -11,3 +11,11 @@ export const SHELL_TEXT = {
   communications: 'Electronic Communications Policy',
   disclosures: 'Loan disclosures',
 } as const;
+
+/*
+ * The error fallback's texts (001 §8). They live here, not in src/shell/ErrorFallback.tsx, because the message
+ * catalogue names their types: a component that translates through the catalogue cannot also be read by it.
+ */
+export const ERROR_FALLBACK_HEADING = 'Sorry, looks like we have hit a snag!';
+export const ERROR_FALLBACK_MESSAGE = 'Please click Try again to see if we can get you back moving.';
+export const TRY_AGAIN = 'Try again';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
-import { ERROR_FALLBACK_HEADING } from '../../src/shell/ErrorFallback';
+import { ERROR_FALLBACK_HEADING } from '../../src/shell/shellText';
 import { renderRoutes } from '../support/render';
 
 function FailedToLoad(): never {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_MESSAGES } from '../../features/registration/messages';
-import { ERROR_FALLBACK_HEADING, TRY_AGAIN } from '../../src/shell/ErrorFallback';
+import { ERROR_FALLBACK_HEADING, TRY_AGAIN } from '../../src/shell/shellText';
 import { es, expectSpanishPage } from './i18nSupport';
 import {
   appPath,

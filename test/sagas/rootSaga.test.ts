@@ -1,5 +1,5 @@
 import { runSaga, type Saga } from 'redux-saga';
-import { keepAlive, MAX_RESTARTS } from '../../sagas/rootSaga';
+import { keepAlive, MAX_RESTARTS } from '../../sagas/keepAlive';
 
 test('a failing feature saga is restarted, a few times at most, with the failure logged', async () => {
   const logger = { warn: jest.fn(), error: jest.fn<undefined, [string]>() };

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type RouteObject } from 'react-router';
-import { RoutesOf } from '../../../src/app/router';
+import { RoutesOf } from '../../../src/app/routeMatching';
 import type { Middleware } from '@reduxjs/toolkit';
 import { setupStore } from '../../../store/store';
 import type { RootState } from '../../../store/rootReducer';

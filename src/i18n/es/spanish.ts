@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import type { MessageValues, Translator } from '../translator';
+import type { MessageValues, Translator } from '../types';
 import compiled from './compiled.json';
 
 const MESSAGES = compiled as unknown as Messages;
