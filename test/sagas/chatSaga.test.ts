@@ -4,7 +4,7 @@ import { resolved } from '../../features/organization/organizationSlice';
 import { received as flagsReceived } from '../../features/flags/flagsSlice';
 import { messageSendRequested, preChatSubmitted, widgetClosed, widgetOpened } from '../../features/chat/chatSlice';
 import { loggedOut } from '../../features/session/sessionSlice';
-import { CHAT_SESSION_STORAGE } from '../../sagas/chatSaga';
+import { CHAT_SESSION_STORAGE } from '../../sagas/chatSession';
 import { createFakeApi, createFakeSockets, startApp } from '../support/sagaHarness';
 
 const orgInfo = {

@@ -1,0 +1,143 @@
+/**
+ * The agent conversation over the omni-proxy socket (001 §7): one connection's frames read into events, the ping every
+ * 10 s, the borrower's messages and attachments sent, and the reconnection with growing waits when a connection is
+ * lost. Resolves with why the conversation ended.
+ */
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, fork, put, race, take, takeEvery } from 'typed-redux-saga';
+import { uploadChatAttachments } from '../src/api/chat';
+import type { ChatSocket } from '../src/api/chatSocket';
+import { CHAT_PATHS, type ChatServerFrame, type ChatWireMessage } from '../src/api/contractChat';
+import { pendingAttachments } from '../features/chat/attachments';
+import {
+  alertRaised,
+  attachmentsChosen,
+  connectionChanged,
+  historyReceived,
+  messageReceived,
+  messageSendRequested,
+  type ChatEndReason,
+  type ChatMessage,
+} from '../features/chat/chatSlice';
+import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
+import { callApi } from './callApi';
+import { useContext } from './context';
+import type { LiveCredentials, StoredChatSession } from './chatSession';
+
+export const CHAT_PING_MS = CHAT_LIMITS.pingMs;
+/** Reconnect waits: 1 s doubling, capped at the ping interval. */
+export const CHAT_RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 10_000] as const;
+
+const fromWire = (message: ChatWireMessage): ChatMessage => ({ ...message });
+
+type SocketEvent = { type: 'open' } | { type: 'frame'; frame: ChatServerFrame } | { type: 'closed' };
+
+function socketChannel(socket: ChatSocket): EventChannel<SocketEvent> {
+  return eventChannel<SocketEvent>((emit) => {
+    socket.onOpen(() => {
+      emit({ type: 'open' });
+    });
+    socket.onMessage((data) => {
+      try {
+        emit({ type: 'frame', frame: JSON.parse(data) as ChatServerFrame });
+      } catch {
+        // Not a frame of ours; ignored.
+      }
+    });
+    socket.onClose(() => {
+      emit({ type: 'closed' });
+    });
+    return () => {
+      socket.close();
+    };
+  });
+}
+
+/** Reads one connection until it ends: 'lost' (reconnect), or the conversation's end. */
+function* readSocket(channel: EventChannel<SocketEvent>, onOpen: () => void) {
+  for (;;) {
+    const event = yield* take(channel);
+    if (event.type === 'closed') return 'lost' as const;
+    if (event.type === 'open') {
+      onOpen();
+      yield* put(connectionChanged({ connection: 'open' }));
+      continue;
+    }
+    const { frame } = event;
+    switch (frame.type) {
+      case 'history':
+        yield* put(historyReceived(frame.messages.map(fromWire)));
+        break;
+      case 'message':
+        yield* put(messageReceived(fromWire(frame.message)));
+        break;
+      case 'ended':
+        return 'agent' as const;
+      case 'frozen':
+        return 'frozen' as const;
+      case 'error':
+        return 'inactive' as const;
+      case 'pong':
+        break;
+    }
+  }
+}
+
+/** 001 §7: the socket is pinged every 10 s while open. */
+function* pingLoop(socket: ChatSocket) {
+  for (;;) {
+    yield* delay(CHAT_PING_MS);
+    if (socket.isOpen()) socket.send(JSON.stringify({ type: 'ping' }));
+  }
+}
+
+function* sendLoop(socket: ChatSocket, session: StoredChatSession, credentials: LiveCredentials) {
+  yield* fork(function* () {
+    yield* takeEvery(attachmentsChosen, function* ({ payload }) {
+      const files = pendingAttachments.take();
+      if (payload.accepted === 0 || files.length === 0) return;
+      try {
+        yield* callApi(uploadChatAttachments, session.omniProxyChannelId, credentials.token, files);
+      } catch {
+        yield* put(alertRaised(CHAT_ALERTS.resend));
+      }
+    });
+  });
+  yield* takeEvery(messageSendRequested, function* ({ payload }) {
+    if (!socket.isOpen()) {
+      yield* put(alertRaised(CHAT_ALERTS.resend));
+      return;
+    }
+    socket.send(JSON.stringify({ type: 'message', body: payload.body }));
+  });
+}
+
+/** The omni-proxy socket, reconnecting when lost; resolves with why the conversation ended. */
+export function* liveConversation(session: StoredChatSession, credentials: LiveCredentials) {
+  const openSocket = yield* useContext('openSocket');
+  let attempt = 0;
+  for (;;) {
+    yield* put(connectionChanged({ connection: 'connecting' }));
+    const query = new URLSearchParams({ channelId: session.omniProxyChannelId, token: credentials.token });
+    const socket = openSocket(`${CHAT_PATHS.socket}?${query.toString()}`);
+    const channel = yield* call(socketChannel, socket);
+    try {
+      const { read } = yield* race({
+        read: call(readSocket, channel, () => {
+          attempt = 0;
+        }),
+        ping: call(pingLoop, socket),
+        send: call(sendLoop, socket, session, credentials),
+      });
+      // As above: the raced value is what readSocket returns.
+      const ended = read as 'lost' | ChatEndReason | undefined;
+      if (ended !== undefined && ended !== 'lost') return ended;
+    } finally {
+      channel.close();
+    }
+    yield* put(connectionChanged({ connection: 'lost' }));
+    yield* put(alertRaised(CHAT_ALERTS.connectionLost));
+    yield* delay(CHAT_RECONNECT_MS[Math.min(attempt, CHAT_RECONNECT_MS.length - 1)] ?? 10_000);
+    attempt += 1;
+  }
+}
