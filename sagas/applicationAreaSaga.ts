@@ -3,6 +3,7 @@ import { spawn } from 'typed-redux-saga';
 import { applicationSaga } from './applicationSaga';
 import { applicationStepsSaga } from './applicationStepsSaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
+import { timelineSaga } from './timelineSaga';
 import { keepAlive } from './keepAlive';
 
 /**
@@ -14,6 +15,7 @@ import { keepAlive } from './keepAlive';
  */
 export function* applicationAreaSaga(first: Action) {
   yield* spawn(keepAlive, loanOfficerSaga);
+  yield* spawn(keepAlive, timelineSaga);
   yield* spawn(keepAlive, applicationStepsSaga, first);
   yield* spawn(keepAlive, applicationSaga, first);
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, HelocApplication, Profile } from '../../src/api/contract';
+import type { ApplicationTimeline } from '../../src/api/contractTimeline';
 import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
 import type { RouteDecision } from './routing/routeApplication';
@@ -26,6 +27,8 @@ export interface ApplicationState {
   poll: { phase: PollPhase; reason: PollReason | null; attempt: number };
   /** The furthest progress-bar step routed to in this visit: the sidebar never moves back (issue 15). */
   furthestStep: number;
+  /** Issue 37: the platform's road to funding for this application (sagas/timelineSaga.ts); null until read. */
+  timeline: ApplicationTimeline | null;
 }
 
 const initialState: ApplicationState = {
@@ -39,6 +42,7 @@ const initialState: ApplicationState = {
   decision: null,
   poll: { phase: 'idle', reason: null, attempt: 0 },
   furthestStep: 0,
+  timeline: null,
 };
 
 export type LoadFailure =
@@ -121,6 +125,10 @@ export const applicationSlice = createSlice({
       state.rememberedStatus = action.payload.decision.checklistStatus;
       state.furthestStep = Math.max(state.furthestStep, action.payload.reachedStep ?? 0);
     },
+    /** Issue 37: the platform's timeline of the application the borrower is in; one for another is dropped. */
+    timelineReceived(state, action: PayloadAction<{ uuid: string; timeline: ApplicationTimeline }>) {
+      if (state.uuid === action.payload.uuid) state.timeline = action.payload.timeline;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -144,5 +152,6 @@ export const {
   pollStopped,
   pollExhausted,
   routeDecided,
+  timelineReceived,
 } = applicationSlice.actions;
 export const applicationReducer = applicationSlice.reducer;

@@ -42,7 +42,6 @@ export const REGISTRATION_TEXT = [
   'Name',
   'Birthdate',
   'Registration progress',
-  'Step {current} of {total}',
   'Continue',
   'Back',
   // Property step

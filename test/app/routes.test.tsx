@@ -26,6 +26,7 @@ const signedIn = (): Partial<RootState> => ({
     decision: { destination: { kind: 'screen', path: 'start/hmda' }, row: 'HMDA', checklistStatus: 'HMDA' },
     poll: { phase: 'idle', reason: null, attempt: 0 },
     furthestStep: 2,
+    timeline: null,
   },
 });
 

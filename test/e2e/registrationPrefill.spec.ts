@@ -43,7 +43,7 @@ test('a signed-in borrower is prefilled from the profile and skips contact info'
   await page.goto(`${REGISTER}/legal-name`);
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
-  await expect(page.getByText(/Step \d+ of 6/)).toBeAttached();
+  await expect(page.getByText(/Your details: step \d+ of 6/)).toBeAttached();
   await expectNoAxeViolations(page);
 });
 

@@ -93,6 +93,6 @@ describe('the Spanish translator', () => {
     expect(text('Must be at least 19 years old')).toBe('Debe tener al menos 19 años');
     expect(text(MSG.invalidEmail)).toBe('Ingrese un correo electrónico válido');
     expect(text('Your appraisal is scheduled')).toBe('Your appraisal is scheduled');
-    expect(t('Step {current} of {total}', { current: 2, total: 7 })).toBe('Paso 2 de 7');
+    expect(t('Your details: step {current} of {total}', { current: 2, total: 7 })).toBe('Sus datos: paso 2 de 7');
   });
 });

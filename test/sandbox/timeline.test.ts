@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApplicationTimeline } from '../../src/api/contractTimeline';
 import { createSandbox, type Sandbox } from '../../sandbox/server';
-import { runHistoryAt, workflowHistoryAt } from '../../sandbox/workflow';
+import { runHistoryAt, workflowHistoryAt, type Run } from '../../sandbox/workflow';
 import { bearer, createBorrower, errorsOf } from './harness';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -11,19 +11,19 @@ const START = Date.parse('2026-11-23T15:00:00Z'); // a Monday
 
 describe('status history, computed like the status (issue 37)', () => {
   test('a run lists each status it has reached, with its offset', () => {
-    const run = {
+    const run: Run = {
       startedAt: 0,
       transients: [
         ['IN_PROGRESS', 1],
         ['RESCISSION', 5],
-      ] as const satisfies readonly (readonly [string, number])[],
+      ],
       outcome: 'COMPLETE',
     };
-    expect(runHistoryAt({ ...run, transients: [...run.transients] }, 2500, 1000)).toEqual([
+    expect(runHistoryAt(run, 2500, 1000)).toEqual([
       { checklistStatus: 'IN_PROGRESS', offsetMs: 0 },
       { checklistStatus: 'RESCISSION', offsetMs: 1000 },
     ]);
-    expect(runHistoryAt({ ...run, transients: [...run.transients] }, 6000, 1000).at(-1)).toEqual({
+    expect(runHistoryAt(run, 6000, 1000).at(-1)).toEqual({
       checklistStatus: 'COMPLETE',
       offsetMs: 6000,
     });

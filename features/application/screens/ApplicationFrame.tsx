@@ -1,21 +1,16 @@
 import './application.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { selectApplication } from '../selectors';
-import { useAppSelector } from '../../../store/hooks';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { formatUsd, formatPercent } from '../../../src/lib/money';
 import {
   APPLICATION_PROGRESS_TITLE,
   DEFAULT_SIDEBAR_TEXT,
   ENCRYPTION_NOTICE,
-  ENOTARY_PANEL_STEPS,
-  currentStep,
   formatAddress,
   isStoppedOrHeld,
-  progressSteps,
   propertyConditionLabel,
-  stageOfApplication,
 } from '../progress';
+import { RoadToFundingList, StepItem, nextDateText, useFrameProgress } from './RoadToFunding';
 
 /** 001 §2: the mobile layout breaks at 1024 px. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -42,23 +37,27 @@ function useDesktop(): boolean {
 
 /**
  * 001 §2 page frame of the application area: Application ID, encryption notice, property card, progress sidebar.
- * Issue 15: on phones the sidebar is a collapsible summary at the top ("Step 3 of 7: Provide More Info"), open on
- * desktop; the current step never goes back within a visit; empty fields and the funding promise are left out where
- * they would mislead.
+ * Issue 15: on phones the sidebar is a collapsible summary at the top, open on desktop; the current step never goes
+ * back within a visit; empty fields and the funding promise are left out where they would mislead. Issue 34: the
+ * summary names its journey ("Your application: step 3 of 7"), so registration's "Your details: step 7 of 7" is not
+ * undone by it. Issue 37: from the offer on the steps carry their dates, and the right to cancel and the funding day
+ * follow; once the documents are signed the next date replaces the promise.
  */
 export function ApplicationFrame({ children }: { children: ReactNode }) {
-  const { t, text } = useT();
-  const application = useAppSelector(selectApplication);
-  const furthest = useAppSelector((state) => state.application.furthestStep);
+  const translator = useT();
+  const { t, text } = translator;
+  const { application, stage, steps, current: currentIndex, closed, road } = useFrameProgress();
   const desktop = useDesktop();
   const [expanded, setExpanded] = useState(false);
   const ids = { property: useId(), progress: useId() };
-  const stage = application ? stageOfApplication(application) : 'INITIAL';
-  const steps = stage === 'ENOTARY' ? [...ENOTARY_PANEL_STEPS] : progressSteps(stage === 'MANUAL_NOTARY');
-  const currentIndex = stage === 'ENOTARY' ? 1 : currentStep(stage, furthest);
   const currentName = steps[currentIndex];
   const condition = application ? propertyConditionLabel(application.property.condition) : null;
   const promise = application === null || !isStoppedOrHeld(application);
+  const next = road?.next ? nextDateText(translator, road.next) : null;
+  const offer =
+    application?.rate !== undefined && application.amount !== undefined
+      ? { ...application, rate: application.rate, amount: application.amount }
+      : null;
   return (
     <div className="application-frame">
       <details
@@ -70,13 +69,20 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
         }}
       >
         <summary className="application-summary" data-testid="application-summary">
-          {currentName
-            ? t('Step {step} of {steps}: {name}', {
-                step: Math.min(currentIndex + 1, steps.length),
-                steps: steps.length,
-                name: text(currentName),
-              })
-            : t('All steps done')}
+          <span className="application-summary-text">
+            {closed
+              ? t('Application closed')
+              : currentIndex < 0
+                ? t('Application details')
+                : currentName
+                  ? t('Your application: step {step} of {steps} – {name}', {
+                      step: currentIndex + 1,
+                      steps: steps.length,
+                      name: text(currentName),
+                    })
+                  : t('All steps done')}
+            {next ? <span className="application-summary-next">{next}</span> : null}
+          </span>
         </summary>
         {application ? (
           <section className="property-card" aria-labelledby={ids.property}>
@@ -101,42 +107,44 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
         ) : null}
         <section className="progress-sidebar" aria-labelledby={ids.progress} data-stage={stage}>
           <h2 id={ids.progress}>{t(APPLICATION_PROGRESS_TITLE)}</h2>
-          <ol className="progress-steps">
-            {steps.map((step, index) => (
-              <li
-                key={step}
-                className={index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo'}
-                aria-current={index === currentIndex ? 'step' : undefined}
-              >
-                {text(step)}
-                {index < currentIndex ? <span className="visually-hidden"> {t('(completed)')}</span> : null}
-              </li>
-            ))}
-          </ol>
-          {application?.rate !== undefined && application.amount !== undefined ? (
+          {road ? (
+            <RoadToFundingList road={road} current={currentIndex} />
+          ) : (
+            <ol className="progress-steps">
+              {steps.map((step, index) => (
+                <StepItem key={step} name={step} index={index} current={currentIndex} />
+              ))}
+            </ol>
+          )}
+          {offer ? (
             <dl className="offer-summary" data-testid="offer-summary">
               <dt>{t('Rate')}</dt>
               <dd>
-                {application.rateType === 'VARIABLE'
-                  ? t('{rate} Variable', { rate: formatPercent(application.rate) })
-                  : t('{rate} Fixed', { rate: formatPercent(application.rate) })}
+                {offer.rateType === 'VARIABLE'
+                  ? t('{rate} Variable', { rate: formatPercent(offer.rate) })
+                  : t('{rate} Fixed', { rate: formatPercent(offer.rate) })}
               </dd>
               <dt>{t('Initial draw')}</dt>
-              <dd>{formatUsd(application.amount)}</dd>
-              {application.monthlyPayment === undefined ? null : (
+              <dd>{formatUsd(offer.amount)}</dd>
+              {offer.monthlyPayment === undefined ? null : (
                 <>
                   <dt>{t('Monthly payment')}</dt>
-                  <dd>{formatUsd(application.monthlyPayment, 2)}</dd>
+                  <dd>{formatUsd(offer.monthlyPayment, 2)}</dd>
                 </>
               )}
-              {application.term === undefined ? null : (
+              {offer.term === undefined ? null : (
                 <>
                   <dt>{t('Term')}</dt>
-                  <dd>{t('{term} years', { term: application.term })}</dd>
+                  <dd>{t('{term} years', { term: offer.term })}</dd>
                 </>
               )}
             </dl>
-          ) : promise ? (
+          ) : null}
+          {next ? (
+            <p className="sidebar-text" data-testid="sidebar-next-date">
+              {next}
+            </p>
+          ) : promise && !offer ? (
             <p className="sidebar-text">{t(DEFAULT_SIDEBAR_TEXT)}</p>
           ) : null}
         </section>

@@ -13,6 +13,7 @@ import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { selectApplication } from '../selectors';
 import { MANUAL_NOTARY_FEE, SLOT_REQUIRED } from '../stepRules';
 import { infoScreen } from './InfoScreen';
+import { RoadToFundingList, useFrameProgress } from './RoadToFunding';
 import { useStepData, useStepScreen } from './useStep';
 
 /** A slot as the borrower reads it, in their own time zone and language: "Monday, March 2, 10:00 AM". */
@@ -185,19 +186,27 @@ export const NotaryError = infoScreen('notary/error');
 
 /**
  * complete: the documents are signed; the right to cancel runs until the rescission date, then the loan closes and
- * funds go out. Issue 15: during rescission the loan is not closed yet, and the heading says so.
+ * funds go out. Issue 15: during rescission the loan is not closed yet, and the heading says so. Issue 37: the page is
+ * the road to funding, with the law's dates worked out from the day of signing; a second home or an investment
+ * property has no right to cancel, and the page says so instead of the three days.
  */
 export function Complete() {
   const { t } = useT();
-  const application = useAppSelector(selectApplication);
+  const { application, current, road } = useFrameProgress();
   const closing = application?.closing;
   const rescission = isInRescission(application?.status.checklistStatus ?? '');
+  const occupancy = application?.property.occupancyType ?? 'HOME';
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>
         {rescission ? t('Congratulations, your documents are signed') : t('Congratulations, your loan is closed')}
       </PageHeading>
-      {closing ? (
+      {road ? (
+        <section className="road-to-funding" aria-labelledby="road-heading" data-testid="road-to-funding">
+          <h2 id="road-heading">{t('Your road to funding')}</h2>
+          <RoadToFundingList road={road} current={current} />
+        </section>
+      ) : closing ? (
         <dl className="summary-list">
           <dt>{t('Right to cancel ends')}</dt>
           <dd data-testid="rescission-date">{isoToDisplayDate(closing.rescissionEndDate)}</dd>
@@ -210,18 +219,24 @@ export function Complete() {
             </>
           )}
         </dl>
-      ) : (
-        <p>{t('Your closing dates will appear here shortly.')}</p>
-      )}
+      ) : null}
       <h2>{t('What happens next')}</h2>
-      <ul className="next-steps">
-        <li>
+      {occupancy === 'HOME' ? (
+        <ul className="next-steps">
+          <li>
+            {t(
+              'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.',
+            )}
+          </li>
+          <li>{t('We send the funds to your account on the funding date, once the right to cancel has ended.')}</li>
+        </ul>
+      ) : (
+        <p>
           {t(
-            'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.',
+            'A second home or an investment property has no right to cancel, so there is no waiting period: we send the funds on the first banking day after signing.',
           )}
-        </li>
-        <li>{t('We send the funds to your account on the funding date, once the right to cancel has ended.')}</li>
-      </ul>
+        </p>
+      )}
     </section>
   );
 }

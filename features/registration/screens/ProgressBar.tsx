@@ -4,7 +4,8 @@ import { selectActiveSteps } from '../selectors';
 import type { StepId } from '../steps';
 
 /**
- * 000 §2.2 order with the 001 §2 groups. Wide screens show the groups; small screens show "current step out of total".
+ * 000 §2.2 order with the 001 §2 groups. Wide screens show the groups; small screens show "current step out of total"
+ * ("Your details: step 3 of 7").
  */
 export function ProgressBar({ current }: { current: StepId }) {
   const { t, text } = useT();
@@ -15,15 +16,13 @@ export function ProgressBar({ current }: { current: StepId }) {
   );
   const groups = [...new Set(steps.map((step) => step.group))];
   const currentGroup = steps[index]?.group;
+  // Issue 34: the journey is named, so the application's "Your application: step 2 of 7" that follows "step 7 of 7"
+  // reads as the next journey, not a step back.
+  const count = t('Your details: step {current} of {total}', { current: index + 1, total: steps.length });
   return (
     <nav className="registration-progress" aria-label={t('Registration progress')}>
-      <p className="progress-count">{t('Step {current} of {total}', { current: index + 1, total: steps.length })}</p>
-      <progress
-        className="progress-bar"
-        max={steps.length}
-        value={index + 1}
-        aria-label={t('Step {current} of {total}', { current: index + 1, total: steps.length })}
-      />
+      <p className="progress-count">{count}</p>
+      <progress className="progress-bar" max={steps.length} value={index + 1} aria-label={count} />
       <ol className="progress-groups">
         {groups.map((group) => {
           const inGroup = steps.filter((step) => step.group === group);

@@ -72,7 +72,6 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'credit union membership': 'membresía en la cooperativa de crédito',
   // The page frame: sidebar stages, property card, offer summary (ApplicationFrame.tsx, progress.ts)
   'Application details': 'Detalles de la solicitud',
-  'Step {step} of {steps}: {name}': 'Paso {step} de {steps}: {name}',
   'All steps done': 'Todos los pasos completados',
   'Property details': 'Detalles de la propiedad',
   'Property value': 'Valor de la propiedad',

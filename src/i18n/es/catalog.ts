@@ -3,6 +3,7 @@ import { ES_APPLICATION } from './application';
 import { ES_DOCUMENTS } from './documents';
 import { ES_SHELL_PART } from './shell';
 import { ES_SIGNER_CHAT_LEGAL } from './signerChatLegal';
+import { ES_TIMELINE } from './timeline';
 
 /**
  * The Spanish catalogue: natural US Spanish as lenders use it ("línea de crédito con garantía hipotecaria (HELOC)",
@@ -141,7 +142,6 @@ export const ES: Catalog = {
   Name: 'Nombre',
   Birthdate: 'Fecha de nacimiento',
   'Registration progress': 'Progreso de la solicitud',
-  'Step {current} of {total}': 'Paso {current} de {total}',
   Continue: 'Continuar',
   Back: 'Atrás',
   'Property address': 'Dirección de la propiedad',
@@ -267,4 +267,5 @@ export const ES: Catalog = {
   ...ES_DOCUMENTS,
   ...ES_SHELL_PART,
   ...ES_SIGNER_CHAT_LEGAL,
+  ...ES_TIMELINE,
 };

@@ -135,7 +135,6 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Congratulations, your loan is closed': 'Felicitaciones, su préstamo está cerrado',
   'Right to cancel ends': 'El derecho de cancelación termina',
   'Funds sent': 'Fondos enviados',
-  'Your closing dates will appear here shortly.': 'Las fechas de su cierre aparecerán aquí en breve.',
   'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.':
     'Por ley, puede cancelar este préstamo durante tres días hábiles después de firmar. Si no hace nada, el préstamo sigue adelante.',
   'We send the funds to your account on the funding date, once the right to cancel has ended.':

@@ -60,7 +60,6 @@ export const APPLICATION_TEXT = [
   'credit union membership',
   // The page frame: sidebar stages, property card, offer summary (ApplicationFrame.tsx, progress.ts)
   'Application details',
-  'Step {step} of {steps}: {name}',
   'All steps done',
   'Property details',
   'Property value',

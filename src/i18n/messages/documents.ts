@@ -104,7 +104,6 @@ export const DOCUMENTS_TEXT = [
   'Congratulations, your loan is closed',
   'Right to cancel ends',
   'Funds sent',
-  'Your closing dates will appear here shortly.',
   'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.',
   'We send the funds to your account on the funding date, once the right to cancel has ended.',
   // Document viewer (DocumentViewer.tsx); document titles are the platform's, shown as sent

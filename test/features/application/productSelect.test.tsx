@@ -127,7 +127,7 @@ describe('the offer screen in Spanish (issue 19)', () => {
     expect(screen.getByText('Compare sus ofertas')).toBeInTheDocument();
     expect(screen.getByText(/^Para abrir esta línea, ACME BANK/)).toBeInTheDocument();
     expect(screen.getAllByText(/con el descuento por pago automático/).length).toBeGreaterThan(0);
-    expect(screen.getByTestId('application-summary')).toHaveTextContent('Paso 2 de 7: Elegir oferta');
+    expect(screen.getByTestId('application-summary')).toHaveTextContent('Su solicitud: paso 2 de 7 – Elegir oferta');
     expect(screen.getByText('Buena')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
     // None of the English words of the screen is left.

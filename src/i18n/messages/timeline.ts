@@ -1,0 +1,27 @@
+/**
+ * English catalogue part: the road to funding and the two journeys' step counters (issues 33, 34, 37): the sidebar,
+ * its phone summary, the complete page and registration's progress. Ids are the English texts, word for word.
+ */
+export const TIMELINE_TEXT = [
+  // The two journeys, named apart so that the count never seems to go back (issue 34)
+  'Your details: step {current} of {total}',
+  'Your application: step {step} of {steps} – {name}',
+  // Where no stage applies (issue 33)
+  'Application closed',
+  // Dates on the road (issue 37, features/application/screens/RoadToFunding.tsx)
+  'Done {date}',
+  'Expected {date}',
+  'Closing',
+  'Right to cancel',
+  'You can cancel until midnight on {date}.',
+  'Your right to cancel ended at midnight on {date}.',
+  'Expected: you can cancel until midnight on {date}.',
+  'No waiting period: a second home or an investment property has no right to cancel.',
+  'No waiting period: funds are sent on {date}.',
+  'Funds are sent on {date}.',
+  'Funds were sent on {date}.',
+  'Expected: funds sent on {date}.',
+  // The complete page (features/application/screens/Notary.tsx)
+  'Your road to funding',
+  'A second home or an investment property has no right to cancel, so there is no waiting period: we send the funds on the first banking day after signing.',
+] as const;
