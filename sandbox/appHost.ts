@@ -18,6 +18,33 @@ export const APP_PAGE_ROUTES = [
 
 export const PUBLIC_DIR = path.join(__dirname, 'public');
 
+/** 000 §2.5: the only query parameter a redirect keeps (src/lib/url.ts says the same for the app). */
+const PRESERVED_QUERY_PARAM = 'pop-webchat';
+
+const preservedQuery = (search: string): string => {
+  const value = new URLSearchParams(search).get(PRESERVED_QUERY_PARAM);
+  return value === null ? '' : `?${new URLSearchParams({ [PRESERVED_QUERY_PARAM]: value }).toString()}`;
+};
+
+/**
+ * 000 §2.5's legacy paths read under the base path, as every other path of 000 §2 is (issue 33, decision 229), answered
+ * before any page is sent: an old /account/heloc/account/register link becomes /account/heloc/register with its query,
+ * /account/heloc/account/heloc-signer/… becomes /account/heloc/heloc-signer/…, and /account/heloc/account and the base
+ * itself go to the dashboard (which sends a visitor without a session to sign in). Null for every other path. The app's
+ * router answers the same paths on a client-side visit (src/app/router.tsx).
+ */
+export function legacyRedirect(url: string): string | null {
+  const { pathname, search } = new URL(url, 'http://app.invalid');
+  const moved = /^\/account\/heloc\/account\/(register|heloc-signer)(\/.*)?$/i.exec(pathname);
+  if (moved) {
+    const [, area = '', rest = ''] = moved;
+    const query = area.toLowerCase() === 'register' ? search : preservedQuery(search);
+    return `/account/heloc/${area.toLowerCase()}${rest}${query}`;
+  }
+  if (/^\/account\/heloc(\/account)?\/?$/i.test(pathname)) return `/dashboard${preservedQuery(search)}`;
+  return null;
+}
+
 /** Site assets that are not part of the webpack build, and the URL each is served at. */
 const PUBLIC_ASSETS = [
   { url: '/page-language.js', file: 'pageLanguage.js', type: 'text/javascript; charset=utf-8' },
@@ -167,6 +194,8 @@ export async function registerAppHost(
 
   // Read per request, not cached: a rebuild while the sandbox runs must be picked up.
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const moved = legacyRedirect(request.url);
+    if (moved !== null) return reply.redirect(moved, 302);
     let indexHtml: string;
     try {
       const pathname = new URL(request.url, 'http://app.invalid').pathname;
@@ -189,7 +218,9 @@ export async function registerAppHost(
   };
   for (const route of APP_PAGE_ROUTES) app.get(route, sendAppShell);
 
-  app.get('/account', (_request, reply) => reply.redirect('/dashboard', 302));
+  app.get('/account', (request, reply) =>
+    reply.redirect(`/dashboard${preservedQuery(new URL(request.url, 'http://app.invalid').search)}`, 302),
+  );
 
   for (const asset of PUBLIC_ASSETS) {
     // Not content-hashed, so read per request and make the browser revalidate: an edit shows on reload.

@@ -245,7 +245,7 @@ describe('POST /__sandbox/reset', () => {
     expect(await requestsUnder('/service-application')).toEqual([
       { method: 'GET', path: '/service-application/api/v1/application/heloc/all', at: expect.any(Number) as number },
     ]);
-    const page = await harness.app.inject({ url: '/account/heloc?org=cmg' });
+    const page = await harness.app.inject({ url: '/account/heloc/register?org=cmg' });
     expect(page.body).toContain('"orgCode":"cmg"');
     // The same email can register again after a reset.
     await createBorrower(harness.app, { email: borrower.email });

@@ -3,7 +3,7 @@ import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { acceptsGzip, injectOrgInfo, ORG_HEAD_MARKER } from '../../sandbox/appHost';
+import { acceptsGzip, injectOrgInfo, legacyRedirect, ORG_HEAD_MARKER } from '../../sandbox/appHost';
 import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
 import { findOrganization } from '../../sandbox/organizations';
 import { bearer, createBorrower, expectSecurityHeaders, startSandbox, type Harness } from './harness';
@@ -24,7 +24,7 @@ describe('serving the built app', () => {
   afterAll(() => harness.close());
 
   it.each([
-    '/account/heloc',
+    '/account/heloc/register',
     '/account/heloc/register-v2',
     '/account/heloc/3f0c/product/select',
     '/account/heloc-signer/login',
@@ -61,27 +61,36 @@ describe('serving the built app', () => {
   });
 
   it('picks the organisation from an {org}.localhost host, and ?org= wins over the host', async () => {
-    const byHost = await harness.app.inject({ url: '/account/heloc', headers: { host: 'homeward-ny.localhost:8080' } });
+    const byHost = await harness.app.inject({
+      url: '/account/heloc/register',
+      headers: { host: 'homeward-ny.localhost:8080' },
+    });
     expect(injectedOrg(byHost.body)).toMatchObject({
       orgCode: 'homeward-ny',
       orgBrand: 'homeward',
       canonicalOrgCode: 'homeward',
       baseUrl: 'http://homeward-ny.localhost:8080',
     });
-    const both = await harness.app.inject({ url: '/account/heloc?org=cmg', headers: { host: 'fairway.localhost' } });
+    const both = await harness.app.inject({
+      url: '/account/heloc/register?org=cmg',
+      headers: { host: 'fairway.localhost' },
+    });
     expect(injectedOrg(both.body).orgCode).toBe('cmg');
   });
 
   it('falls back to the default brand for unknown codes', async () => {
     const response = await harness.app.inject({
-      url: '/account/heloc?org=nope',
+      url: '/account/heloc/register?org=nope',
       headers: { host: 'unknown.localhost' },
     });
     expect(injectedOrg(response.body).orgCode).toBe('homeward');
   });
 
   it('escapes < in the injected JSON so no markup can break out', async () => {
-    const response = await harness.app.inject({ url: '/account/heloc', headers: { host: 'x</script><img src=x>' } });
+    const response = await harness.app.inject({
+      url: '/account/heloc/register',
+      headers: { host: 'x</script><img src=x>' },
+    });
     const element = ORG_SCRIPT.exec(response.body)?.[1] ?? '';
     expect(element).not.toContain('<');
     expect(element).toContain('\\u003c/script>');
@@ -167,7 +176,7 @@ describe('serving the built app', () => {
         expect(other.body).toContain('<div id="root"></div>');
       }
       // Anything but a page file below prerender/ is ignored: the empty shell answers.
-      for (const url of ['/account/heloc/register', '/account/heloc/register-v2/for-sale', '/account/heloc']) {
+      for (const url of ['/account/heloc/register', '/account/heloc/register-v2/for-sale', '/account/heloc/terms']) {
         const other = await harness.app.inject({ url });
         expect(other.body).toContain('<div id="root"></div>');
       }
@@ -243,6 +252,33 @@ describe('serving the built app', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/dashboard');
   });
+
+  // Issue 33: 000 §2.5's legacy paths under the base path, answered before any page (decision 229).
+  it.each([
+    ['/account/heloc/account/register?referrer=lo-1&step=name', '/account/heloc/register?referrer=lo-1&step=name'],
+    ['/account/heloc/account/register/support', '/account/heloc/register/support'],
+    [
+      '/account/heloc/account/heloc-signer/documents?x=1&pop-webchat=true',
+      '/account/heloc/heloc-signer/documents?pop-webchat=true',
+    ],
+    ['/account/heloc/account', '/dashboard'],
+    ['/account/heloc/account/?utm_source=mail', '/dashboard'],
+    ['/account/heloc', '/dashboard'],
+    ['/account/heloc/?pop-webchat=true&org=apm', '/dashboard?pop-webchat=true'],
+    ['/account?pop-webchat=true&utm_source=mail', '/dashboard?pop-webchat=true'],
+  ])('redirects the old link %s to %s', async (url, location) => {
+    const response = await harness.app.inject({ url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expectSecurityHeaders(response);
+  });
+
+  it.each(['/account/heloc/terms', '/account/heloc/accounts', '/account/heloc/register/account-setup'])(
+    'leaves %s to the app',
+    (url) => {
+      expect(legacyRedirect(url)).toBeNull();
+    },
+  );
 
   it('puts the security headers on API answers, API errors, 404s and admin answers', async () => {
     const { jwt } = await createBorrower(harness.app);
