@@ -156,4 +156,11 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     trigger: ['legal/documentRequested', 'legal/licensesRequested'],
     load: () => import(/* webpackChunkName: "legal-saga" */ './legalSaga').then((m) => m.legalSaga),
   },
+  {
+    name: 'adverse-action',
+    // Only error/decline asks for the notice and its PDF (issue 36).
+    trigger: ['adverseAction/noticeRequested', 'adverseAction/downloadRequested'],
+    load: () =>
+      import(/* webpackChunkName: "adverse-action-saga" */ './adverseActionSaga').then((m) => m.adverseActionSaga),
+  },
 ];

@@ -32,6 +32,7 @@ import { chatReducer } from '../features/chat/chatSlice';
 import { signerReducer } from '../features/signer/signerSlice';
 import { documentPdfsReducer } from '../features/documents/documentPdfsSlice';
 import { connectivityReducer } from '../features/connectivity/connectivitySlice';
+import { adverseActionReducer } from '../features/application/adverseActionSlice';
 
 export const reducers = {
   session: sessionReducer,
@@ -61,6 +62,7 @@ export const reducers = {
   legal: legalReducer,
   documentPdfs: documentPdfsReducer,
   locale: localeReducer,
+  adverseAction: adverseActionReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

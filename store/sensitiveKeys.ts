@@ -56,6 +56,8 @@ export const SENSITIVE_KEYS = [
   'race',
   'sex',
   'totalassets',
+  // A declined borrower's adverse-action notice (issue 36): reasons, credit score and its factors, the whole subtree
+  'adverseactionnotice',
 ] as const;
 
 /**

@@ -172,33 +172,32 @@ function readScore(value: unknown, errors: string[]): CreditScoreDisclosure | nu
   if (value === null || value === undefined) return value;
   const score = isPlain(value) ? value : {};
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 10_000;
-  const factors = score.keyFactors;
-  const valid =
-    whole(score.score) &&
-    whole(score.rangeLow) &&
-    whole(score.rangeHigh) &&
-    score.rangeLow <= score.score &&
-    score.score <= score.rangeHigh &&
-    isDay(score.scoredOn) &&
-    Array.isArray(factors) &&
-    factors.length <= 4 &&
-    factors.every((factor) => isText(factor)) &&
-    (score.recentInquiries === undefined || whole(score.recentInquiries));
-  if (!valid) {
-    errors.push(
-      'adverseAction.creditScore must be { score, rangeLow, rangeHigh, scoredOn: yyyy-MM-dd, keyFactors: up to 4 ' +
-        'texts, recentInquiries? } with rangeLow <= score <= rangeHigh, or null',
-    );
-    return undefined;
-  }
-  return {
-    score: score.score,
-    rangeLow: score.rangeLow,
-    rangeHigh: score.rangeHigh,
-    scoredOn: score.scoredOn,
-    keyFactors: factors,
-    ...(typeof score.recentInquiries === 'number' ? { recentInquiries: score.recentInquiries } : {}),
-  };
+  const { score: points, rangeLow, rangeHigh, scoredOn, keyFactors, recentInquiries } = score;
+  if (
+    whole(points) &&
+    whole(rangeLow) &&
+    whole(rangeHigh) &&
+    rangeLow <= points &&
+    points <= rangeHigh &&
+    isDay(scoredOn) &&
+    Array.isArray(keyFactors) &&
+    keyFactors.length <= 4 &&
+    keyFactors.every((factor) => isText(factor)) &&
+    (recentInquiries === undefined || whole(recentInquiries))
+  )
+    return {
+      score: points,
+      rangeLow,
+      rangeHigh,
+      scoredOn,
+      keyFactors,
+      ...(recentInquiries === undefined ? {} : { recentInquiries }),
+    };
+  errors.push(
+    'adverseAction.creditScore must be { score, rangeLow, rangeHigh, scoredOn: yyyy-MM-dd, keyFactors: up to 4 ' +
+      'texts, recentInquiries? } with rangeLow <= score <= rangeHigh, or null',
+  );
+  return undefined;
 }
 
 function readReasons(value: unknown, errors: string[]): AdverseActionReason[] | undefined {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { locationChanged } from '../../features/navigation/navigationSlice';
@@ -74,15 +74,31 @@ export function prerenderState(pathname: string, signedIn: boolean): RootState {
 
 /**
  * The store as components see it while they hydrate the prerendered page: the prerender's state, so hydration finds
- * the markup it expects, whatever the sagas have already loaded. Nothing it shows changes, so it tells no subscriber;
- * what components dispatch goes to the real store, which the sagas use throughout (decision 146).
+ * the markup it expects, whatever the sagas have already loaded (decision 146). What components dispatch goes to the
+ * real store, which the sagas use throughout, and is applied to the view too (the reducers are pure): a borrower
+ * typing or choosing before the real store takes over sees what they typed. A view frozen at the prerender's state
+ * made React put every controlled input back to it after each keystroke, so only the last characters typed stayed
+ * (issue 33).
  */
 export function createHydrationView(store: AppStore, pathname: string, signedIn: boolean): AppStore {
-  const prerendered = prerenderState(pathname, signedIn);
+  let state = prerenderState(pathname, signedIn);
+  const listeners = new Set<() => void>();
+  const dispatch = ((action: Parameters<AppStore['dispatch']>[0]) => {
+    const result = store.dispatch(action);
+    state = rootReducer(state, action);
+    for (const listener of [...listeners]) listener();
+    return result;
+  }) as AppStore['dispatch'];
   return {
     ...store,
-    getState: () => prerendered,
-    subscribe: () => () => undefined,
+    dispatch,
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
@@ -106,6 +122,20 @@ export function HydratingProvider({
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname, signedIn));
+  // After the hydration's commit and the switch's (both transitions), the screen's selectors subscribe to the store
+  // they show only in the passive effects, a task later. An edit in between re-rendered nothing, and React put the
+  // input back to the value it showed: the characters typed then were lost (issue 33). Until they have subscribed, a
+  // change of that store re-renders here at once, and React runs those pending effects before that render.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const untilSubscribed = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    untilSubscribed.current = current.subscribe(rerender);
+    return untilSubscribed.current;
+  }, [current]);
+  useEffect(() => {
+    // The children's passive effects, the selectors' subscriptions among them, ran before this one.
+    untilSubscribed.current();
+  }, [current]);
   useEffect(() => {
     startTransition(() => {
       setCurrent(store);

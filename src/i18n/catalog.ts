@@ -10,6 +10,7 @@ import type { APPLICATION_TEXT } from './messages/application';
 import type { DOCUMENTS_TEXT } from './messages/documents';
 import type { SHELL_PART_TEXT } from './messages/shell';
 import type { SIGNER_CHAT_LEGAL_TEXT } from './messages/signerChatLegal';
+import type { ADVERSE_ACTION_TEXT } from './messages/adverseAction';
 import type { TIMELINE_TEXT } from './messages/timeline';
 
 type ValueOf<T> = T[keyof T];
@@ -53,6 +54,7 @@ export type MessageId =
   | (typeof DOCUMENTS_TEXT)[number]
   | (typeof SHELL_PART_TEXT)[number]
   | (typeof SIGNER_CHAT_LEGAL_TEXT)[number]
+  | (typeof ADVERSE_ACTION_TEXT)[number]
   | (typeof TIMELINE_TEXT)[number];
 
 /** A translation of every message: a missing or unknown id is a type error (and test/i18n/catalog.test.ts checks). */

@@ -1,5 +1,13 @@
-import { hydratesAs, prerenderedAs, prerenderedAttributes, prerenderState } from '../../src/app/hydration';
+import { registrationActions } from '../../features/registration/registrationSlice';
+import {
+  createHydrationView,
+  hydratesAs,
+  prerenderedAs,
+  prerenderedAttributes,
+  prerenderState,
+} from '../../src/app/hydration';
 import { PRERENDERED_ROUTE } from '../../src/app/router';
+import { setupStore } from '../../store/store';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 
@@ -49,5 +57,24 @@ describe('prerendered pages and the client render (issue 16)', () => {
     expect(state.organization.status).not.toBe('resolved');
     expect(state.application.application).toBeNull();
     expect(prerenderState('/account/heloc/register-v2', false).session.authenticated).toBe(false);
+  });
+
+  it('shows what components dispatch while the prerendered page hydrates, and nothing the sagas put (issue 33)', () => {
+    const { store } = setupStore();
+    const pathname = '/account/heloc/register-v2';
+    const view = createHydrationView(store, pathname, false);
+    const told = jest.fn();
+    view.subscribe(told);
+    view.dispatch(registrationActions.fieldsEdited({ addressQuery: '1103 Birch Sacramento' }));
+    // A view frozen at the prerender's state made React put the box back to it after every key.
+    expect(view.getState().registration.draft.addressQuery).toBe('1103 Birch Sacramento');
+    expect(store.getState().registration.draft.addressQuery).toBe('1103 Birch Sacramento');
+    expect(told).toHaveBeenCalledTimes(1);
+    // What the real store learns otherwise (sagas, rehydration) waits for the switch: hydration keeps its markup.
+    store.dispatch(registrationActions.fieldsEdited({ occupancyType: 'HOME' }));
+    expect(view.getState().registration.draft.occupancyType).toBe(
+      prerenderState(pathname, false).registration.draft.occupancyType,
+    );
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

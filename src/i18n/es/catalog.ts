@@ -3,6 +3,7 @@ import { ES_APPLICATION } from './application';
 import { ES_DOCUMENTS } from './documents';
 import { ES_SHELL_PART } from './shell';
 import { ES_SIGNER_CHAT_LEGAL } from './signerChatLegal';
+import { ES_ADVERSE_ACTION } from './adverseAction';
 import { ES_TIMELINE } from './timeline';
 
 /**
@@ -267,5 +268,6 @@ export const ES: Catalog = {
   ...ES_DOCUMENTS,
   ...ES_SHELL_PART,
   ...ES_SIGNER_CHAT_LEGAL,
+  ...ES_ADVERSE_ACTION,
   ...ES_TIMELINE,
 };
