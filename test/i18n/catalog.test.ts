@@ -21,6 +21,7 @@ import { APPLICATION_TEXT } from '../../src/i18n/messages/application';
 import { DOCUMENTS_TEXT } from '../../src/i18n/messages/documents';
 import { SHELL_PART_TEXT } from '../../src/i18n/messages/shell';
 import { SIGNER_CHAT_LEGAL_TEXT } from '../../src/i18n/messages/signerChatLegal';
+import { ADVERSE_ACTION_TEXT } from '../../src/i18n/messages/adverseAction';
 import { TIMELINE_TEXT } from '../../src/i18n/messages/timeline';
 
 const PLATFORM_MATCHED: Record<PlatformMatchedKey, true> = {
@@ -58,6 +59,7 @@ const ENGLISH: string[] = [
   ...DOCUMENTS_TEXT,
   ...SHELL_PART_TEXT,
   ...SIGNER_CHAT_LEGAL_TEXT,
+  ...ADVERSE_ACTION_TEXT,
   ...TIMELINE_TEXT,
 ];
 
