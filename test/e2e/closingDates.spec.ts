@@ -1,0 +1,241 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { MessageId } from '../../src/i18n/catalog';
+import { es } from './i18nSupport';
+import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
+
+/**
+ * Issue 37's check: the road to funding against the sandbox, at 390 and 1280 px, in English and Spanish, for three
+ * brands. The law's dates follow from the admin API's documentsSignedAt (src/lib/closingDates.ts has the exhaustive
+ * table); here they must reach the borrower, with the weekday, in their language. Issue 34: the two step counters are
+ * named journeys, and neither goes back.
+ */
+
+const BRANDS = ['homeward', 'apm', 'fairway'] as const;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+const LANGS = ['en', 'es'] as const;
+type Lang = (typeof LANGS)[number];
+
+/** A catalogue message as the borrower reads it in `lang`, placeholders filled in. */
+const say = (lang: Lang, id: MessageId, values: Record<string, string> = {}): string =>
+  lang === 'es' ? es(id, values) : id.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** The days as the page must write them (decision 206: the month written out, with the weekday). */
+const DAYS = {
+  en: {
+    signedJuly: 'Thursday, July 2, 2026',
+    cancelJuly: 'Tuesday, July 7, 2026',
+    fundsJuly: 'Wednesday, July 8, 2026',
+    signedNov: 'Wednesday, November 25, 2026',
+    cancelNov: 'Monday, November 30, 2026',
+    fundsNov: 'Tuesday, December 1, 2026',
+    fundsInvestment: 'Friday, July 3, 2026',
+  },
+  es: {
+    signedJuly: 'jueves, 2 de julio de 2026',
+    cancelJuly: 'martes, 7 de julio de 2026',
+    fundsJuly: 'miércoles, 8 de julio de 2026',
+    signedNov: 'miércoles, 25 de noviembre de 2026',
+    cancelNov: 'lunes, 30 de noviembre de 2026',
+    fundsNov: 'martes, 1 de diciembre de 2026',
+    fundsInvestment: 'viernes, 3 de julio de 2026',
+  },
+} as const;
+
+const DEFAULT_PROMISE: MessageId = 'Complete the loan process today and get funded in as little as five days';
+
+// The signing day is the borrower's own; any US time zone reads these instants on the days named.
+test.use({ timezoneId: 'America/Chicago' });
+// Eight engineers' browsers share two cores here: an axe pass alone has taken most of a minute.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function openComplete(page: Page, uuid: string, brand: string, lang: Lang): Promise<Locator> {
+  await page.goto(`${appPath(uuid)}?org=${brand}&lang=${lang}`);
+  await expect(page).toHaveURL(pathIs(appPath(uuid, 'complete')), { timeout: 60_000 });
+  const road = page.getByTestId('road-to-funding');
+  await expect(road).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return road;
+}
+
+for (const brand of BRANDS)
+  for (const size of WIDTHS)
+    for (const lang of LANGS)
+      test.describe(`${brand} at ${size.width} px in ${lang}`, () => {
+        test.use({ viewport: size });
+        const days = DAYS[lang];
+
+        test('signed Thursday July 2 2026: cancel until midnight Tuesday July 7, funds Wednesday July 8', async ({
+          page,
+          request,
+        }) => {
+          const borrower = await createBorrower(request, {
+            orgCode: brand,
+            checklistStatus: 'RESCISSION',
+            documentsSignedAt: '2026-07-02T16:00:00Z',
+          });
+          await signIn(page, borrower.jwt);
+          const road = await openComplete(page, borrower.applicationUuid, brand, lang);
+          await expect(road.getByTestId('right-to-cancel')).toContainText(
+            say(lang, 'You can cancel until midnight on {date}.', { date: days.cancelJuly }),
+          );
+          await expect(road.getByTestId('funding-day')).toContainText(
+            say(lang, 'Funds are sent on {date}.', { date: days.fundsJuly }),
+          );
+          // Steps behind: each with the day it was done (no later than the signing).
+          const steps = road.getByTestId('road-steps').getByRole('listitem');
+          await expect(steps).toHaveCount(7);
+          for (const step of await steps.all())
+            await expect(step).toContainText(say(lang, 'Done {date}', { date: days.signedJuly }));
+          // The phone summary and the sidebar say the next true date, not the five-day promise (issue 34).
+          const next = say(lang, 'You can cancel until midnight on {date}.', { date: days.cancelJuly });
+          await expect(page.getByTestId('application-summary')).toContainText(next);
+          if (size.width >= 1024) await expect(page.getByTestId('sidebar-next-date')).toHaveText(next);
+          await expect(page.getByText(say(lang, DEFAULT_PROMISE))).toHaveCount(0);
+          await expectNoAxeViolations(page);
+        });
+
+        test('signed the Wednesday before Thanksgiving: Monday November 30, Tuesday December 1', async ({
+          page,
+          request,
+        }) => {
+          const borrower = await createBorrower(request, {
+            orgCode: brand,
+            checklistStatus: 'RESCISSION',
+            documentsSignedAt: '2026-11-25T17:00:00Z',
+          });
+          await signIn(page, borrower.jwt);
+          const road = await openComplete(page, borrower.applicationUuid, brand, lang);
+          await expect(road.getByTestId('right-to-cancel')).toContainText(
+            say(lang, 'You can cancel until midnight on {date}.', { date: days.cancelNov }),
+          );
+          await expect(road.getByTestId('funding-day')).toContainText(
+            say(lang, 'Funds are sent on {date}.', { date: days.fundsNov }),
+          );
+          await expect(road.getByTestId('road-steps').getByRole('listitem').first()).toContainText(
+            say(lang, 'Done {date}', { date: days.signedNov }),
+          );
+        });
+
+        test('an investment property: no right to cancel, no waiting period', async ({ page, request }) => {
+          const borrower = await createBorrower(request, {
+            orgCode: brand,
+            checklistStatus: 'RESCISSION',
+            occupancyType: 'INVESTMENT',
+            documentsSignedAt: '2026-07-02T16:00:00Z',
+          });
+          await signIn(page, borrower.jwt);
+          const road = await openComplete(page, borrower.applicationUuid, brand, lang);
+          await expect(road.getByTestId('right-to-cancel')).toContainText(
+            say(lang, 'No waiting period: a second home or an investment property has no right to cancel.'),
+          );
+          await expect(road.getByTestId('funding-day')).toContainText(
+            say(lang, 'Funds are sent on {date}.', { date: days.fundsInvestment }),
+          );
+          await expect(page.getByText(say(lang, 'You can cancel until midnight on {date}.'))).toHaveCount(0);
+        });
+
+        test('at the offers: the step behind shows the day it was done, the steps ahead their expected days', async ({
+          page,
+          request,
+        }) => {
+          const borrower = await createBorrower(request, { orgCode: brand, checklistStatus: 'OFFER_SELECTION' });
+          await signIn(page, borrower.jwt);
+          await page.goto(`${appPath(borrower.applicationUuid)}?org=${brand}&lang=${lang}`);
+          await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'product/select')), {
+            timeout: 60_000,
+          });
+          const summary = page.getByTestId('application-summary');
+          await expect(summary).toContainText(
+            say(lang, 'Your application: step {step} of {steps} – {name}', {
+              step: '2',
+              steps: '7',
+              name: lang === 'es' ? es('Select Offer') : 'Select Offer',
+            }),
+          );
+          if (size.width < 1024) await summary.click();
+          const steps = page.getByTestId('road-steps').getByRole('listitem');
+          await expect(steps).toHaveCount(7);
+          const weekday = lang === 'es' ? '(lunes|martes|miércoles|jueves|viernes|sábado|domingo)' : '[A-Z][a-z]+day';
+          const done = new RegExp(say(lang, 'Done {date}', { date: `${weekday}, ` }));
+          const expected = new RegExp(say(lang, 'Expected {date}', { date: `${weekday}, ` }));
+          await expect(steps.nth(0)).toContainText(done);
+          for (const index of [2, 3, 4, 5, 6]) await expect(steps.nth(index)).toContainText(expected);
+          // Before signing the closing dates are expected ones, worked out from the expected notary day.
+          await expect(page.getByTestId('right-to-cancel')).toContainText(
+            new RegExp(say(lang, 'Expected: you can cancel until midnight on {date}.', { date: `${weekday}, ` })),
+          );
+          await expect(steps.nth(6)).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      });
+
+test.describe('one journey after the other (issue 34)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** "Your details: step 3 of 7" → ['details', 3]; "Your application: step 2 of 7 – …" → ['application', 2]. */
+  const counterOf = (text: string): [string, number] => {
+    const match = /Your (details|application): step (\d+) of \d+/.exec(text);
+    if (!match) throw new Error(`no step counter in "${text}"`);
+    return [match[1] ?? '', Number(match[2])];
+  };
+
+  test('registration counts its own steps up to the last, then the application starts its own count', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const seen: [string, number][] = [];
+    const record = async () => {
+      seen.push(counterOf((await page.locator('.progress-count').textContent()) ?? ''));
+    };
+    await page.goto('/account/heloc/register-v2');
+    await record();
+    await page.getByRole('button', { name: 'Enter the address manually' }).click();
+    await page.getByLabel('Street address').fill('200 E Colfax Ave');
+    await page.getByLabel('City', { exact: true }).fill('Denver');
+    await page.getByLabel('State', { exact: true }).fill('CO');
+    await page.getByLabel('ZIP code').fill('80203');
+    await page.getByRole('radio', { name: /^Primary residence/ }).check();
+    const next = async () => {
+      const before = page.url();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).not.toHaveURL(before);
+      await record();
+    };
+    await next();
+    await page.getByLabel('No').check();
+    await next();
+    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('150000');
+    await page.getByLabel('Employment type').selectOption('FULL_TIME');
+    await next();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await next();
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('01021980');
+    await next();
+    await page.getByLabel('Mobile phone').fill('5555550100');
+    await page.getByLabel('Email').fill(`journeys.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+    await next();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('LongEnough12!');
+    await page.getByLabel('Confirm password').fill('LongEnough12!');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByLabel(/I consent to receive/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 60_000 });
+    seen.push(counterOf((await page.getByTestId('application-summary').textContent()) ?? ''));
+
+    expect(seen.at(-2)).toEqual(['details', 7]);
+    expect(seen.at(-1)).toEqual(['application', 2]);
+    // Within a journey the count only goes up; the journey changes once, from the details to the application.
+    const journeys = ['details', 'application'];
+    for (let index = 1; index < seen.length; index += 1) {
+      const [journey, step] = seen[index] ?? ['', 0];
+      const [previousJourney, previousStep] = seen[index - 1] ?? ['', 0];
+      expect(journeys.indexOf(journey)).toBeGreaterThanOrEqual(journeys.indexOf(previousJourney));
+      if (journey === previousJourney) expect(step).toBeGreaterThan(previousStep);
+    }
+  });
+});
