@@ -33,7 +33,8 @@ import { OperatingHoursStore, registerOperatingHoursRoutes } from './services/op
 import { TelemetryStore, registerTelemetryRoutes } from './services/telemetry';
 import { registerRegistrationServices, seedRegistrationData } from './services/registration';
 import { Workflow, type Clock } from './workflow';
-import { ChatStore, registerChatRoutes } from './services/chat';
+import { registerChatRoutes } from './services/chat';
+import { ChatStore } from './services/chatStore';
 import { SignerStore } from './services/signerStore';
 import { registerSignerRoutes } from './services/signers';
 import { AdverseActionStore, registerAdverseActionRoutes } from './services/adverseAction';
