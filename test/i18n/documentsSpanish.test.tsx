@@ -92,6 +92,8 @@ describe('documents part in Spanish', () => {
     expect(screen.getByTestId('document-page-status')).toHaveTextContent(/^Página [1-5] de 5$/);
     expect(screen.getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar Agreement (PDF)' })).toBeInTheDocument();
-    expect(screen.getByRole('toolbar', { name: 'Documentos del préstamo: ampliación' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Documentos del préstamo: vista y ampliación' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vista de lectura', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vista de página', pressed: false })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A pdf.js stand-in for jsdom, which has no worker and no canvas (the browser suite runs the real one): a PDF's page
- * count comes from its byte length (8 bytes: 2 pages, 16: 3, else 1), and each page's text layer says whose it is.
+ * count comes from its byte length (8 bytes: 2 pages, 16: 3, else 1), and each page's text (its text content, and
+ * its text layer) says whose it is, under a heading, with a paragraph wrapped over two lines.
  * Used as `jest.mock('.../features/documents/pdfjs', () => jest.requireActual('.../support/fakePdfjs'))`.
  */
 class RenderingCancelledException extends Error {}
@@ -17,6 +18,25 @@ class TextLayer {
   }
   cancel() {}
 }
+/** What pdf.js's getTextContent answers for a Letter page: a 20 pt heading, then 12 pt body lines (y up). */
+const run = (str: string, size: number, y: number, width: number) => ({
+  str,
+  dir: 'ltr',
+  width,
+  height: size,
+  transform: [size, 0, 0, size, 56, y],
+  fontName: 'f1',
+  hasEOL: true,
+});
+const textContent = {
+  items: [
+    run('Home Equity Line of Credit Agreement', 20, 718, 380),
+    run('Prepared for: Dana Okafor', 12, 690, 150),
+    run('1. Parties. This document is made between the lender named in your application and the', 12, 660, 500),
+    run('person named above.', 12, 644, 110),
+  ],
+  styles: {},
+};
 const pageCounts: Record<number, number> = { 8: 2, 16: 3 };
 const getDocument = ({ data }: { data: Uint8Array }) => ({
   promise: Promise.resolve({
@@ -25,7 +45,7 @@ const getDocument = ({ data }: { data: Uint8Array }) => ({
       Promise.resolve({
         getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale, height: 792 * scale, scale }),
         render: () => ({ promise: Promise.resolve(), cancel() {} }),
-        streamTextContent: () => ({}),
+        getTextContent: () => Promise.resolve(textContent),
       }),
   }),
   destroy: () => Promise.resolve(),

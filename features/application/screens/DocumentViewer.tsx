@@ -1,30 +1,33 @@
 /**
- * The document viewer a signing screen shows: the toolbar (zoom, "Page X of Y") over one scroll box holding every
- * document of the screen, and the 001 §2 scroll gate on the last page. Each document's loading and drawing is
- * PdfDocument's (documentViewer/), the box's measurements are viewerHooks'.
+ * The document viewer a signing screen shows: the toolbar over one scroll box holding every document of the screen,
+ * in the reading view (the documents' own text at a reading size, the default) or the page view (the pages as
+ * printed, fitted to the width the frame gives), with zoom and pinch that keep the reader's place, and the 001 §2
+ * scroll gate on the last page in either view. Each document's loading and drawing is PdfDocument's (documentViewer/),
+ * the box's measurements are viewerHooks' and keepPlace's.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { ApplicationDocument } from '../../../src/api/contractApplication';
-import { formatPercent } from '../../../src/lib/money';
-import { PdfDocument } from './documentViewer/PdfDocument';
+import { PdfDocument, type DocumentView } from './documentViewer/PdfDocument';
+import { useKeepPlace } from './documentViewer/keepPlace';
 import { useReleaseOnLeave } from './documentViewer/pdfLoad';
 import { useDocumentText } from './documentViewer/texts';
+import { usePinchZoom } from './documentViewer/usePinchZoom';
 import { useCurrentPage, useFitWidth, useReadGate } from './documentViewer/viewerHooks';
+import { ViewerToolbar } from './documentViewer/ViewerToolbar';
 import './documentViewer.css';
 
 export { DocumentDownloads } from './documentViewer/DocumentDownloads';
 export { DOCUMENT_TEXT } from './documentViewer/texts';
 export { READ_THRESHOLD } from './documentViewer/viewerHooks';
+export type { DocumentView };
 
-/** Zoom factors relative to "the page fits the viewer's width" (100%). */
-export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-const FIT = ZOOM_STEPS.indexOf(1);
+/** Zoom factors of each view: the page view's from "the page fits the width", the reading view's from its type size. */
+export const ZOOM_STEPS: Readonly<Record<DocumentView, readonly number[]>> = {
+  reading: [0.9, 1, 1.1, 1.25, 1.5, 1.75, 2],
+  page: [0.5, 0.75, 1, 1.25, 1.5, 2, 3],
+};
+const START_ZOOM: Readonly<Record<DocumentView, number>> = { reading: 1, page: 2 };
 
-/**
- * The documents' PDFs, drawn by pdf.js with their text layer, in a scrolling box at most 700 px wide (001 §2), with
- * zoom, "Page X of Y" and a Download button per document. Once every document has its pages, an IntersectionObserver
- * on the last page of the last one calls `onReadToEnd` when that page is at least 25% visible inside the box.
- */
 export function DocumentViewer({
   documents,
   label,
@@ -36,9 +39,10 @@ export function DocumentViewer({
 }) {
   const text = useDocumentText();
   const box = useRef<HTMLDivElement>(null);
-  const [zoomIndex, setZoomIndex] = useState(FIT);
+  const [view, setView] = useState<DocumentView>('reading');
+  const [zoomIndex, setZoomIndex] = useState(START_ZOOM);
   const [pageCounts, setPageCounts] = useState<Readonly<Record<string, number>>>({});
-  const [lastPage, setLastPage] = useState<HTMLDivElement | null>(null);
+  const [lastPage, setLastPage] = useState<HTMLElement | null>(null);
   const fitWidth = useFitWidth(box);
   useReleaseOnLeave(documents);
 
@@ -51,56 +55,67 @@ export function DocumentViewer({
   const allOpened = documents.every((doc) => pageCounts[doc.id] !== undefined);
   const total = allOpened ? documents.reduce((sum, doc) => sum + (pageCounts[doc.id] ?? 0), 0) : 0;
   const current = useCurrentPage(box, total);
-  const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
+  const steps = ZOOM_STEPS[view];
+  const zoom = steps[zoomIndex[view]] ?? 1;
+  const holdAt = useKeepPlace(box, `${view} ${zoom} ${fitWidth}`);
 
-  useReadGate(box, lastPage, onReadToEnd);
+  const zoomBy = useCallback(
+    (direction: 1 | -1) => {
+      setZoomIndex((indexes) => ({
+        ...indexes,
+        [view]: Math.min(ZOOM_STEPS[view].length - 1, Math.max(0, indexes[view] + direction)),
+      }));
+    },
+    [view],
+  );
+  usePinchZoom(box, (direction, offset) => {
+    holdAt(offset);
+    zoomBy(direction);
+  });
+
+  // Once per visit: switching views shows the last page again, and the log should say "read to the end" once.
+  const reported = useRef(false);
+  const onLastPageRead = useCallback(() => {
+    if (reported.current) return;
+    reported.current = true;
+    onReadToEnd();
+  }, [onReadToEnd]);
+  useReadGate(box, lastPage, onLastPageRead);
 
   const lastId = documents.at(-1)?.id;
   return (
     <div className="document-viewer-frame">
-      <div className="document-viewer-toolbar" role="toolbar" aria-label={text.zoom(label)}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setZoomIndex((index) => Math.max(0, index - 1));
-          }}
-          disabled={zoomIndex === 0}
-        >
-          {text.zoomOut}
-        </button>
-        <span className="document-viewer-zoom" data-testid="document-zoom">
-          {formatPercent(zoom, 0)}
-        </span>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setZoomIndex((index) => Math.min(ZOOM_STEPS.length - 1, index + 1));
-          }}
-          disabled={zoomIndex === ZOOM_STEPS.length - 1}
-        >
-          {text.zoomIn}
-        </button>
-        <span className="document-viewer-page" data-testid="document-page-status">
-          {total > 0 ? text.pageStatus(current, total) : null}
-        </span>
-      </div>
+      <ViewerToolbar
+        label={label}
+        view={view}
+        onView={setView}
+        zoom={zoom}
+        canZoomOut={zoomIndex[view] > 0}
+        canZoomIn={zoomIndex[view] < steps.length - 1}
+        onZoom={zoomBy}
+        current={current}
+        total={total}
+      />
       {/* A focusable region so keyboard users can scroll it with the arrow and page keys. */}
       <div
         ref={box}
-        className="document-viewer"
+        className={`document-viewer document-viewer-${view}`}
+        style={{ '--reading-zoom': String(view === 'reading' ? zoom : 1) } as CSSProperties}
         role="region"
         aria-label={label}
         tabIndex={0}
         data-testid="document-viewer"
+        data-view={view}
       >
+        {/* Inside the box, so it scrolls away and leaves a phone's screen to the documents. */}
+        {view === 'reading' ? <p className="document-reading-note">{text.readingNote}</p> : null}
         {documents.map((doc) => (
           <PdfDocument
             key={doc.id}
             doc={doc}
+            view={view}
             fitWidth={fitWidth}
-            zoom={zoom}
+            zoom={view === 'page' ? zoom : 1}
             onPageCount={onPageCount}
             lastPageRef={doc.id === lastId && allOpened ? setLastPage : undefined}
           />

@@ -148,7 +148,11 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Download {title} (PDF)': 'Descargar {title} (PDF)',
   'Zoom in': 'Acercar',
   'Zoom out': 'Alejar',
-  '{label}: zoom': '{label}: ampliación',
+  '{label}: view and zoom': '{label}: vista y ampliación',
+  'Reading view': 'Vista de lectura',
+  'Page view': 'Vista de página',
+  'Reading view shows the text of the documents at a size you can read. To see the pages as they will be signed, choose Page view.':
+    'La vista de lectura muestra el texto de los documentos en un tamaño que puede leer. Para ver las páginas tal como se firmarán, elija Vista de página.',
   'Page {page} of {pages}': 'Página {page} de {pages}',
   '{title}, page {page} of {pages}': '{title}, página {page} de {pages}',
   Unread: 'No leída',

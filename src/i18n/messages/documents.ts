@@ -106,7 +106,7 @@ export const DOCUMENTS_TEXT = [
   'Funds sent',
   'By law you may cancel this loan for three business days after signing. If you do nothing, the loan goes ahead.',
   'We send the funds to your account on the funding date, once the right to cancel has ended.',
-  // Document viewer (DocumentViewer.tsx); document titles are the platform's, shown as sent
+  // Document viewer (DocumentViewer.tsx, documentViewer/); document titles are the platform's, shown as sent
   'Loading {title}…',
   '{title} could not be loaded.',
   'Your session has ended. Please sign in again to read it.',
@@ -115,7 +115,10 @@ export const DOCUMENTS_TEXT = [
   'Download {title} (PDF)',
   'Zoom in',
   'Zoom out',
-  '{label}: zoom',
+  '{label}: view and zoom',
+  'Reading view',
+  'Page view',
+  'Reading view shows the text of the documents at a size you can read. To see the pages as they will be signed, choose Page view.',
   'Page {page} of {pages}',
   '{title}, page {page} of {pages}',
   // Conditions list

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { DOCUMENT_TEXT, DocumentViewer, READ_THRESHOLD } from '../../../features/application/screens/DocumentViewer';
 import type { ApplicationDocument } from '../../../src/api/contractApplication';
@@ -119,23 +119,94 @@ describe('DocumentViewer', () => {
   it('draws every page with its text layer and counts the pages of all documents', async () => {
     renderViewer(loaded(['a', 'b']));
     const first = await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
-    await waitFor(() => {
-      expect(first).toHaveTextContent('Prepared for: Dana Okafor');
-    });
+    expect(first).toHaveTextContent('Prepared for: Dana Okafor');
     expect(screen.getAllByRole('group')).toHaveLength(5);
     // jsdom lays nothing out, so which page is current is the browser suite's to check; the total is not.
     expect(screen.getByTestId('document-page-status')).toHaveTextContent(/^Page [1-5] of 5$/);
   });
 
-  it('zooms in and out in steps, and stops at the ends', async () => {
+  it('opens in the reading view: the pages’ own text as headings and paragraphs, a line wrapped in the PDF joined', async () => {
+    renderViewer(loaded(['a', 'b']));
+    expect(screen.getByRole('button', { name: DOCUMENT_TEXT.readingView })).toHaveAttribute('aria-pressed', 'true');
+    const first = await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
+    expect(first).toHaveClass('reading-page');
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Home Equity Line of Credit Agreement');
+    expect(within(first).getByText(/^1\. Parties\./)).toHaveTextContent(
+      '1. Parties. This document is made between the lender named in your application and the person named above.',
+    );
+    expect(within(first).getByText('Prepared for: Dana Okafor')).toBeInTheDocument();
+    expect(screen.getByText(DOCUMENT_TEXT.readingNote)).toBeInTheDocument();
+  });
+
+  it('switches to the page view and back, with the same pages and the scroll gate on the last one', async () => {
+    renderViewer(loaded(['a', 'b']));
+    await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.pageView }));
+    const last = screen.getByRole('group', { name: 'Deed, page 3 of 3' });
+    expect(last).toHaveClass('pdf-page');
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+    await waitFor(() => {
+      expect(FakeObserver.last?.targets).toEqual([last]);
+    });
+    expect(screen.queryByText(DOCUMENT_TEXT.readingNote)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.readingView }));
+    expect(screen.getByRole('group', { name: 'Deed, page 3 of 3' })).toHaveClass('reading-page');
+  });
+
+  it('reports the end once, though switching views shows the last page again', async () => {
+    const { onReadToEnd } = renderViewer(loaded(['a', 'b']));
+    await screen.findByRole('group', { name: 'Deed, page 3 of 3' });
+    await waitFor(() => {
+      expect(FakeObserver.last).not.toBeNull();
+    });
+    act(() => {
+      FakeObserver.last?.report(0.5);
+    });
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.pageView }));
+    await waitFor(() => {
+      expect(FakeObserver.last?.targets[0]).toHaveClass('pdf-page');
+    });
+    act(() => {
+      FakeObserver.last?.report(0.5);
+    });
+    expect(onReadToEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('zooms each view in its own steps, and stops at the ends', async () => {
     renderViewer(loaded(['a', 'b']));
     await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
-    expect(screen.getByTestId('document-zoom')).toHaveTextContent('100%');
+    const zoom = screen.getByTestId('document-zoom');
+    expect(zoom).toHaveTextContent('100%');
     fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomIn }));
-    expect(screen.getByTestId('document-zoom')).toHaveTextContent('125%');
+    expect(zoom).toHaveTextContent('110%');
+    expect(screen.getByTestId('document-viewer').style.getPropertyValue('--reading-zoom')).toBe('1.1');
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.pageView }));
+    expect(zoom).toHaveTextContent('100%');
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomIn }));
+    expect(zoom).toHaveTextContent('125%');
     for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomOut }));
-    expect(screen.getByTestId('document-zoom')).toHaveTextContent('50%');
+    expect(zoom).toHaveTextContent('50%');
     expect(screen.getByRole('button', { name: DOCUMENT_TEXT.zoomOut })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.readingView }));
+    expect(zoom).toHaveTextContent('110%');
+  });
+
+  it('a pinch zooms: two fingers spreading, or a trackpad pinch (ctrl + wheel) over the viewer', async () => {
+    renderViewer(loaded(['a', 'b']));
+    await screen.findByRole('group', { name: 'Agreement, page 1 of 2' });
+    const box = screen.getByTestId('document-viewer');
+    const touches = (spread: number) => [
+      { clientX: 100, clientY: 100 },
+      { clientX: 100 + spread, clientY: 100 },
+    ];
+    fireEvent.touchStart(box, { touches: touches(100) });
+    fireEvent.touchMove(box, { touches: touches(130) });
+    fireEvent.touchEnd(box, { touches: [] });
+    expect(screen.getByTestId('document-zoom')).toHaveTextContent('110%');
+    fireEvent.wheel(box, { deltaY: 60, ctrlKey: true });
+    expect(screen.getByTestId('document-zoom')).toHaveTextContent('100%');
+    fireEvent.wheel(box, { deltaY: 60 });
+    expect(screen.getByTestId('document-zoom')).toHaveTextContent('100%');
   });
 
   it('says why a PDF was refused, and Try again asks for it again', () => {

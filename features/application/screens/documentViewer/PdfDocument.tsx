@@ -1,105 +1,53 @@
 /**
- * One document of the viewer: opens its fetched PDF with pdf.js, then shows its title and Download button over its
- * pages (a canvas per page with pdf.js's text layer above it), or a message with Try again when it cannot.
+ * One document of the viewer: opens its fetched PDF with pdf.js and reads every page's size and text, then shows its
+ * title and Download button over its pages, in the reading view or as printed, or a message with Try again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
+import { useCallback, useEffect, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ApplicationDocument } from '../../../../src/api/contractApplication';
 import { pdfBytes } from '../../../documents/pdfBytes';
 import { loadPdfJs, type PdfJs } from '../../../documents/pdfjs';
 import { DownloadButton, LoadFailure } from './DocumentDownloads';
+import { PdfPage, type PageSize, type TextContent } from './PdfPage';
 import { usePdfLoad } from './pdfLoad';
+import { ReadingPage } from './ReadingPage';
 import { failureText, useDocumentText } from './texts';
 
-/** US Letter, the size of the sandbox's pages: unrendered pages keep their room so the scroll position holds. */
-const LETTER_RATIO = 792 / 612;
+/** How the documents are shown: their text reflowed at a reading size, or their pages as printed. */
+export type DocumentView = 'reading' | 'page';
 
-interface PageProps {
+interface Opened {
   pdfjs: PdfJs;
   pdf: PDFDocumentProxy;
-  number: number;
-  title: string;
-  /** CSS px a page has at 100% zoom; 0 until measured. */
-  fitWidth: number;
-  zoom: number;
-  onFailed: () => void;
-  pageRef: ((element: HTMLDivElement | null) => void) | undefined;
+  pages: readonly { natural: PageSize; textContent: TextContent }[];
 }
 
-/** One page: the canvas for the eye, the pdf.js text layer above it for selection, search and screen readers. */
-function PdfPage({ pdfjs, pdf, number, title, fitWidth, zoom, onFailed, pageRef }: PageProps) {
-  const documentTexts = useDocumentText();
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const text = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    let task: RenderTask | null = null;
-    let layer: TextLayer | null = null;
-    const draw = async () => {
-      const page = await pdf.getPage(number);
-      const natural = page.getViewport({ scale: 1 });
-      const scale = (fitWidth > 0 ? fitWidth / natural.width : 1) * zoom;
-      const viewport = page.getViewport({ scale });
-      const target = canvas.current;
-      const container = text.current;
-      if (cancelled || !target || !container) return;
-      setSize({ width: viewport.width, height: viewport.height });
-      const ratio = window.devicePixelRatio || 1;
-      target.width = Math.floor(viewport.width * ratio);
-      target.height = Math.floor(viewport.height * ratio);
-      task = page.render({
-        canvas: target,
-        viewport,
-        ...(ratio === 1 ? {} : { transform: [ratio, 0, 0, ratio, 0, 0] }),
-      });
-      container.replaceChildren();
-      container.style.setProperty('--total-scale-factor', String(scale));
-      layer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
-      await Promise.all([task.promise, layer.render()]);
-    };
-    draw().catch((error: unknown) => {
-      if (!cancelled && !(error instanceof pdfjs.RenderingCancelledException)) onFailed();
-    });
-    return () => {
-      cancelled = true;
-      task?.cancel();
-      layer?.cancel();
-    };
-  }, [pdfjs, pdf, number, fitWidth, zoom, onFailed]);
-
-  const width = size?.width ?? (fitWidth > 0 ? fitWidth * zoom : undefined);
-  return (
-    <div
-      ref={pageRef}
-      className="pdf-page"
-      role="group"
-      aria-label={documentTexts.pageLabel(title, number, pdf.numPages)}
-      data-page-number={number}
-      data-testid={pageRef ? 'document-last-page' : undefined}
-      style={width === undefined ? undefined : { width, height: size?.height ?? width * LETTER_RATIO }}
-    >
-      <canvas ref={canvas} aria-hidden="true" />
-      <div ref={text} className="textLayer" />
-    </div>
+/** Every page's size and text, read once: both views need them, and switching views then lays out at once. */
+async function readPages(pdf: PDFDocumentProxy): Promise<Opened['pages']> {
+  return Promise.all(
+    Array.from({ length: pdf.numPages }, async (_, index) => {
+      const page = await pdf.getPage(index + 1);
+      const { width, height } = page.getViewport({ scale: 1 });
+      return { natural: { width, height }, textContent: await page.getTextContent() };
+    }),
   );
 }
 
 interface DocumentProps {
   doc: ApplicationDocument;
+  view: DocumentView;
   fitWidth: number;
   zoom: number;
   onPageCount: (id: string, count: number | null) => void;
   /** Given to the last document only, once every document has its pages: the scroll gate's target. */
-  lastPageRef: ((element: HTMLDivElement | null) => void) | undefined;
+  lastPageRef: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** One document: its title and Download button, then its pages, or a message with Try again. */
-export function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: DocumentProps) {
+export function PdfDocument({ doc, view, fitWidth, zoom, onPageCount, lastPageRef }: DocumentProps) {
   const text = useDocumentText();
   const { load, request } = usePdfLoad(doc);
-  const [opened, setOpened] = useState<{ pdfjs: PdfJs; pdf: PDFDocumentProxy } | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const [renderFailed, setRenderFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const loaded = load?.status === 'loaded';
@@ -118,8 +66,9 @@ export function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: D
         const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false });
         destroy = () => task.destroy();
         const pdf = await task.promise;
+        const pages = await readPages(pdf);
         if (gone()) return;
-        setOpened({ pdfjs, pdf });
+        setOpened({ pdfjs, pdf, pages });
         onPageCount(doc.id, pdf.numPages);
       })
       .catch(() => {
@@ -152,19 +101,24 @@ export function PdfDocument({ doc, fitWidth, zoom, onPageCount, lastPageRef }: D
       {failed ? (
         <LoadFailure message={failureText(text, doc.title, load, renderFailed)} onRetry={retry} />
       ) : opened ? (
-        Array.from({ length: opened.pdf.numPages }, (_, index) => (
-          <PdfPage
-            key={index}
-            pdfjs={opened.pdfjs}
-            pdf={opened.pdf}
-            number={index + 1}
-            title={doc.title}
-            fitWidth={fitWidth}
-            zoom={zoom}
-            onFailed={onFailed}
-            pageRef={index === opened.pdf.numPages - 1 ? lastPageRef : undefined}
-          />
-        ))
+        opened.pages.map(({ natural, textContent }, index) => {
+          const Page = view === 'reading' ? ReadingPage : PdfPage;
+          return (
+            <Page
+              key={index}
+              pdfjs={opened.pdfjs}
+              pdf={opened.pdf}
+              number={index + 1}
+              title={doc.title}
+              natural={natural}
+              textContent={textContent}
+              fitWidth={fitWidth}
+              zoom={zoom}
+              onFailed={onFailed}
+              pageRef={index === opened.pages.length - 1 ? lastPageRef : undefined}
+            />
+          );
+        })
       ) : (
         <p role="status" className="document-loading">
           {text.loading(doc.title)}

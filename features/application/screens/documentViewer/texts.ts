@@ -17,7 +17,12 @@ const documentText = ({ t }: Translator) =>
     download: (title: string) => t('Download {title} (PDF)', { title }),
     zoomIn: t('Zoom in'),
     zoomOut: t('Zoom out'),
-    zoom: (label: string) => t('{label}: zoom', { label }),
+    tools: (label: string) => t('{label}: view and zoom', { label }),
+    readingView: t('Reading view'),
+    pageView: t('Page view'),
+    readingNote: t(
+      'Reading view shows the text of the documents at a size you can read. To see the pages as they will be signed, choose Page view.',
+    ),
     pageStatus: (page: number, total: number) => t('Page {page} of {pages}', { page, pages: total }),
     pageLabel: (title: string, page: number, total: number) =>
       t('{title}, page {page} of {pages}', { title, page, pages: total }),

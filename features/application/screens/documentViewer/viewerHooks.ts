@@ -3,6 +3,7 @@
  * 001 §2 scroll gate (the last page of the last document at least 25% visible inside the box).
  */
 import { useEffect, useState, type RefObject } from 'react';
+import { PAGE_SELECTOR } from './keepPlace';
 
 /** 001 §2: the borrower must scroll to the bottom before signing; the last page counts as read at 25% visible. */
 export const READ_THRESHOLD = 0.25;
@@ -39,7 +40,7 @@ export function useCurrentPage(box: RefObject<HTMLDivElement | null>, total: num
     const update = () => {
       frame = 0;
       const line = root.getBoundingClientRect().top + root.clientHeight / 3;
-      const pages = Array.from(root.querySelectorAll('.pdf-page'));
+      const pages = Array.from(root.querySelectorAll(PAGE_SELECTOR));
       const index = pages.findIndex((page) => page.getBoundingClientRect().bottom > line);
       // Scrolled to the end, the last page is the current one even when it is shorter than the viewer.
       const atEnd = root.scrollTop + root.clientHeight >= root.scrollHeight - 1;
@@ -66,7 +67,7 @@ export function useCurrentPage(box: RefObject<HTMLDivElement | null>, total: num
 /** Calls `onReadToEnd` once, when `lastPage` is at least 25% visible inside the scroll box (001 §2). */
 export function useReadGate(
   box: RefObject<HTMLDivElement | null>,
-  lastPage: HTMLDivElement | null,
+  lastPage: HTMLElement | null,
   onReadToEnd: () => void,
 ): void {
   useEffect(() => {
