@@ -17,6 +17,7 @@ import {
 } from './lazyShell';
 import { MaintenanceGate } from './MaintenanceGate';
 import { StatusAnnouncer, Toasts } from './Toasts';
+import { StorageNotice } from './StorageNotice';
 import { MobileActionBar, TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
@@ -74,6 +75,7 @@ export function AppFrame() {
       <TopBar />
       <BannerStrip />
       <OfflineNotice />
+      <StorageNotice />
       <div className="app-body">
         <main id="main" className="app-main">
           <MaintenanceGate>

@@ -148,7 +148,10 @@ export function TopBar() {
     <header className="top-bar">
       <a className="brand" href={company?.homeUrl ?? '/'}>
         <BrandLogo theme={theme} size={36} />
-        <span className="brand-name">{theme.displayName}</span>
+        {/* The mark is labelled with the name; the text would say it twice, and shows only when it fits whole. */}
+        <span className="brand-name" aria-hidden="true">
+          {theme.displayName}
+        </span>
       </a>
       <div className="top-bar-support desktop-only">
         <SupportPrompt source="topBar" />
