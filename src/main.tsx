@@ -2,13 +2,16 @@ import { createEarlyGets } from './api/earlyGets';
 import { createHttpClient, createLocalStorageTokenStore, type HttpClientConfig } from './api/http';
 import { resolveOrganization } from './brand/organization';
 import { nextTask } from './lib/nextTask';
+import { pageStorage } from './lib/safeStorage';
 import './ui/base.css';
 
 // The start-up runs in stages, each in a task of its own (issue 16): the router, the store and the render each
 // evaluate their modules and do their work between tasks in which the browser paints the prerendered page and takes
 // the borrower's input. The stages' modules are in this bundle (webpackMode "eager"): no request on the way.
 const organization = resolveOrganization(document, window.location);
-const tokenStore = createLocalStorageTokenStore(window.localStorage);
+// A browser that refuses storage still runs the app: what it would store lives in memory (issue 33).
+const storage = pageStorage(window);
+const tokenStore = createLocalStorageTokenStore(storage.local);
 const httpConfig: HttpClientConfig = {
   // Same origin as the page: the platform (or the sandbox) serves the API beside the app.
   baseUrl: '',
@@ -56,7 +59,7 @@ async function start() {
   await nextTask();
   const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
   await nextTask();
-  const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator });
+  const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator, storage });
   announcePage(window, store, organization, tokenStore.get() !== null);
 
   await nextTask();

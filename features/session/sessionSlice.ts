@@ -20,6 +20,11 @@ export interface SessionState {
   identityBroker: IdentityBrokerChoice | null;
   /** The app's own login form (the signer login); credentials never enter state, see pendingCredentials. */
   login: { status: 'idle' | 'pending' | 'failed'; error: string | null };
+  /**
+   * The browser refused its storage (issue 33, src/lib/safeStorage.ts): what the tab stores lives in memory, and the
+   * borrower is told once that a reload will not keep their answers ('told' once they dismissed it).
+   */
+  storage: 'kept' | 'inMemory' | 'told';
 }
 
 const initialState: SessionState = {
@@ -28,6 +33,7 @@ const initialState: SessionState = {
   environment: 'production',
   identityBroker: null,
   login: { status: 'idle', error: null },
+  storage: 'kept',
 };
 
 export const sessionSlice = createSlice({
@@ -60,6 +66,14 @@ export const sessionSlice = createSlice({
       state.logoutReason = null;
       state.login = { status: 'idle', error: null };
     },
+    /** The browser refused a storage: from now on the tab keeps what it stores in memory only. */
+    storageRefused(state) {
+      if (state.storage === 'kept') state.storage = 'inMemory';
+    },
+    /** The borrower read the storage notice and put it away. */
+    storageNoticeDismissed(state) {
+      state.storage = 'told';
+    },
     /** The borrower asked to log out (or the app must log them out, e.g. a co-deeder profile). */
     logoutRequested(_state, _action: PayloadAction<{ reason: LogoutReason }>) {},
     /** A call answered 401, or 403 with 'unauthenticated' / 'invalid signature' (000 §6). */
@@ -85,5 +99,7 @@ export const {
   logoutRequested,
   unauthenticatedResponseReceived,
   loggedOut,
+  storageRefused,
+  storageNoticeDismissed,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

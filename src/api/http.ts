@@ -41,7 +41,7 @@ export interface TokenStore {
 
 export const TOKEN_STORAGE_KEY = 'jwt';
 
-export function createLocalStorageTokenStore(storage: Storage): TokenStore {
+export function createLocalStorageTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): TokenStore {
   return {
     get: () => storage.getItem(TOKEN_STORAGE_KEY),
     set: (token) => {

@@ -1,8 +1,6 @@
 import type { Storage } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
-import sessionStorage from 'redux-persist/lib/storage/session';
 import { resolved, resolutionFailed } from '../../features/organization/organizationSlice';
-import { started } from '../../features/session/sessionSlice';
+import { started, storageRefused } from '../../features/session/sessionSlice';
 import { installDiagnosticLog, installDiagnosticShortcut } from '../../features/replay/diagnosticLog';
 import { createActionLogRecorder } from '../../store/actionLog';
 import { flushPersistenceOnPageHide } from '../../store/flushOnPageHide';
@@ -16,9 +14,26 @@ import type { OrganizationResult } from '../brand/organization';
 import { environmentOf } from '../lib/environment';
 import { nextTask } from '../lib/nextTask';
 import { firstScreen } from '../lib/firstScreen';
+import type { KeyValueStorage, PageStorage } from '../lib/safeStorage';
 
 /** How long background calls wait for the page's first screen before they go anyway. */
 const FIRST_SCREEN_MAX_WAIT_MS = 3000;
+
+/**
+ * redux-persist's own storage interface over the page's safe storage (src/lib/safeStorage.ts): what its web storage
+ * does, without its probe, which on a refusal falls back to storing nothing at all.
+ */
+const persistStorage = (storage: KeyValueStorage): Storage => ({
+  getItem: (key: string) => Promise.resolve(storage.getItem(key)),
+  setItem: (key: string, value: string) => {
+    storage.setItem(key, value);
+    return Promise.resolve();
+  },
+  removeItem: (key: string) => {
+    storage.removeItem(key);
+    return Promise.resolve();
+  },
+});
 
 /**
  * Persisted state read in a later task: the rehydration, and what the sagas start on it, run apart from the store's
@@ -30,8 +45,11 @@ const readingInLaterTask = (persisted: Storage): Storage => ({
 });
 
 /** The store with its sagas, the diagnostic action log and the page's facts (session, organisation) dispatched. */
-export function startStore(win: Window, deps: { api: HttpClient; tokenStore: TokenStore; navigator: Navigator }) {
-  const { api, tokenStore, navigator } = deps;
+export function startStore(
+  win: Window,
+  deps: { api: HttpClient; tokenStore: TokenStore; navigator: Navigator; storage: PageStorage },
+) {
+  const { api, tokenStore, navigator, storage } = deps;
   // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
   const actionLog = createActionLogRecorder({
     appVersion: process.env.APP_VERSION ?? 'unknown',
@@ -43,8 +61,8 @@ export function startStore(win: Window, deps: { api: HttpClient; tokenStore: Tok
       api,
       tokenStore,
       navigator,
-      sessionStorage: win.sessionStorage,
-      localStorage: win.localStorage,
+      sessionStorage: storage.session,
+      localStorage: storage.local,
       windowEvents: {
         onFocus: (listener) => {
           win.addEventListener('focus', listener);
@@ -79,13 +97,18 @@ export function startStore(win: Window, deps: { api: HttpClient; tokenStore: Tok
         firstScreen: () => firstScreen(win, FIRST_SCREEN_MAX_WAIT_MS),
       },
     },
-    persistence: { local: readingInLaterTask(storage), session: readingInLaterTask(sessionStorage) },
+    persistence: {
+      local: readingInLaterTask(persistStorage(storage.local)),
+      session: readingInLaterTask(persistStorage(storage.session)),
+    },
     middleware: [actionLog.middleware],
   });
   // The page's store runs the sagas; the store module itself imports none (decision 274).
   runSaga(rootSaga, { waitForRehydrate });
   installDiagnosticShortcut(win, store.dispatch);
   if (persistor) flushPersistenceOnPageHide(win, persistor);
+  // The borrower is told once (src/shell/StorageNotice.tsx); a refusal before the store was up is told now.
+  storage.onRefused(() => store.dispatch(storageRefused()));
   return { store, persistor };
 }
 

@@ -13,6 +13,7 @@ const signedIn = (): Partial<RootState> => ({
     environment: 'local',
     identityBroker: null,
     login: { status: 'idle', error: null },
+    storage: 'kept',
   },
   flags: { values: { 'fe-heloc-redesign-2025': { enabled: true } }, status: 'succeeded' },
   application: {

@@ -70,4 +70,8 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'Have the property address ready; we never ask for your password.':
     'Tenga a mano la dirección de la propiedad; nunca le pediremos su contraseña.',
   'Back to registration': 'Volver al registro',
+  // Storage refused
+  'Your browser is blocking this site from saving data, so reloading the page will not keep your answers and you may need to sign in again.':
+    'Su navegador no permite que este sitio guarde datos: si vuelve a cargar la página, no se conservarán sus respuestas y es posible que deba iniciar sesión de nuevo.',
+  'Got it': 'Entendido',
 };

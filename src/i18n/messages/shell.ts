@@ -65,4 +65,7 @@ export const SHELL_PART_TEXT = [
   'If something is stopping you from registering:',
   'Have the property address ready; we never ask for your password.',
   'Back to registration',
+  // Storage refused by the browser (issue 33, src/shell/StorageNotice.tsx)
+  'Your browser is blocking this site from saving data, so reloading the page will not keep your answers and you may need to sign in again.',
+  'Got it',
 ] as const;
