@@ -5,7 +5,7 @@ import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
 import { MODAL, MSG } from '../../features/registration/messages';
 import { initialRegistrationState, registrationActions } from '../../features/registration/registrationSlice';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
-import { saysIdentityExists } from '../../sagas/registrationSaga';
+import { saysIdentityExists } from '../../sagas/registrationIdentity';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID } from '../support/fixtures';
