@@ -39,6 +39,12 @@ const HOMEWARD_COMPANY: CompanyInfo = {
   legalText:
     'Homeward Lending, LLC is a fictional lender that exists only in this sandbox. Nothing on this site is an offer ' +
     'of credit. Equal Housing Opportunity.',
+  // Issue 34: the organisation sends its disclaimer in each language it offers; the footer shows the page's one.
+  legalTextTranslations: {
+    es:
+      'Homeward Lending, LLC es un prestamista ficticio que existe solo en este entorno de pruebas. Nada de lo que ' +
+      'aparece en este sitio es una oferta de crédito. Igualdad de oportunidades en la vivienda.',
+  },
   homeUrl: '/',
   // Issue 19: the main brand offers Spanish (docs/decisions.md 203).
   languages: ['es'],
@@ -175,7 +181,16 @@ function partner(seed: PartnerSeed): OrganizationRecord {
     ...(seed.ownPolicyPages
       ? { termsUrl: `/terms${query}`, privacyUrl: `/privacy${query}`, licensesUrl: `/licenses${query}` }
       : {}),
-    ...(seed.spanish ? { languages: ['es'] } : {}),
+    ...(seed.spanish
+      ? {
+          languages: ['es'],
+          legalTextTranslations: {
+            es:
+              `${seed.name} aparece aquí como organización asociada de prueba. Sus datos en este sitio son ` +
+              'marcadores de posición para pruebas y no constituyen una oferta de crédito.',
+          },
+        }
+      : {}),
     // Issue 36: a placeholder address, never the partner's real one, and the agency of non-bank lenders.
     mailingAddress: { street1: `${seed.nmls.slice(-3)} Sandbox Plaza`, city: 'Irvine', state: 'CA', zip: '92618' },
     federalRegulator: FTC_REGULATOR,

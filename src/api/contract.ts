@@ -228,6 +228,11 @@ export interface CompanyInfo {
    * spec does not name). Only then does the browser's preferred language choose the default.
    */
   languages?: string[];
+  /**
+   * The organisation's own legal text in the other languages it offers, by language code (issue 34; a setting the spec
+   * does not name): shown as sent, like `legalText`, on a page in that language.
+   */
+  legalTextTranslations?: Record<string, string>;
   /** The lender's postal address, printed on an adverse-action notice (issue 36; a setting the spec does not name). */
   mailingAddress?: Address;
   /** The federal agency that administers ECOA compliance for this lender (Regulation B Appendix A), for the notice. */

@@ -196,6 +196,14 @@ function toOrgInfo(value: unknown, problems: string[]): OrgInfo | null {
     // Issue 19: the languages offered besides English; an unreadable setting offers none rather than failing the page.
     const languages = company.languages;
     if (Array.isArray(languages)) companyInfo.languages = languages.filter((l): l is string => typeof l === 'string');
+    // Issue 34: the legal text in other languages; entries that are not text are left out, as an unreadable setting.
+    const translations = company.legalTextTranslations;
+    if (isRecord(translations))
+      companyInfo.legalTextTranslations = Object.fromEntries(
+        Object.entries(translations).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && !UNSAFE_KEYS.has(entry[0]),
+        ),
+      );
     // Issue 36: the address and ECOA regulator an adverse-action notice prints; an unreadable one is left out.
     const mailing = company.mailingAddress;
     if (isRecord(mailing) && ADDRESS_KEYS.every((key) => typeof mailing[key] === 'string'))

@@ -18,7 +18,7 @@ import {
 import { MaintenanceGate } from './MaintenanceGate';
 import { StatusAnnouncer, Toasts } from './Toasts';
 import { StorageNotice } from './StorageNotice';
-import { MobileActionBar, TopBar } from './TopBar';
+import { TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
 import './shell.css';
@@ -85,7 +85,6 @@ export function AppFrame() {
         <LoanOfficerPanel />
       </div>
       <Footer />
-      <MobileActionBar />
       <Toasts />
       <StatusAnnouncer />
       <DisclosureReviewModal />

@@ -12,7 +12,7 @@ import { useBrand } from './useBrand';
 export function Footer() {
   const { company, theme } = useBrand();
   const dispatch = useAppDispatch();
-  const { t } = useT();
+  const { t, locale } = useT();
   const baseUrl = useAppSelector((state) =>
     state.organization.status === 'resolved' ? state.organization.info.baseUrl : '',
   );
@@ -25,6 +25,8 @@ export function Footer() {
       })
     : [];
   const hourLines = hours ? formatOperatingHours(hours) : [];
+  // The organisation's disclaimer in the page's language when it sent one (issue 34), else its English one.
+  const translatedLegalText = company?.legalTextTranslations?.[locale];
   return (
     <footer className="app-footer" data-testid="footer">
       <div className="footer-inner">
@@ -80,8 +82,10 @@ export function Footer() {
         </nav>
         {company ? (
           <section className="footer-legal">
-            {/* The organisation's own text, shown as sent: marked English for screen readers on a Spanish page. */}
-            <p lang="en">{company.legalText}</p>
+            {/* The organisation's own text, shown as sent (decision 212), marked with its language for screen readers. */}
+            <p lang={translatedLegalText ? locale : 'en'} data-testid="footer-legal-text">
+              {translatedLegalText ?? company.legalText}
+            </p>
             <p>{t('{legalName} · NMLS #{nmls}', { legalName: company.legalName, nmls: company.nmls })}</p>
             {states.length > 0 ? (
               <p data-testid="licensed-states">{t('Licensed in: {states}', { states: states.join(', ') })}</p>

@@ -128,6 +128,8 @@ function TopBarMenu() {
         {t(MENU_LABEL)}
       </button>
       <nav id={panelId} aria-label={t('Account menu')} className="top-bar-menu-panel" hidden={!open}>
+        {/* On phones the support prompt is here, not in a bar over the content (issue 34). */}
+        <SupportPrompt source="topBar" />
         <LoanOfficerTopBarButton />
         <AccountLinks
           onChosen={() => {
@@ -165,17 +167,5 @@ export function TopBar() {
         {authenticated ? <TopBarMenu /> : null}
       </div>
     </header>
-  );
-}
-
-/**
- * 001 §2: on small screens the support prompt sits in a sticky bar at the bottom; one row, so it stays short (the
- * feedback link moved into the menu, issue 15).
- */
-export function MobileActionBar() {
-  return (
-    <div className="sticky-action-bar mobile-only" data-testid="sticky-action-bar">
-      <SupportPrompt source="bottomBar" />
-    </div>
   );
 }

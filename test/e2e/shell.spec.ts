@@ -93,12 +93,15 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' })).toBeVisible();
   });
 
-  test('mobile: a sticky bottom action bar below 1024 px', async ({ page }) => {
+  test("mobile: the sticky bottom action bar below 1024 px is the step's action (issue 34)", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/account/heloc/register-v2');
-    await expect(page.getByTestId('sticky-action-bar').getByRole('link', { name: '888-819-6388' })).toBeVisible();
+    const actions = page.locator('.registration-step .actions');
+    await expect(actions.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(actions).toHaveCSS('position', 'sticky');
+    await expect(page.getByTestId('footer').getByRole('link', { name: '888-819-6388' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(page.getByTestId('sticky-action-bar')).toBeHidden();
+    await expect(actions).toHaveCSS('position', 'static');
   });
 });
 

@@ -70,6 +70,15 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'Have the property address ready; we never ask for your password.':
     'Tenga a mano la dirección de la propiedad; nunca le pediremos su contraseña.',
   'Back to registration': 'Volver al registro',
+  // Registration's reassurance panel
+  'Answer a few questions about your property, your income and yourself.':
+    'Responda algunas preguntas sobre su propiedad, sus ingresos y usted.',
+  'See your offers right away: the amount, rate and monthly payment of each.':
+    'Vea sus ofertas de inmediato: el monto, la tasa y el pago mensual de cada una.',
+  'Choose an offer, then finish your application, sign and get funded.':
+    'Elija una oferta y luego complete su solicitud, firme y reciba los fondos.',
+  'Seeing your offers does not affect your credit score.': 'Ver sus ofertas no afecta su puntaje de crédito.',
+  'We lend in: {states}.': 'Prestamos en: {states}.',
   // Storage refused
   'Your browser is blocking this site from saving data, so reloading the page will not keep your answers and you may need to sign in again.':
     'Su navegador no permite que este sitio guarde datos: si vuelve a cargar la página, no se conservarán sus respuestas y es posible que deba iniciar sesión de nuevo.',

@@ -65,6 +65,13 @@ export const SHELL_PART_TEXT = [
   'If something is stopping you from registering:',
   'Have the property address ready; we never ask for your password.',
   'Back to registration',
+  // Registration's reassurance panel (issue 34, features/registration/screens/RegisterV2Layout.tsx)
+  'Answer a few questions about your property, your income and yourself.',
+  'See your offers right away: the amount, rate and monthly payment of each.',
+  'Choose an offer, then finish your application, sign and get funded.',
+  'Seeing your offers does not affect your credit score.',
+  // After 000 §5's state message when the organisation does not lend there (features/registration/screens/AddressFields)
+  'We lend in: {states}.',
   // Storage refused by the browser (issue 33, src/shell/StorageNotice.tsx)
   'Your browser is blocking this site from saving data, so reloading the page will not keep your answers and you may need to sign in again.',
   'Got it',
