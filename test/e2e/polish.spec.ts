@@ -28,7 +28,8 @@ async function openApplication(page: Page, request: APIRequestContext, status: s
   if (status !== 'OFFER_SELECTION') await patchApplication(request, uuid, { checklistStatus: status });
   await signIn(page, borrower.jwt);
   await page.goto(`${appPath(uuid, path)}${orgCode ? `?org=${orgCode}` : ''}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The application area loads its screen's code and data first; a loaded 2-core machine takes its time.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   return uuid;
 }
 
