@@ -1,6 +1,7 @@
 /**
- * The offer screen's comparison (issue 14), pure: each offer's costs at the chosen draw, duplicates and dominated
- * offers left out, the best value and the lowest payment marked.
+ * The offer screen's comparison (issues 14 and 34), pure: each offer's costs at the chosen draw, duplicates and
+ * dominated offers left out, the best value and the lowest payment marked, what sets an offer apart from others of its
+ * term, and what a lower rate bought with a higher fee costs and saves.
  */
 import type { Offer } from '../../src/api/contractRegistration';
 import { MONTHS_PER_YEAR, monthlyPayment, originationFee } from '../../src/lib/payments';
@@ -19,6 +20,28 @@ export interface ComparedOffer {
   totalCost: number;
   bestValue: boolean;
   lowestPayment: boolean;
+  /** What tells it apart from the other offers of its term, which its name says. */
+  distinction: OfferDistinction;
+  /** A lower rate bought with a higher fee than the lowest-fee offer of its term: the trade in dollars and months. */
+  buyDown: BuyDown | null;
+}
+
+/**
+ * After distinctOffers, two offers of one term differ in rate and fee, one lower in each (else one would dominate):
+ * `only` is the one offer of its term; `lowerRate` the lowest rate (so the highest fee), `lowerFee` the lowest fee (so
+ * the highest rate); `between` neither, told apart by its rate, which no other offer of its term has.
+ */
+export type OfferDistinction = 'only' | 'lowerRate' | 'lowerFee' | 'between';
+
+export interface BuyDown {
+  /** The lowest-fee offer of the same term, which the lower rate is bought from. */
+  against: Offer;
+  /** Dollars more in origination fee, after the cap (0 when the cap makes both fees equal). */
+  extraFee: number;
+  /** Dollars less a month. */
+  monthlySaving: number;
+  /** Whole months of the saving that cover the extra fee; null when they do not within the term. */
+  breakEvenMonths: number | null;
 }
 
 export const allOffers = (offersByType: Record<string, Offer[]>): Offer[] => Object.values(offersByType).flat();
@@ -43,7 +66,7 @@ export function compareOffers(offers: readonly Offer[], draw: number, feeCap?: n
   const rows = distinctOffers(offers)
     .slice()
     .sort((a, b) => a.term - b.term || a.rate - b.rate)
-    .map((offer) => {
+    .map((offer): ComparedOffer => {
       const available = draw >= offer.minDraw && draw <= offer.maxDraw;
       const payment = monthlyPayment(draw, offer.rate, offer.term);
       const uncapped = originationFee(draw, offer.originationFee);
@@ -58,8 +81,18 @@ export function compareOffers(offers: readonly Offer[], draw: number, feeCap?: n
         totalCost,
         bestValue: false,
         lowestPayment: false,
+        distinction: 'only',
+        buyDown: null,
       };
     });
+  for (const row of rows) {
+    const sameTerm = rows.filter((other) => other.offer.term === row.offer.term);
+    if (sameTerm.length < 2) continue;
+    const lowestFee = sameTerm.reduce((a, b) => (b.offer.originationFee < a.offer.originationFee ? b : a));
+    const lowestRate = sameTerm.reduce((a, b) => (b.offer.rate < a.offer.rate ? b : a));
+    row.distinction = row === lowestRate ? 'lowerRate' : row === lowestFee ? 'lowerFee' : 'between';
+    if (row !== lowestFee && row.available && lowestFee.available) row.buyDown = buyDownOf(row, lowestFee);
+  }
   const candidates = rows.filter((row) => row.available);
   if (candidates.length > 1) {
     const best = candidates.reduce((a, b) => (b.totalCost < a.totalCost ? b : a));
@@ -68,6 +101,26 @@ export function compareOffers(offers: readonly Offer[], draw: number, feeCap?: n
     if (lowest !== best) lowest.lowestPayment = true;
   }
   return rows;
+}
+
+/**
+ * The plain break-even of a rate bought with a fee, as lenders' points calculators give it: the extra fee over the
+ * monthly saving, rounded up to whole months (the fee is paid apart, not financed: decision 104).
+ */
+export function buyDownOf(
+  row: Pick<ComparedOffer, 'offer' | 'fee' | 'monthlyPayment'>,
+  against: Pick<ComparedOffer, 'offer' | 'fee' | 'monthlyPayment'>,
+): BuyDown | null {
+  const monthlySaving = roundHalfEven(against.monthlyPayment - row.monthlyPayment);
+  if (monthlySaving <= 0) return null;
+  const extraFee = roundHalfEven(Math.max(0, row.fee - against.fee));
+  const months = Math.ceil(extraFee / monthlySaving);
+  return {
+    against: against.offer,
+    extraFee,
+    monthlySaving,
+    breakEvenMonths: months <= row.offer.term * MONTHS_PER_YEAR ? months : null,
+  };
 }
 
 /** The rate with the best discount the offer lists, when one lowers it. */

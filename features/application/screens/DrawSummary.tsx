@@ -1,6 +1,7 @@
 /**
  * The figures of a chosen draw (issue 14), shown on the offer screen under the slider and again on its confirm page:
- * cash and payoffs, the draw, its monthly payment, its origination fee (capped) and the recording tax.
+ * cash and payoffs, the draw, its monthly payment, its origination fee (capped) and the recording tax; and the chosen
+ * offer's payment the offer screen shows above the slider (issue 34).
  */
 import type { Offer, OfferGroup } from '../../../src/api/contractRegistration';
 import { SummaryList, type SummaryRow } from '../../../src/ui/SummaryList';
@@ -17,6 +18,7 @@ export function DrawSummary({
   state,
   group,
   testId = 'draw-summary',
+  withPayment = true,
 }: {
   offer: Offer;
   drawAmount: number;
@@ -25,6 +27,8 @@ export function DrawSummary({
   state: string;
   group: OfferGroup;
   testId?: string;
+  /** False where ChosenPayment shows the payment already. */
+  withPayment?: boolean;
 }) {
   const { t } = useT();
   const tax = recordingTax(state, group, offer, drawAmount);
@@ -44,13 +48,19 @@ export function DrawSummary({
         ]
       : []),
     { key: 'draw', label: t('Initial draw'), value: <span data-testid="initial-draw">{formatUsd(drawAmount)}</span> },
-    {
-      key: 'payment',
-      label: t('Monthly payment'),
-      value: (
-        <span data-testid="monthly-payment">{formatUsd(monthlyPayment(drawAmount, offer.rate, offer.term), 2)}</span>
-      ),
-    },
+    ...(withPayment
+      ? [
+          {
+            key: 'payment',
+            label: t('Monthly payment'),
+            value: (
+              <span data-testid="monthly-payment">
+                {formatUsd(monthlyPayment(drawAmount, offer.rate, offer.term), 2)}
+              </span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'fee',
       label: t('Origination fee'),
@@ -71,4 +81,26 @@ export function DrawSummary({
       : []),
   ];
   return <SummaryList rows={rows} testId={testId} />;
+}
+
+/**
+ * The chosen offer's monthly payment, above the amount (issue 34, decision 261): on a phone the first screen shows it,
+ * and neither the thumb on the slider nor the keyboard of the amount field covers it while the amount changes.
+ */
+export function ChosenPayment({ offer, drawAmount, name }: { offer: Offer; drawAmount: number; name: string }) {
+  const { t } = useT();
+  return (
+    <section className="offer-chosen" aria-live="polite" aria-atomic="true" data-testid="chosen-payment">
+      <h2 className="offer-chosen-label">{t('Monthly payment')}</h2>
+      <p className="offer-chosen-figure">
+        <span className="offer-chosen-payment" data-testid="monthly-payment">
+          {formatUsd(monthlyPayment(drawAmount, offer.rate, offer.term), 2)}
+        </span>{' '}
+        <span className="offer-chosen-name">{name}</span>
+      </p>
+      <p className="offer-chosen-basis">
+        {t('Payments are for an initial draw of {amount}.', { amount: formatUsd(drawAmount) })}
+      </p>
+    </section>
+  );
 }

@@ -16,8 +16,8 @@ import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { allOffers, compareOffers } from '../offerComparison';
 import { amountOfChoice, clamp, DRAW_STEP, limitsFor, requiredPayoffs } from '../offerDraw';
 import { formatAddress } from '../progress';
-import { DrawSummary } from './DrawSummary';
-import { OfferCardHint, OfferCardTitle, OfferDetails } from './OfferCards';
+import { ChosenPayment, DrawSummary } from './DrawSummary';
+import { OfferCardHint, OfferCardTitle, OfferDetails, offerName } from './OfferCards';
 import { useStepScreen } from './useStep';
 import { redirectRequested } from '../../navigation/navigationSlice';
 import { useT } from '../../../src/i18n/LocaleProvider';
@@ -114,6 +114,9 @@ export function OfferChooser({ group, application }: { group: OfferGroup; applic
         maxLine={Math.max(...offers.map((offer) => offer.max))}
         minLine={Math.min(...offers.map((offer) => offer.min))}
       />
+      {selected ? (
+        <ChosenPayment offer={selected.offer} drawAmount={plan.initialDraw} name={offerName(t, selected)} />
+      ) : null}
       {payoffs > 0 ? (
         <>
           <Notice tone="info" title={t('Debts paid off from your line')} testId="required-payoffs">
@@ -167,16 +170,15 @@ export function OfferChooser({ group, application }: { group: OfferGroup; applic
         onChange={setPicked}
       />
       {selected ? (
-        <div aria-live="polite">
-          <DrawSummary
-            offer={selected.offer}
-            drawAmount={plan.initialDraw}
-            payoffs={payoffs}
-            cash={plan.cash}
-            state={application.property.state}
-            group={group}
-          />
-        </div>
+        <DrawSummary
+          offer={selected.offer}
+          drawAmount={plan.initialDraw}
+          payoffs={payoffs}
+          cash={plan.cash}
+          state={application.property.state}
+          group={group}
+          withPayment={false}
+        />
       ) : null}
       <h2 className="offer-compare-heading">{t('Compare your offers')}</h2>
       <RadioGroup

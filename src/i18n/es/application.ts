@@ -19,8 +19,19 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'Ninguna de estas ofertas está disponible para este monto. Elija otro monto.',
   '{amount}/mo': '{amount}/mes',
   '{term}-year fixed': 'Fija a {term} años',
+  '{term}-year fixed, lower rate': 'Fija a {term} años, tasa más baja',
+  '{term}-year fixed, lower fee': 'Fija a {term} años, cargo más bajo',
+  '{term}-year fixed at {rate}': 'Fija a {term} años al {rate}',
+  'APR {rate}, fixed (equals the interest rate)': 'APR de {rate}, fija (igual a la tasa de interés)',
+  'Compared with the lower fee offer: {extra} more up front, {saving} less a month.':
+    'Frente a la oferta de cargo más bajo: {extra} más por adelantado, {saving} menos al mes.',
+  'Compared with the lower fee offer: the same fee at this amount (both reach the cap), {saving} less a month.':
+    'Frente a la oferta de cargo más bajo: el mismo cargo para este monto (ambos llegan al máximo), {saving} menos al mes.',
+  'The lower rate pays for itself after {months} months.': 'La tasa más baja se paga sola después de {months} meses.',
+  'The lower rate pays for itself in the first month.': 'La tasa más baja se paga sola en el primer mes.',
+  'The lower rate does not pay for itself within {term} years.':
+    'La tasa más baja no se paga sola dentro de los {term} años.',
   'Available for draws from {min} to {max}': 'Disponible para desembolsos de {min} a {max}',
-  '{rate} fixed rate': 'Tasa fija de {rate}',
   '{rate} with {discount} discount': '{rate} con el descuento por {discount}',
   'Origination fee {percent} ({amount})': 'Cargo de originación de {percent} ({amount})',
   'Origination fee {percent} ({amount}, capped at {cap})':

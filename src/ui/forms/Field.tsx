@@ -153,7 +153,8 @@ export function RadioGroup({ id, label, hint, error, options, value, onChange, d
                 value={option.value}
                 checked={value === option.value}
                 disabled={disabled || option.disabled}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                // The first radio carries the group's id, so its hint's id names the option, not `${id}-hint` (the group's).
+                aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}
                 onChange={() => {
                   onChange(option.value);
                 }}
@@ -161,7 +162,7 @@ export function RadioGroup({ id, label, hint, error, options, value, onChange, d
               <label htmlFor={optionId}>
                 <span className={cards ? 'choice-card-title' : undefined}>{option.label}</span>
                 {option.hint ? (
-                  <span id={`${optionId}-hint`} className="choice-hint">
+                  <span id={`${id}-${option.value}-hint`} className="choice-hint">
                     {option.hint}
                   </span>
                 ) : null}
