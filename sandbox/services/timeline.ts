@@ -9,7 +9,6 @@ import {
   type TimelineStep,
 } from '../contract';
 import type { ApplicationStore } from './applications';
-import { STEPS_BASE } from './applicationSteps';
 
 /*
  * The road to funding (issue 37): the platform's own view of where an application stands, what it has been through
@@ -141,6 +140,9 @@ export function timelineOf(applications: ApplicationStore, uuid: string, nowMs: 
   };
 }
 
+/** src/api/contractTimeline.ts's TIMELINE_PATH as a route. */
+const TIMELINE_ROUTE = '/service-application/api/v1/application/heloc/:uuid/timeline';
+
 const NOT_FOUND: ApiErrorBody = { errors: ['Application not found'] };
 
 export function registerTimelineRoutes(
@@ -148,7 +150,7 @@ export function registerTimelineRoutes(
   deps: { applications: ApplicationStore; auth: AuthGuard; now: () => number },
 ): void {
   const { applications, auth, now } = deps;
-  app.get<{ Params: { uuid: string } }>(`${STEPS_BASE}/timeline`, { preHandler: auth.require }, (request, reply) => {
+  app.get<{ Params: { uuid: string } }>(TIMELINE_ROUTE, { preHandler: auth.require }, (request, reply) => {
     const readable = applications.findReadable(request.params.uuid, auth.caller(request).identityUuid);
     const timeline = readable ? timelineOf(applications, readable.uuid, now()) : null;
     return timeline ?? reply.code(404).send(NOT_FOUND);
