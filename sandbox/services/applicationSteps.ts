@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  ApiErrorBody,
-  HelocApplication,
-  IdType,
-  IncomeLinkResponse,
-  Lien,
-  NotarySlot,
-  Offer,
-  OfferGroup,
-} from '../contract';
+import type { FastifyInstance } from 'fastify';
+import type { HelocApplication, IncomeLinkResponse } from '../contract';
 import type { AuthGuard } from '../auth';
 import { escapeHtml } from '../html';
 import { BodyReader, ConflictError, InputError } from '../validation';
-import { TRANSITIONS, hashUnit, isActionExpected, type BorrowerAction } from '../workflow';
+import { isActionExpected, type BorrowerAction } from '../workflow';
 import type { ApplicationData } from './applicationData';
 import { documentList, newDocumentIds } from './applicationDocuments';
 import type { ApplicationStore } from './applications';
+import {
+  DAY_MS,
+  STEPS_BASE,
+  annuity,
+  findOffer,
+  isoDay,
+  liensOf,
+  notarySlots,
+  ownedApplication,
+  performAction,
+  readIdentityDocuments,
+  readMultipart,
+} from './applicationActions';
 
 /**
  * The application area's calls (issue 4): each borrower action is checked against the application's status (the
@@ -24,7 +28,6 @@ import type { ApplicationStore } from './applications';
  * (the spec shows none); docs/sandbox.md lists them with their magic values.
  */
 
-export const STEPS_BASE = '/service-application/api/v1/application/heloc/:uuid';
 export const LINK_PAGE = '/income-link/authorize';
 /** 001 §1: valuation $180 when there is no AVM. */
 export const BPO_FEE = 180;
@@ -38,140 +41,6 @@ const UNKNOWN_ROUTING = '000000000';
 const ROUTING = /^\d{9}$/;
 const ACCOUNT = /^\d{4,17}$/;
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
-
-interface UploadedFile {
-  fieldName: string;
-  fileName: string;
-  size: number;
-}
-
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Map<string, string>; files: UploadedFile[] }> {
-  if (!Buffer.isBuffer(request.body)) throw new InputError(['expected a multipart/form-data body']);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(request.body), {
-      headers: { 'content-type': request.headers['content-type'] ?? '' },
-    }).formData();
-  } catch {
-    throw new InputError(['the multipart body could not be read']);
-  }
-  const fields = new Map<string, string>();
-  const files: UploadedFile[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields.set(name, value);
-    else files.push({ fieldName: name, fileName: value.name, size: value.size });
-  }
-  return { fields, files };
-}
-
-const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD'] as const satisfies IdType[];
-
-export interface IdentityDocuments {
-  idType: IdType;
-  front: string;
-  back: string | null;
-}
-
-/** The identity-documents upload (multipart idType, front, optional back), the primary's and a signer's alike. */
-export async function readIdentityDocuments(request: FastifyRequest): Promise<IdentityDocuments> {
-  const { fields, files } = await readMultipart(request);
-  const idType = ID_TYPES.find((type) => type === fields.get('idType'));
-  const front = files.find((file) => file.fieldName === 'front');
-  const back = files.find((file) => file.fieldName === 'back');
-  const errors: string[] = [];
-  if (!idType) errors.push(`idType must be ${ID_TYPES.slice(0, -1).join(', ')} or ${ID_TYPES.at(-1) ?? ''}`);
-  if (!front || front.size === 0) errors.push('front is required');
-  if (errors.length > 0 || !front || !idType) throw new InputError(errors);
-  return { idType, front: front.fileName, back: back?.fileName ?? null };
-}
-
-/** Checks the status, stores the data, starts the transition's run; answers the application. */
-export function performAction(
-  applications: ApplicationStore,
-  application: HelocApplication,
-  action: BorrowerAction,
-  data: ApplicationData,
-): HelocApplication {
-  const status = application.status.checklistStatus;
-  if (!isActionExpected(action, status)) throw new ConflictError(`${action} is not expected at status ${status}`);
-  applications.saveData(application.uuid, data);
-  const transition = TRANSITIONS[action];
-  if (transition.outcome === null) return applications.find(application.uuid) ?? application;
-  return applications.startRun(application.uuid, {
-    transients: transition.transients,
-    outcome: transition.outcome,
-  });
-}
-
-/** The primary borrower's application named by the path, or undefined once a 404 has been sent (anyone else's). */
-export const ownedApplication =
-  (applications: ApplicationStore, auth: AuthGuard) =>
-  (request: FastifyRequest<{ Params: { uuid: string } }>, reply: FastifyReply): HelocApplication | undefined => {
-    const application = applications.findOwned(request.params.uuid, auth.caller(request).identityUuid);
-    if (!application) void reply.code(404).send({ errors: ['Application not found'] } satisfies ApiErrorBody);
-    return application;
-  };
-
-const findOffer = (group: OfferGroup | null, offerId: string): Offer | undefined =>
-  group
-    ? Object.values(group.offersByType)
-        .flat()
-        .find((offer) => offer.id === offerId)
-    : undefined;
-
-/** The annuity payment, as the app computes it (src/lib/payments.ts), to cents. */
-function annuity(principal: number, rate: number, years: number): number {
-  const months = years * 12;
-  const monthly = rate / 12;
-  const growth = (1 + monthly) ** months;
-  return Math.round(((principal * monthly * growth) / (growth - 1)) * 100) / 100;
-}
-
-/**
- * Liens found on the property, fixed by the application: a consumer debt the line can pay off (never more than a
- * quarter of the draw, so a payoff fits in it) and the first mortgage, which stays (its balance is above any draw).
- */
-export function liensOf(application: HelocApplication): Lien[] {
-  const value = application.adjustedHomeAmount ?? 500_000;
-  const u = hashUnit(`liens|${application.uuid}`);
-  const drawn = application.amount ?? 15_000;
-  return [
-    {
-      id: 'lien-2',
-      creditorName: 'Example Card Services',
-      monetaryBalance: Math.min(4_000 + Math.round(u * 8_000), Math.floor(drawn / 400) * 100),
-      monetaryCalculatedNextPaymentMinimumAmount: 120,
-      payOff: { status: 'NOT_MARKED' },
-    },
-    {
-      id: 'lien-1',
-      creditorName: 'Sandbox Mortgage Servicing',
-      monetaryBalance: Math.round((value * (0.2 + u * 0.3)) / 100) * 100,
-      monetaryCalculatedNextPaymentMinimumAmount: Math.round(value * 0.004),
-      payOff: { status: 'NOT_MARKED' },
-    },
-  ];
-}
-
-/** Five notary slots on the next weekdays, 10:00 and 14:00 UTC. */
-export function notarySlots(now: number): NotarySlot[] {
-  const slots: NotarySlot[] = [];
-  const day = new Date(now);
-  day.setUTCHours(0, 0, 0, 0);
-  while (slots.length < 6) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    for (const hour of [10, 14]) {
-      const start = new Date(day);
-      start.setUTCHours(hour);
-      slots.push({ id: `slot-${start.toISOString().slice(0, 13)}`, start: start.toISOString() });
-    }
-  }
-  return slots;
-}
-
-const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
 
 export function registerApplicationStepRoutes(
   app: FastifyInstance,

@@ -13,7 +13,7 @@ import { readablePassword } from '../fakeData';
 import { BodyReader, ConflictError, InputError } from '../validation';
 import { isActionExpected } from '../workflow';
 import { documentList, newDocumentIds } from './applicationDocuments';
-import { STEPS_BASE, ownedApplication, performAction, readIdentityDocuments } from './applicationSteps';
+import { STEPS_BASE, ownedApplication, performAction, readIdentityDocuments } from './applicationActions';
 import type { ApplicationStore } from './applications';
 import type { IdentityStore } from './identity';
 import { withOrgQuery } from './orgs';
