@@ -308,6 +308,48 @@ describe('status polling (000 §4.2, §9)', () => {
     expect(app.store.getState().loader.visible).toBe(false);
   });
 
+  test('each poll waits its 1000, 2000, 4000, 5000 ms from the previous answer, not from the request; a settled status stops it and re-routes', async () => {
+    // The browser test (test/e2e/polling.spec.ts) checks only that polling happens, stops and re-routes: a schedule
+    // measured on a loaded runner's wall clock drifts, so it is asserted here on fake time (issue 35).
+    const ANSWER_MS = 700;
+    const answers = [
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_SOFT_CREDIT',
+      'DECLINED',
+    ];
+    const timeline: { path: string; sent: number; answered: number }[] = [];
+    const slowly = (path: string, body: () => unknown) => () => {
+      const entry = { path, sent: Date.now(), answered: Number.NaN };
+      timeline.push(entry);
+      return new Promise((resolve) => {
+        setTimeout(() => {
+          entry.answered = Date.now();
+          resolve(body());
+        }, ANSWER_MS);
+      });
+    };
+    let polls = 0;
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      [`GET ${APP_PATH}`]: slowly(APP_PATH, () => application({ checklistStatus: 'WAITING_FOR_SOFT_CREDIT' })),
+      [`GET ${STATUS_PATH}`]: slowly(STATUS_PATH, () => ({
+        checklistStatus: answers[Math.min(polls++, answers.length - 1)],
+      })),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    await flush(60_000);
+    const gaps = timeline.slice(1).map((call, i) => call.sent - timeline[i]!.answered);
+    expect(timeline.map((call) => call.path)).toEqual([APP_PATH, ...answers.map(() => STATUS_PATH)]);
+    expect(gaps).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/error/decline`);
+    await flush(60_000);
+    expect(timeline).toHaveLength(1 + answers.length);
+  });
+
   test('after 14 retries a stuck transient status exits as UNKNOWN to error/timeout', async () => {
     const { api, calls } = platform('WAITING_FOR_SOFT_CREDIT', ['WAITING_FOR_SOFT_CREDIT']);
     const app = startApp({ api });
