@@ -252,10 +252,7 @@ export interface OfferLookup {
  * OFFER_SELECTION (it stays available after the application moves on); 404 before, and for applications without
  * offers (declines, and applications made by the admin API).
  */
-export function registerOfferRoutes(
-  app: FastifyInstance,
-  deps: { applications: OfferLookup; auth: AuthGuard },
-): void {
+export function registerOfferRoutes(app: FastifyInstance, deps: { applications: OfferLookup; auth: AuthGuard }): void {
   const { applications, auth } = deps;
   app.get<{ Params: { uuid: string } }>(
     '/service-application/api/v1/application/heloc/:uuid/offers',
