@@ -82,7 +82,9 @@ for (const size of SIZES) {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    // pdf.js parses two PDFs and redraws six pages at each zoom and view, with four axe runs: a loaded 2-core
+    // runner took over 150 s for the desktop's larger canvases.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const pdfRequests: { url: string; authorization: string | undefined }[] = [];
     page.on('request', (sent) => {
