@@ -1,28 +1,13 @@
+/**
+ * The sandbox's HELOC applications: the store that creates them (by registration, with their scenario's workflow and
+ * offers, or by the admin API), reads them for their borrower or a signer, patches and moves them on; and the
+ * platform's GET of an application. How a row reads as an application is sandbox/services/applicationRows.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type {
-  ApiErrorBody,
-  BpoStatus,
-  Decision,
-  HelocApplication,
-  OccupancyType,
-  OfferGroup,
-  PatchApplicationRequest,
-  PropertyRequest,
-  StatusChange,
-  SubDecision,
-} from '../contract';
+import type { ApiErrorBody, HelocApplication, OfferGroup, PatchApplicationRequest, StatusChange } from '../contract';
 import type { AuthGuard } from '../auth';
-import {
-  bool,
-  integerOrNull,
-  sqlBool,
-  text,
-  textOrNull,
-  type Row,
-  type SandboxDb,
-  type SqlParam,
-} from '../db/database';
+import { integerOrNull, sqlBool, text, textOrNull, type Row, type SandboxDb, type SqlParam } from '../db/database';
 import { cityOf, randomDigits, randomHomeValue, randomPropertyAddress } from '../fakeData';
 import {
   INITIAL_WORKFLOW_STATUS,
@@ -31,135 +16,23 @@ import {
   workflowHistoryAt,
   type ReachedStatus,
   type Run,
-  type ScenarioKey,
   type Workflow,
-  type WorkflowState,
 } from '../workflow';
-import { applicationFields, type ApplicationData } from './applicationData';
+import { type ApplicationData } from './applicationData';
 import { underwriteGenerated } from './applicationOffers';
 import type { SignerStore } from './signerStore';
-
-export interface NewApplication {
-  identityUuid: string;
-  orgCode: string;
-  checklistStatus: string;
-  propertyState: string;
-  /** Picks the offer scenario (magic last names, docs/sandbox.md). */
-  lastName?: string;
-  /** Issue 37: the property's use (HOME when absent) and when the closing documents were signed (ISO date-time). */
-  occupancyType?: OccupancyType;
-  documentsSignedAt?: string;
-}
-
-/** An application made by registration: its workflow runs from `startedAt` (ms) towards the scenario's outcome. */
-export interface RegisteredApplication {
-  identityUuid: string;
-  orgCode: string;
-  property: PropertyRequest;
-  isCrypto: boolean;
-  adjustedHomeAmount: number | null;
-  referrerUuid: string | null;
-  referralUuid: string | null;
-  /** null: not published, so no workflow runs and the application stays IN_PROGRESS. */
-  scenario: ScenarioKey | null;
-  startedAt: number;
-  offers: OfferGroup | null;
-  /** What registration sent that has no column of its own; stored as JSON. */
-  registration: Record<string, unknown>;
-}
-
-/** The workflow's view of a registration-made application while its clock runs; undefined otherwise. */
-function liveWorkflowState(row: Row, workflow: Workflow | undefined): WorkflowState | undefined {
-  const run = pendingRunOf(row);
-  if (workflow && run) {
-    const state = workflow.runState(run);
-    return {
-      checklistStatus: state.checklistStatus,
-      uwDecision: textOrNull(row, 'uw_decision') as Decision | null,
-      uwSubDecision: textOrNull(row, 'uw_sub_decision') as SubDecision | null,
-      settled: state.settled,
-    };
-  }
-  const scenario = textOrNull(row, 'workflow_scenario');
-  const startedAt = integerOrNull(row, 'workflow_started_at');
-  if (!workflow || scenario === null || startedAt === null || !isScenarioKey(scenario)) return undefined;
-  return workflow.stateOf(scenario, startedAt);
-}
-
-// Written by startRun() from a Run.
-const pendingRunOf = (row: Row): Run | null => {
-  const stored = textOrNull(row, 'pending_run');
-  return stored === null ? null : (JSON.parse(stored) as Run);
-};
-
-// Written by saveData() from an ApplicationData.
-export const applicationDataOf = (row: Row): ApplicationData => {
-  const stored = textOrNull(row, 'borrower_data');
-  return stored === null ? {} : (JSON.parse(stored) as ApplicationData);
-};
-
-/*
- * Enumerated columns hold only values validated on the way in (admin input is checked against the contract's
- * lists), so reading them back as the contract's unions is safe.
- */
-function toApplication(row: Row, live?: WorkflowState): HelocApplication {
-  const routingNumber = textOrNull(row, 'disburse_routing_number');
-  const street2 = textOrNull(row, 'street2');
-  const adjustedHomeAmount = integerOrNull(row, 'adjusted_home_amount');
-  const referrerUuid = textOrNull(row, 'referrer_uuid');
-  const data = applicationDataOf(row);
-  return {
-    ...applicationFields(data),
-    uuid: text(row, 'uuid'),
-    loanNumber: text(row, 'loan_number'),
-    active: bool(row, 'active'),
-    activeForAppStart: bool(row, 'active_for_app_start'),
-    isInquiry: bool(row, 'is_inquiry'),
-    isCrypto: bool(row, 'is_crypto'),
-    status: {
-      checklistStatus: live ? live.checklistStatus : text(row, 'checklist_status'),
-      waitingOnFloodCert: bool(row, 'waiting_on_flood_cert'),
-      bpo: textOrNull(row, 'bpo') as BpoStatus | null,
-      uwDecision: live ? live.uwDecision : (textOrNull(row, 'uw_decision') as Decision | null),
-      uwSubDecision: live ? live.uwSubDecision : (textOrNull(row, 'uw_sub_decision') as SubDecision | null),
-      primaryParticipantAcceptComplete: bool(row, 'primary_participant_accept_complete'),
-      ...(data.manualNotary === undefined ? {} : { manualNotary: data.manualNotary }),
-    },
-    property: {
-      street1: text(row, 'street1'),
-      ...(street2 === null ? {} : { street2 }),
-      city: text(row, 'city'),
-      state: text(row, 'state'),
-      zip: text(row, 'zip'),
-      occupancyType: text(row, 'occupancy_type') as OccupancyType,
-    },
-    ...(adjustedHomeAmount === null ? {} : { adjustedHomeAmount }),
-    disburseAccount: routingNumber ? { routingNumber, mask: textOrNull(row, 'disburse_mask') ?? '0000' } : null,
-    auditFields: { createdDate: text(row, 'created_at') },
-    referrer: referrerUuid === null ? {} : { referrerUuid },
-  };
-}
-
-/** Patch fields that map one to one onto a column. */
-const PATCH_COLUMNS = {
-  checklistStatus: 'checklist_status',
-  waitingOnFloodCert: 'waiting_on_flood_cert',
-  bpo: 'bpo',
-  uwDecision: 'uw_decision',
-  uwSubDecision: 'uw_sub_decision',
-  primaryParticipantAcceptComplete: 'primary_participant_accept_complete',
-  isCrypto: 'is_crypto',
-  isInquiry: 'is_inquiry',
-  occupancyType: 'occupancy_type',
-} as const satisfies Partial<Record<keyof PatchApplicationRequest, string>>;
-
-const toSql = (value: string | boolean | null): SqlParam => (typeof value === 'boolean' ? sqlBool(value) : value);
-
-/** Statuses of an application that has ended. */
-const ENDED_STATUSES: ReadonlySet<string> = new Set(['DECLINED', 'CANCELLED', 'COMPLETE']);
-
-/** The status fields an admin patch takes over from a running workflow. */
-const WORKFLOW_FIELDS = ['checklistStatus', 'uwDecision', 'uwSubDecision'] as const;
+import {
+  ENDED_STATUSES,
+  PATCH_COLUMNS,
+  WORKFLOW_FIELDS,
+  applicationDataOf,
+  liveWorkflowState,
+  pendingRunOf,
+  toApplication,
+  toSql,
+  type NewApplication,
+  type RegisteredApplication,
+} from './applicationRows';
 
 /** How the caller stands to an application: its primary borrower, or one of its additional signers (not removed). */
 export type ApplicationRole = 'primary' | 'signer';
