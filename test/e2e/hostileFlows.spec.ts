@@ -106,7 +106,7 @@ test.describe('offline at a submit (issue 33 item 4)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await reachLastStep(page);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -129,7 +129,7 @@ test.describe('offline at a submit (issue 33 item 4)', () => {
     page,
     context,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await reachLastStep(page, '?org=citywide');
     await page.getByLabel(/I agree to the/).check();
     await page.getByLabel(/I consent to receive/).check();
@@ -172,7 +172,7 @@ test('the application declined under the borrower (issue 33 item 6): Confirm off
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
   await signIn(page, borrower.jwt);
   await page.goto(appPath(borrower.applicationUuid, 'product/select'));
@@ -190,7 +190,7 @@ test('the application declined under the borrower (issue 33 item 6): Confirm off
 test.describe("'identity exists' never shows (issue 33 item 3)", () => {
   for (const status of [409, 400]) {
     test(`a register answer ${status} opens Account Already Exists and keeps what was typed`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const email = await reachLastStep(page);
       await page.route('**/identity-broker/customer/api/v3/register**', (route) =>
         route.fulfill({
