@@ -14,6 +14,9 @@ import {
  * without its fix; tables run over screens and brands rather than copies.
  */
 
+// Each test loads a screen, some fill a form, and most run axe: on a loaded 2-core machine that passed 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 const REGISTER = '/account/heloc/register-v2';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
