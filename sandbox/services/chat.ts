@@ -4,7 +4,14 @@
  * data is sandbox/services/chatStore.ts; the socket chatSocket.ts; the agent console chatAgentConsole.ts.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CHAT_MODES, CHAT_PATHS, type BusinessHours, type ChatMode, type InitWebChatResponse } from '../contract';
+import {
+  CHAT_MODES,
+  CHAT_PATHS,
+  type ApiErrorBody,
+  type BusinessHours,
+  type ChatMode,
+  type InitWebChatResponse,
+} from '../contract';
 import type { AuthGuard } from '../auth';
 import type { RequestLog } from '../requestLog';
 import { InputError } from '../validation';
