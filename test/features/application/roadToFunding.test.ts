@@ -10,7 +10,7 @@ const application = (
   checklistStatus: string,
   occupancyType: 'HOME' | 'INVESTMENT' = 'HOME',
 ): Pick<HelocApplication, 'status' | 'property'> => ({
-  status: { checklistStatus, manualNotary: false } as HelocApplication['status'],
+  status: { checklistStatus, manualNotary: false },
   property: { street1: '1 Oak St', city: 'Denver', state: 'CO', zip: '80202', occupancyType },
 });
 
