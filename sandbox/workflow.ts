@@ -28,9 +28,9 @@ export interface WorkflowState extends WorkflowStatus {
 }
 
 /** How many steps a transient status lasts; 'forever' never ends (for testing the app's poll limit). */
-type StepCount = number | 'forever';
+export type StepCount = number | 'forever';
 
-interface Scenario {
+export interface Scenario {
   transients: readonly (readonly [ChecklistStatus, StepCount])[];
   outcome: WorkflowStatus;
 }
@@ -371,39 +371,4 @@ export function runStateAt(
     remaining -= duration;
   }
   return { checklistStatus: run.outcome, settled: true };
-}
-
-/** A status reached, `offsetMs` after its run (or the registration workflow) started (issue 37's status history). */
-export interface ReachedStatus {
-  checklistStatus: ChecklistStatus;
-  offsetMs: number;
-}
-
-/** Every status a run of `transients` then `outcome` has reached `elapsedMs` after it started, oldest first. Pure. */
-function reachedStatuses(
-  transients: readonly (readonly [ChecklistStatus, StepCount])[],
-  outcome: ChecklistStatus,
-  elapsedMs: number,
-  stepMs: number,
-): ReachedStatus[] {
-  const reached: ReachedStatus[] = [];
-  let offsetMs = 0;
-  for (const [status, steps] of transients) {
-    if (offsetMs > elapsedMs) return reached;
-    reached.push({ checklistStatus: status, offsetMs });
-    if (steps === 'forever') return reached;
-    offsetMs += steps * stepMs;
-  }
-  if (offsetMs <= elapsedMs) reached.push({ checklistStatus: outcome, offsetMs });
-  return reached;
-}
-
-/** The statuses a borrower's run has reached by `elapsedMs`. Pure. */
-export const runHistoryAt = (run: Run, elapsedMs: number, stepMs: number): ReachedStatus[] =>
-  reachedStatuses(run.transients, run.outcome, Math.max(0, elapsedMs), stepMs);
-
-/** The statuses the registration workflow of `key` has reached by `elapsedMs`. Pure. */
-export function workflowHistoryAt(key: ScenarioKey, elapsedMs: number, stepMs: number): ReachedStatus[] {
-  const scenario: Scenario = SCENARIOS[key];
-  return reachedStatuses(scenario.transients, scenario.outcome.checklistStatus, Math.max(0, elapsedMs), stepMs);
 }

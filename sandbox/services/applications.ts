@@ -9,15 +9,8 @@ import type { ApiErrorBody, HelocApplication, OfferGroup, PatchApplicationReques
 import type { AuthGuard } from '../auth';
 import { integerOrNull, sqlBool, text, textOrNull, type Row, type SandboxDb, type SqlParam } from '../db/database';
 import { cityOf, randomDigits, randomHomeValue, randomPropertyAddress } from '../fakeData';
-import {
-  INITIAL_WORKFLOW_STATUS,
-  isScenarioKey,
-  runHistoryAt,
-  workflowHistoryAt,
-  type ReachedStatus,
-  type Run,
-  type Workflow,
-} from '../workflow';
+import { INITIAL_WORKFLOW_STATUS, isScenarioKey, type Run, type Workflow } from '../workflow';
+import { runHistoryAt, workflowHistoryAt, type ReachedStatus } from '../workflowHistory';
 import { type ApplicationData } from './applicationData';
 import { underwriteGenerated } from './applicationOffers';
 import type { SignerStore } from './signerStore';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApplicationTimeline } from '../../src/api/contractTimeline';
 import { createSandbox, type Sandbox } from '../../sandbox/server';
-import { runHistoryAt, workflowHistoryAt, type Run } from '../../sandbox/workflow';
+import type { Run } from '../../sandbox/workflow';
+import { runHistoryAt, workflowHistoryAt } from '../../sandbox/workflowHistory';
 import { bearer, createBorrower, errorsOf } from './harness';
 
 const BASE = '/service-application/api/v1/application/heloc';
