@@ -312,7 +312,13 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
 
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
-  const results = yield* fetchProfileAndApplication(uuid);
+  // As a task of its own (call), not a delegated generator: when takeLatest cancels this entry mid-fetch, a yield* would
+  // hand the cancellation token back here as the result once the finally's put resumed (the fault matrix's aborted
+  // entry crashed on it); a called task's cancellation ends this generator too.
+  const results: { profile: Loaded<Profile>; application: Loaded<HelocApplication> } = yield* call(
+    fetchProfileAndApplication,
+    uuid,
+  );
   // 000 §6: a co-deeder profile is logged out when it reaches the borrower app, whatever the application answered.
   if (results.profile.ok && results.profile.value.userType === 'CO_DEEDER') {
     yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
