@@ -1,6 +1,19 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
+import {
+  all,
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga';
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
 import { borrowerMessage, isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
 import { DASHBOARD_NOTICE_KEY, type DashboardNotice } from '../src/lib/dashboardNotice';
@@ -312,13 +325,10 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
 
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
-  // As a task of its own (call), not a delegated generator: when takeLatest cancels this entry mid-fetch, a yield* would
-  // hand the cancellation token back here as the result once the finally's put resumed (the fault matrix's aborted
-  // entry crashed on it); a called task's cancellation ends this generator too.
-  const results: { profile: Loaded<Profile>; application: Loaded<HelocApplication> } = yield* call(
-    fetchProfileAndApplication,
-    uuid,
-  );
+  const results = yield* fetchProfileAndApplication(uuid);
+  // takeLatest cancelling this entry mid-fetch resumes the fetch's finally (its put) by next(), so the yield* above
+  // hands back the cancellation token as if it were the result (the fault matrix's aborted entry crashed on it).
+  if (yield* cancelled()) return;
   // 000 §6: a co-deeder profile is logged out when it reaches the borrower app, whatever the application answered.
   if (results.profile.ok && results.profile.value.userType === 'CO_DEEDER') {
     yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
