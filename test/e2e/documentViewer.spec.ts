@@ -257,6 +257,11 @@ test('"Page X of Y" follows the pages as they take their size, with no scroll', 
   await openSignScreen(page, request);
   const status = page.getByTestId('document-page-status');
   await expect(status).toHaveText('Page 1 of 6');
+  // The pages as pdf.js sizes them are the page view's (the reading view opens by default, issue 34 item 1).
+  await page.getByRole('button', { name: 'Page view' }).click();
+  await expect(page.getByRole('button', { name: 'Page view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('document-viewer').locator('.pdf-page').first()).toBeAttached();
+  await expect(status).toHaveText('Page 1 of 6');
   // As before pdf.js has drawn the first document's pages: they take no room, and the box has not scrolled. (A full
   // run saw the count taken at such a moment stay: "Page 3 of 6" at the top of the box.)
   const hidden = await page.getByTestId('document-viewer').evaluate((box) => {
