@@ -125,5 +125,8 @@ test('a newly registered borrower walks from the offer to the complete screen', 
   await page.getByRole('button', { name: 'My documents are notarized' }).click();
 
   await arrive(page, uuid, 'complete');
-  await expect(page.getByTestId('funding-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // Issue 37: the complete page is the road to funding, with the law's funding day worked out from the signing.
+  await expect(page.getByTestId('road-to-funding').getByTestId('funding-day')).toContainText(
+    /Funds are sent on \w+day, /,
+  );
 });
