@@ -39,6 +39,8 @@ test('a transient status shows its own page (not the loader), is polled, and a c
   page,
   request,
 }) => {
+  // Two status changes on one page, each with its polls and axe passes: more than the default minute on 2 cores.
+  test.setTimeout(150_000);
   for (const { from, heading, to, destination } of CASES) {
     const borrower = await createBorrower(request, { checklistStatus: from });
     const polls = async () => (await recordedRequests(request, statusPath(borrower.applicationUuid))).length;
