@@ -72,6 +72,9 @@ export function prerenderState(pathname: string, signedIn: boolean): RootState {
   return steps.reduce(rootReducer, rootReducer(undefined, { type: '@@prerender/init' }));
 }
 
+/** The real store with a hydration view's dispatch, keyed by that dispatch (see createHydrationView). */
+const liveStores = new WeakMap<AppStore['dispatch'], () => AppStore>();
+
 /**
  * The store as components see it while they hydrate the prerendered page: the prerender's state, so hydration finds
  * the markup it expects, whatever the sagas have already loaded (decision 146). What components dispatch goes to the
@@ -82,13 +85,21 @@ export function prerenderState(pathname: string, signedIn: boolean): RootState {
  */
 export function createHydrationView(store: AppStore, pathname: string, signedIn: boolean): AppStore {
   let state = prerenderState(pathname, signedIn);
+  let live = false;
   const listeners = new Set<() => void>();
   const dispatch = ((action: Parameters<AppStore['dispatch']>[0]) => {
     const result = store.dispatch(action);
+    if (live) return result;
     state = rootReducer(state, action);
     for (const listener of [...listeners]) listener();
     return result;
   }) as AppStore['dispatch'];
+  // Once the real store takes over, components keep this dispatch (forwarding only): a new dispatch identity would run
+  // again every effect that lists it (the application area was entered twice, its profile fetched twice).
+  liveStores.set(dispatch, () => {
+    live = true;
+    return { ...store, dispatch };
+  });
   return {
     ...store,
     dispatch,
@@ -138,11 +149,11 @@ export function HydratingProvider({
   }, [current]);
   useEffect(() => {
     startTransition(() => {
-      setCurrent(store);
+      setCurrent((view) => liveStores.get(view.dispatch)?.() ?? store);
     });
   }, [store]);
   useEffect(() => {
-    if (current === store) onSettled();
+    if (current === store || current.getState === store.getState) onSettled();
   }, [current, store, onSettled]);
   return <Provider store={current}>{children}</Provider>;
 }
