@@ -72,8 +72,19 @@ export function prerenderState(pathname: string, signedIn: boolean): RootState {
   return steps.reduce(rootReducer, rootReducer(undefined, { type: '@@prerender/init' }));
 }
 
-/** The real store with a hydration view's dispatch, keyed by that dispatch (see createHydrationView). */
-const liveStores = new WeakMap<AppStore['dispatch'], () => AppStore>();
+/**
+ * The real store with a hydration view's dispatch, keyed by that dispatch (see createHydrationView), and the switch
+ * that makes that dispatch forward only.
+ */
+const liveStores = new WeakMap<AppStore['dispatch'], LiveStore>();
+
+interface LiveStore {
+  store: AppStore;
+  goLive: () => void;
+}
+
+/** The real store a hydration view hands over to (undefined for a store that is no view). */
+export const liveStoreOf = (view: AppStore): LiveStore | undefined => liveStores.get(view.dispatch);
 
 /**
  * The store as components see it while they hydrate the prerendered page: the prerender's state, so hydration finds
@@ -95,10 +106,16 @@ export function createHydrationView(store: AppStore, pathname: string, signedIn:
     return result;
   }) as AppStore['dispatch'];
   // Once the real store takes over, components keep this dispatch (forwarding only): a new dispatch identity would run
-  // again every effect that lists it (the application area was entered twice, its profile fetched twice).
-  liveStores.set(dispatch, () => {
-    live = true;
-    return { ...store, dispatch };
+  // again every effect that lists it (the application area was entered twice, its profile fetched twice). The view
+  // goes on answering until the switch has committed, not from the switch's render: that render is a transition a
+  // slow phone spends hundreds of milliseconds on, and keystrokes in it re-rendered nothing, so React put the input
+  // back to the value the page still showed and the characters typed then were lost (issue 33, seen in CI).
+  liveStores.set(dispatch, {
+    store: { ...store, dispatch },
+    goLive: () => {
+      live = true;
+      listeners.clear();
+    },
   });
   return {
     ...store,
@@ -140,16 +157,18 @@ export function HydratingProvider({
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const untilSubscribed = useRef<() => void>(() => undefined);
   useLayoutEffect(() => {
+    // The real store is on the page from this commit: the view stops answering (and is no longer read).
+    if (current.getState === store.getState) liveStoreOf(current)?.goLive();
     untilSubscribed.current = current.subscribe(rerender);
     return untilSubscribed.current;
-  }, [current]);
+  }, [current, store]);
   useEffect(() => {
     // The children's passive effects, the selectors' subscriptions among them, ran before this one.
     untilSubscribed.current();
   }, [current]);
   useEffect(() => {
     startTransition(() => {
-      setCurrent((view) => liveStores.get(view.dispatch)?.() ?? store);
+      setCurrent((view) => liveStoreOf(view)?.store ?? store);
     });
   }, [store]);
   useEffect(() => {

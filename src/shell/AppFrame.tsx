@@ -41,8 +41,12 @@ export function AppFrame() {
   const brandPending = useAppSelector((state) => state.organization.status !== 'resolved');
   const { t } = useT();
   useEffect(() => {
+    // Until the organisation is known the page keeps the colours, corners and type the boot script gave it
+    // (src/brand/themeBoot.ts): the neutral theme drawn over them while the page hydrated changed the font, so the
+    // headline wrapped anew and the step moved down and back on a phone (layout shift 0.09).
+    if (brandPending) return;
     applyBrandTheme(theme, document.documentElement);
-  }, [theme]);
+  }, [theme, brandPending]);
   useEffect(() => {
     prefetchOverlays();
   }, []);

@@ -1,6 +1,7 @@
 import { registrationActions } from '../../features/registration/registrationSlice';
 import {
   createHydrationView,
+  liveStoreOf,
   hydratesAs,
   prerenderedAs,
   prerenderedAttributes,
@@ -76,5 +77,24 @@ describe('prerendered pages and the client render (issue 16)', () => {
       prerenderState(pathname, false).registration.draft.occupancyType,
     );
     expect(told).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on answering until the switch to the real store has committed, then only forwards (issue 33)', () => {
+    const { store } = setupStore();
+    const view = createHydrationView(store, '/account/heloc/register-v2', false);
+    const told = jest.fn();
+    view.subscribe(told);
+    const live = liveStoreOf(view);
+    expect(live?.store.getState).toBe(store.getState);
+    expect(live?.store.dispatch).toBe(view.dispatch);
+    // The switch is rendered (a transition a slow phone spends long on), not committed: keys typed now re-render the
+    // page from the view, or React puts the box back to what it showed.
+    view.dispatch(registrationActions.fieldsEdited({ addressQuery: '1103 B' }));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(view.getState().registration.draft.addressQuery).toBe('1103 B');
+    live?.goLive();
+    view.dispatch(registrationActions.fieldsEdited({ addressQuery: '1103 Bi' }));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(store.getState().registration.draft.addressQuery).toBe('1103 Bi');
   });
 });

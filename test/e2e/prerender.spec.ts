@@ -404,9 +404,6 @@ for (const { org, width, height } of [
   test(`the prerendered page does not move when the app takes over (${org}, ${width} px): layout shift at most 0.02`, async ({
     page,
   }) => {
-    // Quarantined, issue 33/34 left open: since this session's phone changes to register-v2 (sticky action bar,
-    // reassurance panel, top bar), apm at 390 px shifts 0.09-0.14 when the app takes over; the cause is not yet found.
-    test.fixme(width === 390, 'register-v2 at 390 px shifts 0.09-0.14 on hydration since session 18 (see the note)');
     await page.setViewportSize({ width, height });
     const layoutShift = await recordLayoutShifts(page);
     await page.goto(`${REGISTER}?org=${org}`);
