@@ -85,7 +85,7 @@ describe('prerendered pages and the client render (issue 16)', () => {
     const told = jest.fn();
     view.subscribe(told);
     const live = liveStoreOf(view);
-    expect(live?.store.getState).toBe(store.getState);
+    expect(live?.store.getState()).toBe(store.getState());
     expect(live?.store.dispatch).toBe(view.dispatch);
     // The switch is rendered (a transition a slow phone spends long on), not committed: keys typed now re-render the
     // page from the view, or React puts the box back to what it showed.
