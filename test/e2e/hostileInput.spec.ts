@@ -35,14 +35,24 @@ async function tryTimes(
 ): Promise<string[]> {
   const failures: string[] = [];
   for (let index = 0; index < tries; index += 1) {
-    const context = await browser.newContext({ baseURL });
+    // Every other try is a phone's width (the prerendered step's phone layout: sticky bar, panel after the step).
+    const viewport = index % 2 === 0 ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+    const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await slowCpu(page);
+    // The app's scripts arrive at once, or 250 or 500 ms late as on a phone's slow network: the borrower's keys then
+    // fall before the app starts, while it takes the page over, or after, and each try says which.
+    const scriptDelayMs = (index % 3) * 250;
+    if (scriptDelayMs > 0)
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+        await route.continue();
+      });
     try {
       const failure = await attempt(page, index);
-      if (failure) failures.push(`try ${index + 1}: ${failure}`);
+      if (failure) failures.push(`try ${index + 1} at ${viewport.width} px: ${failure}`);
       if (pageErrors.length > 0) failures.push(`try ${index + 1}: uncaught ${pageErrors.join('; ')}`);
       // Each try's outcome in the report, so a slow run that times out still says how far it got.
       console.log(`try ${index + 1}: ${failure ?? 'kept'}`);
@@ -86,7 +96,8 @@ test(`an address typed from the first paint is kept whole and its suggestion sho
   });
   expect(failures).toEqual([]);
   // The tries must have met the app's start: typing that always began after it would prove nothing here. How many do
-  // depends on the machine's load (11 to 30 of 30 here); a fifth is proof enough that the window was met.
+  // depends on the machine's load and the scripts' delay; a fifth is proof enough that the window was met.
+  console.log(`${typedBeforeReady} of ${TRIES} tries began typing before the app had taken the page over`);
   expect(typedBeforeReady).toBeGreaterThanOrEqual(MET_THE_START);
 });
 
@@ -122,8 +133,8 @@ test(`an occupancy chosen and a manual address typed as the page shows are kept,
     await openAtCommit(page, REGISTER_V2);
     const investment = page.getByRole('radio', { name: /Investment property/ });
     await focusAsSoonAsPossible(investment);
-    await investment.check();
     if (!(await appReady(page))) chosenBeforeReady += 1;
+    await investment.check();
     // Pressed before the app answers buttons, it is held and asked again once it does (decision 150).
     await page.getByRole('button', { name: 'Enter the address manually' }).click();
     await typeLikeABorrower(page.locator('#street1'), '1103 Birch Road');
@@ -136,5 +147,6 @@ test(`an occupancy chosen and a manual address typed as the page shows are kept,
     return null;
   });
   expect(failures).toEqual([]);
+  console.log(`${chosenBeforeReady} of ${TRIES} tries began choosing before the app had taken the page over`);
   expect(chosenBeforeReady).toBeGreaterThanOrEqual(MET_THE_START);
 });
