@@ -100,3 +100,19 @@ test.describe('kit gallery', () => {
     });
   }
 });
+
+test('the axe check fails on a violation, after an in-page step too (the suite trusts it on every screen)', async ({
+  page,
+}) => {
+  await page.goto('/__sandbox/gallery/?brand=apm');
+  await expectNoAxeViolations(page);
+  // The second check finds axe already in the document (test/e2e/support.ts) and must still see new markup.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    document.body.append(image);
+    const field = document.createElement('input');
+    document.body.append(field);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt[\s\S]*label|label[\s\S]*image-alt/);
+});

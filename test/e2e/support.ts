@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   CreateBorrowerRequest,
@@ -12,6 +12,25 @@ import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 /** The WCAG 2.2 AA rule set every screen is checked against. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe-core put into the page once per document and run there directly. `@axe-core/playwright` sends the 550 KB
+ * script again on every check and finishes each run in a new blank page; on two busy cores that made one check cost
+ * 3-8 s, most of the browser suite's axe time (decision 287). An SPA step after a check finds axe still there.
+ */
+async function runAxe(page: Page): Promise<axe.Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    AXE_TAGS,
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A page checked right after its URL changed may not have its stylesheet yet; unstyled, links are too small.
   await page.waitForLoadState('load');
@@ -23,7 +42,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     window.scrollTo(0, document.documentElement.scrollHeight);
     return scrollY;
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = await runAxe(page);
   await page.evaluate((y) => {
     window.scrollTo(0, y);
   }, scrolledTo);
