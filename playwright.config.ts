@@ -24,10 +24,11 @@ export default defineConfig({
   retries: 1,
   reporter: [['list']],
   // hostile*.spec.ts run as borrowers meet the app (a phone's CPU, typing from the first paint, storage refused):
-  // test/e2e/hostile.ts slows their pages; the rest run as before.
+  // test/e2e/hostile.ts slows their pages; the rest run as before. Listed first, so its long tests start early and
+  // the run ends on short ones that the two workers share (decision 289).
   projects: [
-    { name: 'default', testIgnore: /\/hostile[^/]*\.spec\.ts$/ },
     { name: 'hostile', testMatch: /\/hostile[^/]*\.spec\.ts$/ },
+    { name: 'default', testIgnore: /\/hostile[^/]*\.spec\.ts$/ },
   ],
   use: {
     baseURL,
