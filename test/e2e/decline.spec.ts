@@ -65,74 +65,79 @@ async function openDecline(page: Page, uuid: string, org: string, lang: string) 
 }
 
 test.describe('error/decline explains itself (issue 36)', () => {
-  for (const { org, width, height, lang } of CASES) {
-    test(`${org} at ${width} px in ${lang}: every reason with its plain line, the score, the bureau, the deadline, the PDF`, async ({
+  // One test per brand over its two rows, one page (issue 35: the rows differ only in data).
+  for (const brand of ['homeward', 'apm', 'fairway']) {
+    const rows = CASES.filter((row) => row.org === brand);
+    test(`${rows.map(({ org, width, lang }) => `${org} at ${width} px in ${lang}`).join(', ')}: every reason with its plain line, the score, the bureau, the deadline, the PDF`, async ({
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height });
-      const borrower = await createBorrower(request, {
-        orgCode: org,
-        checklistStatus: 'DECLINED',
-        adverseAction: NOTICE,
-      });
-      await signIn(page, borrower.jwt);
-      await openDecline(page, borrower.applicationUuid, org, lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        say(lang, 'We are unable to approve your application'),
-      );
+      test.setTimeout(240_000);
+      for (const { org, width, height, lang } of rows)
+        await test.step(`${org} at ${width} px in ${lang}`, async () => {
+          await page.setViewportSize({ width, height });
+          const borrower = await createBorrower(request, {
+            orgCode: org,
+            checklistStatus: 'DECLINED',
+            adverseAction: NOTICE,
+          });
+          await signIn(page, borrower.jwt);
+          await openDecline(page, borrower.applicationUuid, org, lang);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            say(lang, 'We are unable to approve your application'),
+          );
 
-      const reasons = page.getByTestId('decline-reason');
-      await expect(reasons).toHaveCount(3);
-      const expected: string[] = [];
-      for (const [index, reason] of NOTICE.reasons.entries()) {
-        const shown = shownReason(typeof reason === 'string' ? { code: reason, text: '' } : reason);
-        const item = reasons.nth(index);
-        if (shown.kind === 'form') {
-          await expect(item.getByRole('heading', { level: 3 })).toHaveText(say(lang, shown.words));
-          await expect(item).toContainText(say(lang, shown.means as MessageId));
-          expected.push(say(lang, shown.words), say(lang, shown.means as MessageId));
-        } else {
-          // The platform's own words, shown as sent.
-          await expect(item.getByRole('heading', { level: 3 })).toHaveText(shown.words);
-          expected.push(shown.words);
-        }
-      }
+          const reasons = page.getByTestId('decline-reason');
+          await expect(reasons).toHaveCount(3);
+          const expected: string[] = [];
+          for (const [index, reason] of NOTICE.reasons.entries()) {
+            const shown = shownReason(typeof reason === 'string' ? { code: reason, text: '' } : reason);
+            const item = reasons.nth(index);
+            if (shown.kind === 'form') {
+              await expect(item.getByRole('heading', { level: 3 })).toHaveText(say(lang, shown.words));
+              await expect(item).toContainText(say(lang, shown.means as MessageId));
+              expected.push(say(lang, shown.words), say(lang, shown.means as MessageId));
+            } else {
+              // The platform's own words, shown as sent.
+              await expect(item.getByRole('heading', { level: 3 })).toHaveText(shown.words);
+              expected.push(shown.words);
+            }
+          }
 
-      const score = page.getByTestId('credit-score');
-      await expect(score.getByTestId('credit-score-number')).toHaveText('612');
-      await expect(score).toContainText(say(lang, NOTICE_TEXT.scoreRange, { low: 300, high: 850 }));
-      await expect(score.getByTestId('key-factors')).toContainText('Serious delinquency');
-      const bureau = page.getByTestId('credit-bureau');
-      await expect(bureau).toContainText('Experian');
-      await expect(bureau).toContainText('P.O. Box 4500');
-      await expect(bureau.getByRole('link', { name: '1-888-397-3742' })).toHaveAttribute('href', 'tel:18883973742');
-      const deadline = noticeDate(freeReportDeadline(NOTICE.decisionDate), lang);
-      expect(deadline).toBe(lang === 'en' ? 'Tuesday, January 19, 2027' : 'martes, 19 de enero de 2027');
-      await expect(page.getByTestId('free-report')).toContainText(
-        say(lang, NOTICE_TEXT.freeReportTitle, { date: deadline }),
-      );
-      await expect(page.getByTestId('federal-regulator')).toContainText('Federal Trade Commission');
-      await expect(page.getByTestId('reapply-date')).toContainText(noticeDate('2027-02-18', lang));
-      await expectNoAxeViolations(page);
+          const score = page.getByTestId('credit-score');
+          await expect(score.getByTestId('credit-score-number')).toHaveText('612');
+          await expect(score).toContainText(say(lang, NOTICE_TEXT.scoreRange, { low: 300, high: 850 }));
+          await expect(score.getByTestId('key-factors')).toContainText('Serious delinquency');
+          const bureau = page.getByTestId('credit-bureau');
+          await expect(bureau).toContainText('Experian');
+          await expect(bureau).toContainText('P.O. Box 4500');
+          await expect(bureau.getByRole('link', { name: '1-888-397-3742' })).toHaveAttribute('href', 'tel:18883973742');
+          const deadline = noticeDate(freeReportDeadline(NOTICE.decisionDate), lang);
+          expect(deadline).toBe(lang === 'en' ? 'Tuesday, January 19, 2027' : 'martes, 19 de enero de 2027');
+          await expect(page.getByTestId('free-report')).toContainText(
+            say(lang, NOTICE_TEXT.freeReportTitle, { date: deadline }),
+          );
+          await expect(page.getByTestId('federal-regulator')).toContainText('Federal Trade Commission');
+          await expect(page.getByTestId('reapply-date')).toContainText(noticeDate('2027-02-18', lang));
+          await expectNoAxeViolations(page);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: say(lang, NOTICE_TEXT.download) }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe('adverse-action-notice-2026-11-20.pdf');
-      const text = await pdfText(await download.path());
-      for (const words of [
-        ...expected,
-        '612',
-        say(lang, NOTICE_TEXT.scoreRange, { low: 300, high: 850 }),
-        'Experian',
-        '1-888-397-3742',
-        deadline,
-        'Federal Trade Commission',
-      ])
-        expect(text).toContain(words);
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: say(lang, NOTICE_TEXT.download) }).click(),
+          ]);
+          expect(download.suggestedFilename()).toBe('adverse-action-notice-2026-11-20.pdf');
+          const text = await pdfText(await download.path());
+          for (const words of [
+            ...expected,
+            '612',
+            say(lang, NOTICE_TEXT.scoreRange, { low: 300, high: 850 }),
+            'Experian',
+            '1-888-397-3742',
+            deadline,
+            'Federal Trade Commission',
+          ])
+            expect(text).toContain(words);
+        });
     });
   }
 
