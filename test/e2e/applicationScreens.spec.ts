@@ -193,113 +193,120 @@ test.describe('signing', () => {
 });
 
 test.describe('branch screens with an action', () => {
-  test('credit/social: a valid SSN runs the credit check again and reaches the offers', async ({ page, request }) => {
-    const { uuid } = await openAt(page, request, 'CREDIT_NO_MATCH');
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/social')));
-    await settled(page);
-    const ssn = page.getByRole('textbox', { name: 'Social Security number' });
-    await ssn.fill('123');
-    await page.getByRole('button', { name: 'Check my credit' }).click();
-    await expect(page.getByRole('alert')).toContainText(SSN_INVALID);
-    await expectNoAxeViolations(page);
-    await ssn.fill('123-45-6789');
-    await page.getByRole('button', { name: 'Check my credit' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+  // Each screen is a step on one page, a borrower each (issue 35: the groups differ only in the screen).
+  test('credit and valuation: credit/social, credit/error, bpo/estimate-value, bpo/order-bpo, bpo/condition', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await test.step('credit/social: a valid SSN runs the credit check again and reaches the offers', async () => {
+      const { uuid } = await openAt(page, request, 'CREDIT_NO_MATCH');
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/social')));
+      await settled(page);
+      const ssn = page.getByRole('textbox', { name: 'Social Security number' });
+      await ssn.fill('123');
+      await page.getByRole('button', { name: 'Check my credit' }).click();
+      await expect(page.getByRole('alert')).toContainText(SSN_INVALID);
+      await expectNoAxeViolations(page);
+      await ssn.fill('123-45-6789');
+      await page.getByRole('button', { name: 'Check my credit' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+    });
+    await test.step('credit/error: "I\'ve unfrozen my credit" reaches the offers', async () => {
+      const { uuid, loanNumber } = await openAt(page, request, 'SOFT_CREDIT_LOCKED_OR_FROZEN');
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/error')));
+      await settled(page);
+      await expect(page.getByTestId('loan-number')).toHaveText(loanNumber);
+      await expect(page.getByRole('link', { name: /Equifax/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: "I've unfrozen my credit" }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+    });
+    await test.step('bpo/estimate-value: the estimate is submitted and the offers follow', async () => {
+      const { uuid } = await openAt(page, request, 'NO_AVM_FOUND');
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/estimate-value')));
+      await settled(page);
+      await page.getByRole('button', { name: 'Submit estimate' }).click();
+      await expect(page.getByRole('alert')).toContainText(ESTIMATE_REQUIRED);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Estimated home value').fill('450,000');
+      await page.getByRole('button', { name: 'Submit estimate' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
+    });
+    await test.step('bpo/order-bpo: the $180 fee is agreed and the valuation ordered', async () => {
+      const { uuid } = await openAt(page, request, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED', propertyState: 'CA' });
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/order-bpo')));
+      await settled(page);
+      await expect(page.getByTestId('bpo-fee')).toHaveText('$180');
+      await page.getByRole('button', { name: 'Order valuation' }).click();
+      await expect(page.getByRole('alert')).toContainText(FEE_CONSENT_REQUIRED);
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/I agree to pay the \$180 valuation fee/).check();
+      await page.getByRole('button', { name: 'Order valuation' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/hold')), MOVE_ON);
+    });
+    await test.step('bpo/condition in Texas offers the same order', async () => {
+      const { uuid } = await openAt(page, request, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED', propertyState: 'TX' });
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/condition')));
+      await settled(page);
+      await expect(page.getByText('Texas home equity rules')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 
-  test('credit/error: "I\'ve unfrozen my credit" reaches the offers', async ({ page, request }) => {
-    const { uuid, loanNumber } = await openAt(page, request, 'SOFT_CREDIT_LOCKED_OR_FROZEN');
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'credit/error')));
-    await settled(page);
-    await expect(page.getByTestId('loan-number')).toHaveText(loanNumber);
-    await expect(page.getByRole('link', { name: /Equifax/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: "I've unfrozen my credit" }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
-  });
+  test('more about the borrower: start/contact and start/hmda, start/profile, product/assets and product/prequal-winback', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await test.step('start/contact then start/hmda, each answer declinable, reach the app summary', async () => {
+      const { uuid } = await openAt(page, request, 'COLLECT_ADDITIONAL_INFO');
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/contact')));
+      await settled(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('textbox', { name: 'Mobile phone' }).fill('5555550100');
+      await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('(555) 555-0100');
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-  test('bpo/estimate-value: the estimate is submitted and the offers follow', async ({ page, request }) => {
-    const { uuid } = await openAt(page, request, 'NO_AVM_FOUND');
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/estimate-value')));
-    await settled(page);
-    await page.getByRole('button', { name: 'Submit estimate' }).click();
-    await expect(page.getByRole('alert')).toContainText(ESTIMATE_REQUIRED);
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Estimated home value').fill('450,000');
-    await page.getByRole('button', { name: 'Submit estimate' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')), MOVE_ON);
-  });
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/hmda')), MOVE_ON);
+      await settled(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert').getByText(HMDA_REQUIRED)).toHaveCount(3);
+      await expectNoAxeViolations(page);
+      await page.getByRole('group', { name: 'Ethnicity' }).getByLabel(HMDA_DECLINED_LABEL).check();
+      await page.getByRole('group', { name: 'Race' }).getByLabel('Asian').check();
+      await page.getByRole('group', { name: 'Sex' }).getByLabel(HMDA_DECLINED_LABEL).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+    });
+    await test.step('start/profile: SSN and marital status reach the app summary', async () => {
+      const { uuid } = await openAt(page, request, 'TRUST_AND_INSURANCE');
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/profile')));
+      await settled(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert')).toContainText('Please select your marital status');
+      await expectNoAxeViolations(page);
+      await page.getByRole('textbox', { name: 'Social Security number' }).fill('123456789');
+      await page.getByRole('radio', { name: 'Married', exact: true }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+    });
+    await test.step('product/assets and product/prequal-winback lead back to the offers', async () => {
+      const assets = await openAt(page, request, 'ASSETS_PREQUAL');
+      await expect(page).toHaveURL(pathIs(appPath(assets.uuid, 'product/assets')));
+      await settled(page);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Total assets').fill('250000');
+      await page.getByRole('button', { name: 'See my offers' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(assets.uuid, 'product/select')), MOVE_ON);
 
-  test('bpo/order-bpo: the $180 fee is agreed and the valuation ordered', async ({ page, request }) => {
-    const { uuid } = await openAt(page, request, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED', propertyState: 'CA' });
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/order-bpo')));
-    await settled(page);
-    await expect(page.getByTestId('bpo-fee')).toHaveText('$180');
-    await page.getByRole('button', { name: 'Order valuation' }).click();
-    await expect(page.getByRole('alert')).toContainText(FEE_CONSENT_REQUIRED);
-    await expectNoAxeViolations(page);
-    await page.getByLabel(/I agree to pay the \$180 valuation fee/).check();
-    await page.getByRole('button', { name: 'Order valuation' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/hold')), MOVE_ON);
-  });
-
-  test('bpo/condition in Texas offers the same order', async ({ page, request }) => {
-    const { uuid } = await openAt(page, request, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED', propertyState: 'TX' });
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'bpo/condition')));
-    await settled(page);
-    await expect(page.getByText('Texas home equity rules')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('start/contact then start/hmda, each answer declinable, reach the app summary', async ({ page, request }) => {
-    const { uuid } = await openAt(page, request, 'COLLECT_ADDITIONAL_INFO');
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/contact')));
-    await settled(page);
-    await expectNoAxeViolations(page);
-    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('5555550100');
-    await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('(555) 555-0100');
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/hmda')), MOVE_ON);
-    await settled(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').getByText(HMDA_REQUIRED)).toHaveCount(3);
-    await expectNoAxeViolations(page);
-    await page.getByRole('group', { name: 'Ethnicity' }).getByLabel(HMDA_DECLINED_LABEL).check();
-    await page.getByRole('group', { name: 'Race' }).getByLabel('Asian').check();
-    await page.getByRole('group', { name: 'Sex' }).getByLabel(HMDA_DECLINED_LABEL).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
-  });
-
-  test('start/profile: SSN and marital status reach the app summary', async ({ page, request }) => {
-    const { uuid } = await openAt(page, request, 'TRUST_AND_INSURANCE');
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/profile')));
-    await settled(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toContainText('Please select your marital status');
-    await expectNoAxeViolations(page);
-    await page.getByRole('textbox', { name: 'Social Security number' }).fill('123456789');
-    await page.getByRole('radio', { name: 'Married', exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
-  });
-
-  test('product/assets and product/prequal-winback lead back to the offers', async ({ page, request }) => {
-    const assets = await openAt(page, request, 'ASSETS_PREQUAL');
-    await expect(page).toHaveURL(pathIs(appPath(assets.uuid, 'product/assets')));
-    await settled(page);
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Total assets').fill('250000');
-    await page.getByRole('button', { name: 'See my offers' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(assets.uuid, 'product/select')), MOVE_ON);
-
-    const winback = await openAt(page, request, 'CLTV_LIEN_POSITION_REQUALIFY');
-    await expect(page).toHaveURL(pathIs(appPath(winback.uuid, 'product/prequal-winback')));
-    await settled(page);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'See my revised offer' }).click();
-    await expect(page).toHaveURL(pathIs(appPath(winback.uuid, 'product/select')), MOVE_ON);
+      const winback = await openAt(page, request, 'CLTV_LIEN_POSITION_REQUALIFY');
+      await expect(page).toHaveURL(pathIs(appPath(winback.uuid, 'product/prequal-winback')));
+      await settled(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'See my revised offer' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(winback.uuid, 'product/select')), MOVE_ON);
+    });
   });
 });
 
