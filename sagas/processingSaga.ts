@@ -90,8 +90,15 @@ function* runProcessing() {
   }
 }
 
-/** Loaded on demand by the first submitStarted (sagas/lazySagas.ts), which it handles itself. */
+const selectSubmitRunning = (state: RootState) => state.registration.submit.status === 'running';
+
+/**
+ * Loaded on demand by the first submitStarted (sagas/lazySagas.ts), which it handles itself, unless that submit has
+ * already ended while the chunk downloaded (an early failure on a slow network): the end went by before the saga
+ * could see it, so a modal opened now would cover the banner until the 30 s time-out.
+ */
 export function* processingSaga(first?: Action) {
-  if (first !== undefined && registrationActions.submitStarted.match(first)) yield* fork(runProcessing);
+  if (first !== undefined && registrationActions.submitStarted.match(first) && (yield* select(selectSubmitRunning)))
+    yield* fork(runProcessing);
   yield* takeLatest(registrationActions.submitStarted, runProcessing);
 }
