@@ -1,7 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appPath, createBorrower, expectNoAxeViolations, forceFlags, recordedRequests, signIn } from './support';
 
-/** Chat tests share the sandbox's chat hours, so they run one after another. */
+/**
+ * Chat tests share the sandbox's chat hours, so they run one after another. Behaviours of one widget on register-v2
+ * share a page, a `test.step` each (issue 35); a signed-in borrower, a faked clock and the chatbot's stored history
+ * each keep a browser context of their own.
+ */
 test.describe.configure({ mode: 'serial' });
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -36,17 +40,45 @@ test.afterEach(async ({ request }) => {
   await setChatHours(request, true);
 });
 
-test('pre-chat form: over-long name and bad email show their messages', async ({ page, request }) => {
+test('pop-webchat opens the chat and leaves the URL; its pre-chat form checks name and email; attachments too large or unsupported are dropped', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   await setChatHours(request, true);
-  await page.goto('/account/heloc/register-v2');
-  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
   const widget = page.getByRole('dialog', { name: 'Chat with us' });
-  await widget.getByLabel('Name').fill('x'.repeat(129));
-  await widget.getByLabel('Email').fill('not-an-email');
-  await widget.getByRole('button', { name: 'Start chat' }).click();
-  await expect(widget.locator('#chat-name-error')).toContainText('Cannot be more than 128 characters');
-  await expect(widget.locator('#chat-email-error')).toContainText('Please enter a valid email address');
-  await expectNoAxeViolations(page);
+
+  await test.step('pop-webchat opens the chat once and leaves the URL', async () => {
+    await page.goto('/account/heloc/register-v2?pop-webchat=true');
+    await expect(widget).toBeVisible();
+    await expect(page).not.toHaveURL(/pop-webchat/);
+  });
+
+  // The chat pop-webchat opened, on its pre-chat form: no session was started before.
+  await test.step('pre-chat form: over-long name and bad email show their messages', async () => {
+    await widget.getByLabel('Name').fill('x'.repeat(129));
+    await widget.getByLabel('Email').fill('not-an-email');
+    await widget.getByRole('button', { name: 'Start chat' }).click();
+    await expect(widget.locator('#chat-name-error')).toContainText('Cannot be more than 128 characters');
+    await expect(widget.locator('#chat-email-error')).toContainText('Please enter a valid email address');
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('attachments: too large and unsupported files are dropped with their messages', async () => {
+    await widget.getByLabel('Name').fill('File Borrower');
+    await widget.getByLabel('Email').fill('pat@example.com');
+    await widget.getByRole('button', { name: 'Start chat' }).click();
+    await widget.getByLabel('Attach files').setInputFiles([
+      { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+      { name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+    ]);
+    await expect(widget.getByText('Some files were not added because they exceed the 5MB size limit.')).toBeVisible();
+    await expect(widget.getByText('Some files were not added because their type is not supported.')).toBeVisible();
+    await widget
+      .getByLabel('Attach files')
+      .setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await expect(widget.getByTestId('chat-message').filter({ hasText: 'Attachment: note.txt' })).toBeVisible();
+  });
 });
 
 test('a signed-in borrower is not asked again for the name and email the platform knows', async ({ page, request }) => {
@@ -64,41 +96,69 @@ test('a signed-in borrower is not asked again for the name and email the platfor
   await expectNoAxeViolations(page);
 });
 
-test('live chat: the agent console answers, then ends the chat; the borrower sees the end panel', async ({
+test('live chat: the agent console answers, then ends the chat; in stream mode a frozen channel ends it; the agent console passes axe', async ({
   page,
   context,
   request,
 }) => {
+  test.setTimeout(120_000);
   await setChatHours(request, true);
-  const widget = await openChat(page, 'Live Borrower');
-  await widget.getByRole('textbox', { name: 'Message' }).fill('Hello <b>there</b>');
-  await widget.getByRole('button', { name: 'Send' }).click();
-  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Hello <b>there</b>' })).toBeVisible();
 
-  const agent = await context.newPage();
-  await agent.goto('/__sandbox/agent');
-  await agent
-    .getByRole('button', { name: /Live Borrower/ })
-    .first()
-    .click();
-  await expect(agent.locator('#messages')).toContainText('Hello <b>there</b>');
-  await agent
-    .getByLabel('Reply')
-    .fill('Hi, I am here to help. See https://www.homeward.example/rates and https://evil.example/x');
-  await agent.getByRole('button', { name: 'Send' }).click();
+  await test.step('live chat: the agent console answers, then ends the chat; the borrower sees the end panel', async () => {
+    const widget = await openChat(page, 'Live Borrower');
+    await widget.getByRole('textbox', { name: 'Message' }).fill('Hello <b>there</b>');
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: 'Hello <b>there</b>' })).toBeVisible();
 
-  const reply = widget.getByTestId('chat-message').filter({ hasText: 'I am here to help' });
-  await expect(reply).toBeVisible();
-  await expect(reply.getByRole('link', { name: 'https://www.homeward.example/rates' })).toBeVisible();
-  await expect(reply.getByRole('link')).toHaveCount(1);
-  await expectNoAxeViolations(page);
+    const agent = await context.newPage();
+    await agent.goto('/__sandbox/agent');
+    await agent
+      .getByRole('button', { name: /Live Borrower/ })
+      .first()
+      .click();
+    await expect(agent.locator('#messages')).toContainText('Hello <b>there</b>');
+    await agent
+      .getByLabel('Reply')
+      .fill('Hi, I am here to help. See https://www.homeward.example/rates and https://evil.example/x');
+    await agent.getByRole('button', { name: 'Send' }).click();
 
-  await agent.getByRole('button', { name: 'End chat' }).click();
-  const end = widget.getByTestId('chat-end');
-  await expect(end).toContainText('Customer representative has ended the chat');
-  await expect(end.getByRole('link', { name: 'Take our chat survey' })).toHaveAttribute('href', /contactId=contact-/);
-  await expect(end.getByRole('button', { name: 'Start new chat' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('heloc-webchat-session'))).toBeNull();
+    const reply = widget.getByTestId('chat-message').filter({ hasText: 'I am here to help' });
+    await expect(reply).toBeVisible();
+    await expect(reply.getByRole('link', { name: 'https://www.homeward.example/rates' })).toBeVisible();
+    await expect(reply.getByRole('link')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await agent.getByRole('button', { name: 'End chat' }).click();
+    const end = widget.getByTestId('chat-end');
+    await expect(end).toContainText('Customer representative has ended the chat');
+    await expect(end.getByRole('link', { name: 'Take our chat survey' })).toHaveAttribute('href', /contactId=contact-/);
+    await expect(end.getByRole('button', { name: 'Start new chat' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('heloc-webchat-session'))).toBeNull();
+    await agent.close();
+  });
+
+  // The ended chat left no session (checked above): the page starts a new one.
+  await test.step('stream mode: a frozen channel ends the chat; the agent console passes axe', async () => {
+    await page.goto('/account/heloc/register-v2?mode=stream');
+    await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+    const widget = page.getByRole('dialog', { name: 'Chat with us' });
+    await widget.getByLabel('Name').fill('Stream Borrower');
+    await widget.getByLabel('Email').fill('pat@example.com');
+    await widget.getByRole('button', { name: 'Start chat' }).click();
+    await widget.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is anyone there?' })).toBeVisible();
+
+    const agent = await context.newPage();
+    await agent.goto('/__sandbox/agent');
+    await agent
+      .getByRole('button', { name: /Stream Borrower/ })
+      .first()
+      .click();
+    await expectNoAxeViolations(agent);
+    await agent.getByRole('button', { name: 'Freeze channel' }).click();
+    await expect(widget.getByTestId('chat-end')).toContainText('Customer representative has ended the chat');
+  });
 });
 
 test('live chat: the token refresh every 60 s and socket pings every 10 s stop when the chat closes', async ({
@@ -161,53 +221,4 @@ test('outside open hours the chatbot answers, keeps history, and reply feedback 
   await expect(reopened.getByTestId('chat-message')).toHaveCount(40);
   await expect(reopened.getByTestId('chat-message').filter({ hasText: 'What are your rates?' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-});
-
-test('attachments: too large and unsupported files are dropped with their messages', async ({ page, request }) => {
-  await setChatHours(request, true);
-  const widget = await openChat(page, 'File Borrower');
-  await widget.getByLabel('Attach files').setInputFiles([
-    { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
-    { name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
-  ]);
-  await expect(widget.getByText('Some files were not added because they exceed the 5MB size limit.')).toBeVisible();
-  await expect(widget.getByText('Some files were not added because their type is not supported.')).toBeVisible();
-  await widget
-    .getByLabel('Attach files')
-    .setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Attachment: note.txt' })).toBeVisible();
-});
-
-test('pop-webchat opens the chat once and leaves the URL', async ({ page, request }) => {
-  await setChatHours(request, true);
-  await page.goto('/account/heloc/register-v2?pop-webchat=true');
-  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
-  await expect(page).not.toHaveURL(/pop-webchat/);
-});
-
-test('stream mode: a frozen channel ends the chat; the agent console passes axe', async ({
-  page,
-  context,
-  request,
-}) => {
-  await setChatHours(request, true);
-  await page.goto('/account/heloc/register-v2?mode=stream');
-  await page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
-  const widget = page.getByRole('dialog', { name: 'Chat with us' });
-  await widget.getByLabel('Name').fill('Stream Borrower');
-  await widget.getByLabel('Email').fill('pat@example.com');
-  await widget.getByRole('button', { name: 'Start chat' }).click();
-  await widget.getByRole('textbox', { name: 'Message' }).fill('Is anyone there?');
-  await widget.getByRole('button', { name: 'Send' }).click();
-  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is anyone there?' })).toBeVisible();
-
-  const agent = await context.newPage();
-  await agent.goto('/__sandbox/agent');
-  await agent
-    .getByRole('button', { name: /Stream Borrower/ })
-    .first()
-    .click();
-  await expectNoAxeViolations(agent);
-  await agent.getByRole('button', { name: 'Freeze channel' }).click();
-  await expect(widget.getByTestId('chat-end')).toContainText('Customer representative has ended the chat');
 });

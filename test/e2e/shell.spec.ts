@@ -3,8 +3,15 @@ import { CONDITION_CATEGORIES } from '../../src/api/contractShell';
 import { WEB_VITAL_EVENT } from '../../features/telemetry/telemetrySlice';
 import { appPath, createBorrower, expectNoAxeViolations, forceFlags, patchApplication, signIn } from './support';
 
-/** Every shell test changes shared sandbox state (banners, flags), so they run one after another. */
+/**
+ * The shell's tests change or read shared sandbox state (banners, flags), so they run one after another. Rows that
+ * differ only in data (brands, sign-in states, banner files, borrowers' conditions, overlays) share one page, a
+ * navigation and a `test.step` each, rather than a browser context each (issue 35). signIn's init scripts run in the
+ * order they were added, so a row that signs a borrower in loads its pages with that borrower's token.
+ */
 test.describe.configure({ mode: 'serial' });
+
+const REGISTER = '/account/heloc/register-v2';
 
 async function setBanners(request: APIRequestContext, banners: unknown) {
   const response = await request.put('/__sandbox/banners/test', { data: { banners } });
@@ -41,67 +48,83 @@ test.afterEach(async ({ request }) => {
 });
 
 test.describe('top bar and footer follow the brand (001 §2)', () => {
-  test('main brand, signed out: login, phone, Terms of Service, hours, no feedback link', async ({ page }) => {
-    await page.goto('/account/heloc/register-v2');
+  const PARTNERS = [
+    { org: 'apm', name: 'American Pacific Mortgage', terms: 'Terms of Use', phone: '800-555-0101', primary: '#0b3b66' },
+    { org: 'homepoint', name: 'Homepoint', terms: 'Terms of Service', phone: '800-555-0108', primary: '#0f766e' },
+  ] as const;
+
+  // One page walks the brands and sign-in states, a navigation and a step per row (issue 35).
+  test(`main brand signed out (and below 1024 px), chat on, signed in; partners ${PARTNERS.map((p) => p.org).join(', ')}`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: /Homeward Lending/ })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(header.getByRole('link', { name: '888-819-6388' })).toBeVisible();
-    await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
     const footer = page.getByTestId('footer');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByTestId('operating-hours')).toContainText('Mon-Fri 6:00 AM - 6:00 PM PT');
-    await expect(footer.getByTestId('operating-hours')).toContainText('Sat-Sun 8:00 AM - 5:00 PM PT');
-    await expect(footer.getByTestId('licensed-states')).not.toContainText('NY');
-    await expectNoAxeViolations(page);
-  });
 
-  test('main brand, signed in: dashboard, logout, bell and the CEO feedback link', async ({ page, request }) => {
-    await openConditions(page, request);
-    await page.goto('/account/heloc/register-v2');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(header.getByTestId('notification-bell')).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Share your feedback with the CEO' })).toBeVisible();
-  });
-
-  for (const [org, name, terms, phone] of [
-    ['apm', 'American Pacific Mortgage', 'Terms of Use', '800-555-0101'],
-    ['homepoint', 'Homepoint', 'Terms of Service', '800-555-0108'],
-  ] as const) {
-    test(`partner ${org}: its logo, name, colours, ${terms}, phone; no feedback link`, async ({ page, request }) => {
-      const borrower = await createBorrower(request, { orgCode: org });
-      await signIn(page, borrower.jwt);
-      await page.goto(`/account/heloc/register-v2?org=${org}`);
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-      await expect(header.getByRole('link', { name: phone })).toBeVisible();
+    await test.step('main brand, signed out: login, phone, Terms of Service, hours, no feedback link', async () => {
+      await page.goto(REGISTER);
+      await expect(header.getByRole('link', { name: /Homeward Lending/ })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(header.getByRole('link', { name: '888-819-6388' })).toBeVisible();
       await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
-      await expect(page.getByTestId('footer').getByRole('link', { name: terms })).toBeVisible();
-      const primary = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
-      );
-      expect(primary).toBe(org === 'apm' ? '#0b3b66' : '#0f766e');
+      await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await expect(footer.getByTestId('operating-hours')).toContainText('Mon-Fri 6:00 AM - 6:00 PM PT');
+      await expect(footer.getByTestId('operating-hours')).toContainText('Sat-Sun 8:00 AM - 5:00 PM PT');
+      await expect(footer.getByTestId('licensed-states')).not.toContainText('NY');
+      await expectNoAxeViolations(page);
     });
-  }
 
-  test('chat on: the prompt replaces the phone number', async ({ page }) => {
-    await forceFlags(page, { 'fe-heloc-webchat': true });
-    await page.goto('/account/heloc/register-v2');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' })).toBeVisible();
-  });
+    await test.step("mobile: the sticky bottom action bar below 1024 px is the step's action (issue 34)", async () => {
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto(REGISTER);
+      const actions = page.locator('.registration-step .actions');
+      await expect(actions.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expect(actions).toHaveCSS('position', 'sticky');
+      await expect(footer.getByRole('link', { name: '888-819-6388' })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(actions).toHaveCSS('position', 'static');
+      if (viewport) await page.setViewportSize(viewport);
+    });
 
-  test("mobile: the sticky bottom action bar below 1024 px is the step's action (issue 34)", async ({ page }) => {
-    await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto('/account/heloc/register-v2');
-    const actions = page.locator('.registration-step .actions');
-    await expect(actions.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await expect(actions).toHaveCSS('position', 'sticky');
-    await expect(page.getByTestId('footer').getByRole('link', { name: '888-819-6388' })).toBeVisible();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(actions).toHaveCSS('position', 'static');
+    await test.step('chat on: the prompt replaces the phone number', async () => {
+      // A second tab, still signed out: the flag override it keeps in its session storage stays out of the other rows.
+      const chatPage = await context.newPage();
+      await forceFlags(chatPage, { 'fe-heloc-webchat': true });
+      await chatPage.goto(REGISTER);
+      await expect(
+        chatPage.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }),
+      ).toBeVisible();
+      await chatPage.close();
+    });
+
+    await test.step('main brand, signed in: dashboard, logout, bell and the CEO feedback link', async () => {
+      await openConditions(page, request);
+      await page.goto(REGISTER);
+      await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(header.getByTestId('notification-bell')).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Share your feedback with the CEO' })).toBeVisible();
+    });
+
+    for (const { org, name, terms, phone, primary } of PARTNERS) {
+      await test.step(`partner ${org}: its logo, name, colours, ${terms}, phone; no feedback link`, async () => {
+        const borrower = await createBorrower(request, { orgCode: org });
+        await signIn(page, borrower.jwt);
+        await page.goto(`${REGISTER}?org=${org}`);
+        await expect(header.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+        await expect(header.getByRole('link', { name: phone })).toBeVisible();
+        await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
+        await expect(footer.getByRole('link', { name: terms })).toBeVisible();
+        const shown = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
+        );
+        expect(shown, org).toBe(primary);
+      });
+    }
   });
 });
 
@@ -116,48 +139,56 @@ test.describe('banners (001 §4, §5)', () => {
     ...extra,
   });
 
-  test('at most 2, newest first, active and for this app; text never HTML', async ({ page, request }) => {
-    await setBanners(request, [
-      banner('a', '2024-01-01T00:00:00Z'),
-      banner('b', '2024-03-01T00:00:00Z', { message: '<b>bold</b>' }),
-      banner('c', '2024-02-01T00:00:00Z'),
-      banner('d', '2024-04-01T00:00:00Z', { active: false }),
-      banner('e', '2024-05-01T00:00:00Z', { apps: ['other-app'] }),
-    ]);
-    await page.goto('/account/heloc/register-v2');
+  // The banner files differ by row: one page reads each, a step per row (issue 35).
+  test('at most 2, newest first, active and for this app, text never HTML; bad data shows none; a dismissal lasts until an update', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
     const shown = page.getByTestId('banner');
-    await expect(shown).toHaveCount(2);
-    await expect(shown.nth(0)).toContainText('<b>bold</b>');
-    await expect(shown.nth(1)).toContainText('Banner c');
-    await expectNoAxeViolations(page);
-  });
 
-  test('bad data: no banner shows', async ({ page, request }) => {
-    await setBanners(request, [
-      banner('a', '2024-01-01T00:00:00Z'),
-      { uuid: 'x', message: 'no apps', apps: [], variant: 'info' },
-    ]);
-    await page.goto('/account/heloc/register-v2');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('banner')).toHaveCount(0);
-  });
+    await test.step('at most 2, newest first, active and for this app; text never HTML', async () => {
+      await setBanners(request, [
+        banner('a', '2024-01-01T00:00:00Z'),
+        banner('b', '2024-03-01T00:00:00Z', { message: '<b>bold</b>' }),
+        banner('c', '2024-02-01T00:00:00Z'),
+        banner('d', '2024-04-01T00:00:00Z', { active: false }),
+        banner('e', '2024-05-01T00:00:00Z', { apps: ['other-app'] }),
+      ]);
+      await page.goto(REGISTER);
+      await expect(shown).toHaveCount(2);
+      await expect(shown.nth(0)).toContainText('<b>bold</b>');
+      await expect(shown.nth(1)).toContainText('Banner c');
+      await expectNoAxeViolations(page);
+    });
 
-  test('a dismissed banner stays dismissed until updated later', async ({ page, request }) => {
-    await setBanners(request, [banner('a', '2024-01-01T00:00:00Z')]);
-    await page.goto('/account/heloc/register-v2');
-    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
-    await expect(page.getByTestId('banner')).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('banner')).toHaveCount(0);
-    const later = new Date(Date.now() + 60_000).toISOString();
-    await setBanners(request, [
-      banner('a', '2024-01-01T00:00:00Z', { metadata: { createdAt: '2024-01-01T00:00:00Z', updatedAt: later } }),
-    ]);
-    await page.reload();
-    await expect(page.getByTestId('banner')).toHaveCount(1);
-    const stored = await page.evaluate(() => window.localStorage.getItem('heloc-banner-dismissals'));
-    expect(JSON.parse(stored ?? '{}')).toEqual({});
+    await test.step('bad data: no banner shows', async () => {
+      await setBanners(request, [
+        banner('a', '2024-01-01T00:00:00Z'),
+        { uuid: 'x', message: 'no apps', apps: [], variant: 'info' },
+      ]);
+      await page.goto(REGISTER);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(shown).toHaveCount(0);
+    });
+
+    await test.step('a dismissed banner stays dismissed until updated later', async () => {
+      await setBanners(request, [banner('a', '2024-01-01T00:00:00Z')]);
+      await page.goto(REGISTER);
+      await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+      await expect(shown).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(shown).toHaveCount(0);
+      const later = new Date(Date.now() + 60_000).toISOString();
+      await setBanners(request, [
+        banner('a', '2024-01-01T00:00:00Z', { metadata: { createdAt: '2024-01-01T00:00:00Z', updatedAt: later } }),
+      ]);
+      await page.reload();
+      await expect(shown).toHaveCount(1);
+      const stored = await page.evaluate(() => window.localStorage.getItem('heloc-banner-dismissals'));
+      expect(JSON.parse(stored ?? '{}')).toEqual({});
+    });
   });
 });
 
@@ -199,85 +230,93 @@ test.describe('notifications (001 §2, §4)', () => {
 });
 
 test.describe('conditions (001 §2, §4)', () => {
-  test('every category appears with its prompt, oldest first; unknown ones do not', async ({ page, request }) => {
-    const borrower = await openConditions(page, request);
-    await patchApplication(request, borrower.applicationUuid, { disburseRoutingNumber: '021000021' });
-    const base = Date.parse('2024-01-01T00:00:00Z');
-    for (const [index, categoryEnum] of CONDITION_CATEGORIES.entries()) {
+  // Each row's borrower has its own conditions; one page reads them, a step per row (issue 35).
+  test('every category with its prompt, oldest first; an upload and the phone screen answer theirs; a new one appears on focus', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const cards = page.getByTestId('condition');
+
+    await test.step('every category appears with its prompt, oldest first; unknown ones do not', async () => {
+      const borrower = await openConditions(page, request);
+      await patchApplication(request, borrower.applicationUuid, { disburseRoutingNumber: '021000021' });
+      const base = Date.parse('2024-01-01T00:00:00Z');
+      for (const [index, categoryEnum] of CONDITION_CATEGORIES.entries()) {
+        await addCondition(request, {
+          applicationUuid: borrower.applicationUuid,
+          categoryEnum,
+          created: new Date(base + index * 86_400_000).toISOString(),
+          ...(categoryEnum === 'HARD_CREDIT_INQUIRY_REVIEW' ? { notes: 'Please cancel the Acme application.' } : {}),
+          ...(categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? { numDocsRequired: 2 } : {}),
+          ...(categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW'
+            ? { requestDocuments: ['BANK_STATEMENT', 'BANK_LETTER'] }
+            : {}),
+        });
+      }
+      await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'SOMETHING_NEW' });
+      await page.goto(appPath(borrower.applicationUuid, 'conditions'));
+      await expect(cards).toHaveCount(CONDITION_CATEGORIES.length);
+      await expect(cards.nth(0)).toContainText('Upload Bank Verification Documentation');
+      await expect(cards.nth(0)).toContainText(/ending in \d{4}/);
+      await expect(cards.nth(1).getByRole('link', { name: 'Verify ID' })).toHaveAttribute(
+        'href',
+        new RegExp(
+          `/${borrower.applicationUuid}/identity\\?conditionUuid=.+&conditionType=ID_VERIFICATION_FAILURE&conditionEnum=ID_VERIFICATION_FAILURE`,
+        ),
+      );
+      await expect(cards.nth(2).getByRole('link', { name: 'Enter Phone Number' })).toBeVisible();
+      await expect(cards.nth(8)).toContainText('Upload at least 2 documents');
+      await expect(cards.nth(9)).toContainText('Please cancel the Acme application.');
+      await expect(cards.nth(10).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
+      await expect(cards.nth(11).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('an upload answers the condition; the phone screen answers MISSING_PHONE_NUMBER', async () => {
+      const borrower = await openConditions(page, request);
       await addCondition(request, {
         applicationUuid: borrower.applicationUuid,
-        categoryEnum,
-        created: new Date(base + index * 86_400_000).toISOString(),
-        ...(categoryEnum === 'HARD_CREDIT_INQUIRY_REVIEW' ? { notes: 'Please cancel the Acme application.' } : {}),
-        ...(categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' ? { numDocsRequired: 2 } : {}),
-        ...(categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW'
-          ? { requestDocuments: ['BANK_STATEMENT', 'BANK_LETTER'] }
-          : {}),
+        categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+        commentsToBorrower: 'Send your HOA letter.',
       });
-    }
-    await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'SOMETHING_NEW' });
-    await page.goto(appPath(borrower.applicationUuid, 'conditions'));
-    const cards = page.getByTestId('condition');
-    await expect(cards).toHaveCount(CONDITION_CATEGORIES.length);
-    await expect(cards.nth(0)).toContainText('Upload Bank Verification Documentation');
-    await expect(cards.nth(0)).toContainText(/ending in \d{4}/);
-    await expect(cards.nth(1).getByRole('link', { name: 'Verify ID' })).toHaveAttribute(
-      'href',
-      new RegExp(
-        `/${borrower.applicationUuid}/identity\\?conditionUuid=.+&conditionType=ID_VERIFICATION_FAILURE&conditionEnum=ID_VERIFICATION_FAILURE`,
-      ),
-    );
-    await expect(cards.nth(2).getByRole('link', { name: 'Enter Phone Number' })).toBeVisible();
-    await expect(cards.nth(8)).toContainText('Upload at least 2 documents');
-    await expect(cards.nth(9)).toContainText('Please cancel the Acme application.');
-    await expect(cards.nth(10).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
-    await expect(cards.nth(11).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'MISSING_PHONE_NUMBER' });
+      await page.goto(appPath(borrower.applicationUuid, 'conditions'));
+      await page.getByRole('link', { name: 'Upload Documentation' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Upload Documentation' })).toBeVisible();
+      await expect(page.getByText('Send your HOA letter.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByText('Choose at least 1 file').first()).toBeVisible();
+      await page
+        .getByLabel('Choose files')
+        .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Conditions' })).toBeVisible();
+      await expect(cards).toHaveCount(1);
+      const stored = (await (
+        await request.get(`/__sandbox/applications/${borrower.applicationUuid}/conditions`)
+      ).json()) as unknown[];
+      expect(stored[0]).toMatchObject({
+        cleared: true,
+        documents: [{ fileName: 'letter.pdf', documentType: 'SUPPORT' }],
+      });
 
-  test('an upload answers the condition; the phone screen answers MISSING_PHONE_NUMBER', async ({ page, request }) => {
-    const borrower = await openConditions(page, request);
-    await addCondition(request, {
-      applicationUuid: borrower.applicationUuid,
-      categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
-      commentsToBorrower: 'Send your HOA letter.',
-    });
-    await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'MISSING_PHONE_NUMBER' });
-    await page.goto(appPath(borrower.applicationUuid, 'conditions'));
-    await page.getByRole('link', { name: 'Upload Documentation' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Upload Documentation' })).toBeVisible();
-    await expect(page.getByText('Send your HOA letter.')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('Choose at least 1 file').first()).toBeVisible();
-    await page
-      .getByLabel('Choose files')
-      .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Conditions' })).toBeVisible();
-    await expect(page.getByTestId('condition')).toHaveCount(1);
-    const stored = (await (
-      await request.get(`/__sandbox/applications/${borrower.applicationUuid}/conditions`)
-    ).json()) as unknown[];
-    expect(stored[0]).toMatchObject({
-      cleared: true,
-      documents: [{ fileName: 'letter.pdf', documentType: 'SUPPORT' }],
+      await page.getByRole('link', { name: 'Enter Phone Number' }).click();
+      await page.getByLabel('Mobile phone').fill('5555550123');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Save phone number' }).click();
+      await expect(page.getByText('You have no open conditions.')).toBeVisible();
     });
 
-    await page.getByRole('link', { name: 'Enter Phone Number' }).click();
-    await page.getByLabel('Mobile phone').fill('5555550123');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Save phone number' }).click();
-    await expect(page.getByText('You have no open conditions.')).toBeVisible();
-  });
-
-  test('a condition added through the admin API appears on window focus', async ({ page, request }) => {
-    const borrower = await openConditions(page, request);
-    await page.goto(appPath(borrower.applicationUuid, 'conditions'));
-    await expect(page.getByText('You have no open conditions.')).toBeVisible();
-    await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'ESCALATION_REVIEW' });
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page.getByTestId('condition')).toHaveCount(1);
+    await test.step('a condition added through the admin API appears on window focus', async () => {
+      const borrower = await openConditions(page, request);
+      await page.goto(appPath(borrower.applicationUuid, 'conditions'));
+      await expect(page.getByText('You have no open conditions.')).toBeVisible();
+      await addCondition(request, { applicationUuid: borrower.applicationUuid, categoryEnum: 'ESCALATION_REVIEW' });
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(cards).toHaveCount(1);
+    });
   });
 });
 
@@ -289,7 +328,7 @@ test.describe('maintenance (000 §2.6, §8)', () => {
       pageTitle: '',
       shouldShowDashboardLink: true,
     });
-    await page.goto('/account/heloc/register-v2');
+    await page.goto(REGISTER);
     await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' })).toBeVisible();
     await expect(
       page.getByText(
@@ -304,69 +343,77 @@ test.describe('maintenance (000 §2.6, §8)', () => {
 });
 
 test.describe('overlays (001 §2)', () => {
-  test('feedback modal: validation, server error, success; axe clean', async ({ page, request }) => {
-    await openConditions(page, request);
-    await page.goto('/account/heloc/register-v2');
-    await page.getByRole('banner').getByRole('button', { name: 'Share your feedback with the CEO' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share your feedback with the CEO' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(dialog.getByText('Required')).toHaveCount(3);
-    await expect(dialog.getByLabel('Improve our product')).toBeFocused();
-    await dialog.getByLabel('Give us a compliment').check();
-    await dialog.getByLabel('Your message').fill('too short');
-    await dialog.getByLabel('Yes').check();
-    await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(dialog.getByText('Must be at least 10 characters')).toBeVisible();
-    await dialog.getByLabel('Your message').fill('Great service, sandbox-fail please');
-    await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(dialog.getByTestId('feedback-server-error')).toHaveText('Feedback could not be delivered right now');
-    await dialog.getByLabel('Your message').fill('Great service, thank you all');
-    await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(dialog.getByText('Thank you. Your feedback was sent.')).toBeVisible();
-    const sent = (await (await request.get('/__sandbox/feedback')).json()) as unknown[];
-    expect(sent.at(-1)).toMatchObject({
-      topic: 'COMPLIMENT',
-      marketingConsent: true,
-      productType: 'HELOC',
-      pathname: '/account/heloc/register-v2',
+  // One page opens each overlay, a step each: signed out first, then a borrower per row; logout last (issue 35).
+  test('disclosure review, feedback modal, loan originator card, leave survey; axe clean', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+
+    await test.step('disclosure review modal closes with its button; axe clean', async () => {
+      await page.goto(REGISTER);
+      await page.getByRole('button', { name: 'Loan disclosures' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Loan disclosures' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
     });
-  });
 
-  test('disclosure review modal closes with its button; axe clean', async ({ page }) => {
-    await page.goto('/account/heloc/register-v2');
-    await page.getByRole('button', { name: 'Loan disclosures' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Loan disclosures' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  test('leave survey opens once on an enabled route, then logout runs', async ({ page, request }) => {
-    const borrower = await openConditions(page, request);
-    await page.goto(appPath(borrower.applicationUuid, 'liens'));
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Before you go' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close and log out' }).click();
-    await expect(page).toHaveURL(/\/auth\/login/);
-  });
-
-  test('loan originator card with Call and Email', async ({ page, request }) => {
-    const borrower = await openConditions(page, request);
-    const response = await request.post('/__sandbox/loan-originators', {
-      data: { applicationUuid: borrower.applicationUuid, originatorName: 'Jordan Rivera' },
+    await test.step('feedback modal: validation, server error, success; axe clean', async () => {
+      await openConditions(page, request);
+      await page.goto(REGISTER);
+      await page.getByRole('banner').getByRole('button', { name: 'Share your feedback with the CEO' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share your feedback with the CEO' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(dialog.getByText('Required')).toHaveCount(3);
+      await expect(dialog.getByLabel('Improve our product')).toBeFocused();
+      await dialog.getByLabel('Give us a compliment').check();
+      await dialog.getByLabel('Your message').fill('too short');
+      await dialog.getByLabel('Yes').check();
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(dialog.getByText('Must be at least 10 characters')).toBeVisible();
+      await dialog.getByLabel('Your message').fill('Great service, sandbox-fail please');
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(dialog.getByTestId('feedback-server-error')).toHaveText('Feedback could not be delivered right now');
+      await dialog.getByLabel('Your message').fill('Great service, thank you all');
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(dialog.getByText('Thank you. Your feedback was sent.')).toBeVisible();
+      const sent = (await (await request.get('/__sandbox/feedback')).json()) as unknown[];
+      expect(sent.at(-1)).toMatchObject({
+        topic: 'COMPLIMENT',
+        marketingConsent: true,
+        productType: 'HELOC',
+        pathname: REGISTER,
+      });
     });
-    expect(response.status()).toBe(201);
-    await page.goto(appPath(borrower.applicationUuid, 'liens'));
-    const panel = page.getByRole('complementary', { name: 'Your loan officer' });
-    await expect(panel.getByText('Jordan Rivera')).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Call Jordan Rivera' })).toHaveAttribute('href', /^tel:/);
-    await expect(panel.getByRole('link', { name: 'Email Jordan Rivera' })).toHaveAttribute('href', /^mailto:/);
-    await expectNoAxeViolations(page);
+
+    await test.step('loan originator card with Call and Email', async () => {
+      const borrower = await openConditions(page, request);
+      const response = await request.post('/__sandbox/loan-originators', {
+        data: { applicationUuid: borrower.applicationUuid, originatorName: 'Jordan Rivera' },
+      });
+      expect(response.status()).toBe(201);
+      await page.goto(appPath(borrower.applicationUuid, 'liens'));
+      const panel = page.getByRole('complementary', { name: 'Your loan officer' });
+      await expect(panel.getByText('Jordan Rivera')).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Call Jordan Rivera' })).toHaveAttribute('href', /^tel:/);
+      await expect(panel.getByRole('link', { name: 'Email Jordan Rivera' })).toHaveAttribute('href', /^mailto:/);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('leave survey opens once on an enabled route, then logout runs', async () => {
+      const borrower = await openConditions(page, request);
+      await page.goto(appPath(borrower.applicationUuid, 'liens'));
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Before you go' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Close and log out' }).click();
+      await expect(page).toHaveURL(/\/auth\/login/);
+    });
   });
 });
 
