@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Disposable, type Page } from '@playwright/test';
 import type {
   CreateBorrowerRequest,
   CreateBorrowerResponse,
@@ -75,11 +75,21 @@ export async function recordedRequests(request: APIRequestContext, prefix: strin
   return (await response.json()) as RecordedRequest[];
 }
 
-/** Signs the browser in the way the login page does: the bearer token in localStorage `jwt`. */
+/**
+ * Each page's sign-in script: a later signIn replaces it rather than adding a second (Playwright runs a page's init
+ * scripts in no defined order, and a table over one page signs in one borrower per row).
+ */
+const signInScripts = new WeakMap<Page, Disposable>();
+
+/** Signs the browser in the way the login page does: the bearer token in localStorage `jwt`, from the next load. */
 export async function signIn(page: Page, jwt: string): Promise<void> {
-  await page.addInitScript((token) => {
-    window.localStorage.setItem('jwt', `Bearer ${token}`);
-  }, jwt);
+  await signInScripts.get(page)?.dispose();
+  signInScripts.set(
+    page,
+    await page.addInitScript((token) => {
+      window.localStorage.setItem('jwt', `Bearer ${token}`);
+    }, jwt),
+  );
 }
 
 export const appPath = (uuid: string, path = ''): string => `/account/heloc/${uuid}${path ? `/${path}` : ''}`;
