@@ -11,7 +11,13 @@ async function main(): Promise<void> {
     process.env.NODE_ENV === 'production'
       ? undefined
       : path.resolve(process.env.GALLERY_DIR ?? path.join(__dirname, '..', 'dist-gallery'));
-  const sandbox = await createSandbox({ distDir, ...(galleryDir ? { galleryDir } : {}) });
+  // The browser suite's accessibility checker (a dev dependency), for the same reason.
+  const axeScript = process.env.NODE_ENV === 'production' ? undefined : devAxeScript();
+  const sandbox = await createSandbox({
+    distDir,
+    ...(galleryDir ? { galleryDir } : {}),
+    ...(axeScript ? { axeScript } : {}),
+  });
   const baseUrl = await sandbox.listen(port, process.env.HOST ?? 'localhost');
 
   const stop = (): void => {
@@ -24,6 +30,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   console.log(`Sandbox ready: ${baseUrl}/account/heloc/register-v2`);
+}
+
+/** axe-core's minified browser script, if the dev dependencies are installed. */
+function devAxeScript(): string | undefined {
+  try {
+    return require.resolve('axe-core/axe.min.js');
+  } catch {
+    return undefined;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -49,6 +50,12 @@ export interface SandboxOptions {
    * given and present. Development only: `npm run sandbox` passes it unless NODE_ENV is production.
    */
   galleryDir?: string;
+  /**
+   * axe-core's browser script (a file path), served at /__sandbox/axe.js when given. Development only, for the browser
+   * suite's accessibility checks: a page loads it as a cached same-origin script instead of having 650 KB sent to it
+   * over the DevTools protocol at every check (decision 291).
+   */
+  axeScript?: string;
 }
 
 export interface Sandbox {
@@ -152,6 +159,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       prefix: `${SANDBOX_ADMIN_PREFIX}/gallery/`,
       decorateReply: false,
     });
+  const { axeScript } = options;
+  if (axeScript && existsSync(axeScript))
+    app.get(`${SANDBOX_ADMIN_PREFIX}/axe.js`, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await readFile(axeScript)),
+    );
   registerOrgHeadRoute(app, { orgs });
   registerSitePages(app, { orgs });
   registerIdentityRoutes(app, { identities, profiles, tokens, auth });

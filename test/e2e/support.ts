@@ -1,4 +1,5 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import type axe from 'axe-core';
 import { expect, type APIRequestContext, type Disposable, type Page } from '@playwright/test';
 import type {
   CreateBorrowerRequest,
@@ -12,13 +13,24 @@ import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 /** The WCAG 2.2 AA rule set every screen is checked against. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's minified build: the full `axe.source` is 1.5 MB, this 650 KB, the same rules. */
+const AXE_MIN_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * axe-core put into the page once per document and run there directly. `@axe-core/playwright` sends the 550 KB
- * script again on every check and finishes each run in a new blank page; on two busy cores that made one check cost
- * 3-8 s, most of the browser suite's axe time (decision 287). An SPA step after a check finds axe still there.
+ * axe-core put into the page once per document and run there directly (decision 287). The page loads it as a script
+ * from the sandbox (/__sandbox/axe.js, same origin, so the pages' CSP allows it): the browser caches it and its
+ * compiled code, where sending the source over the DevTools protocol costs the test, the browser and the page a
+ * parse of 650 KB at every check (decision 291). A page the sandbox does not serve, or one offline, gets the source
+ * sent. An SPA step after a check finds axe still there.
  */
 async function runAxe(page: Page): Promise<axe.Result[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    const loaded = await page.addScriptTag({ url: '/__sandbox/axe.js' }).then(
+      () => true,
+      () => false,
+    );
+    if (!loaded) await page.evaluate(AXE_MIN_SOURCE);
+  }
   return page.evaluate(
     async (tags) =>
       (
