@@ -28,13 +28,7 @@ export default defineConfig({
   // the run ends on short ones that the two workers share (decision 289).
   projects: [
     { name: 'hostile', testMatch: /\/hostile[^/]*\.spec\.ts$/ },
-    // The rest run with reduced motion, a setting the app honours (its spinners and shimmers stand still): no frame is
-    // drawn for an animation a test waits beside, on two full cores (decision 293). The hostile project keeps motion.
-    {
-      name: 'default',
-      testIgnore: /\/hostile[^/]*\.spec\.ts$/,
-      use: { contextOptions: { reducedMotion: 'reduce' } },
-    },
+    { name: 'default', testIgnore: /\/hostile[^/]*\.spec\.ts$/ },
   ],
   use: {
     baseURL,
