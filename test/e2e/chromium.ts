@@ -1,0 +1,44 @@
+/**
+ * How the browser suite starts Chromium (playwright.config.ts, and through it playwright.nginx.config.ts): Debian's
+ * /usr/bin/chromium, with what a 2-core machine running two workers should not spend its CPU on.
+ */
+
+/**
+ * Chromium's new headless mode builds the omnibox popup of every page's window as a WebUI in a renderer process of
+ * its own: about 1.7 of the 3.5 core-seconds a fresh page's first load of register-v2 cost here, for a window no test
+ * sees (decision 294). A second `--disable-features` replaces Playwright's own, so Playwright's list comes first, word
+ * for word (playwright-core's chromiumSwitches); test/tools/chromiumFlags.test.ts fails when an upgrade changes it.
+ */
+export const DISABLED_FEATURES: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // The omnibox popup, as above.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
+];
