@@ -39,11 +39,18 @@ export async function focusAsSoonAsPossible(control: Locator): Promise<void> {
   }
 }
 
+/** The issue's fast typist: one key every 10-15 ms. */
+export const KEY_DELAY_MS = 12;
+
 /**
  * Types `text` into `control` as a quick borrower does: focused as soon as it accepts focus, then one key every
- * `delayMs` (10-15 ms: the issue's fast typist), whatever the page is busy with.
+ * `delayMs`, whatever the page is busy with.
  */
-export async function typeLikeABorrower(control: Locator, text: string, { delayMs = 12 } = {}): Promise<void> {
+export async function typeLikeABorrower(
+  control: Locator,
+  text: string,
+  { delayMs = KEY_DELAY_MS } = {},
+): Promise<void> {
   await focusAsSoonAsPossible(control);
   await control.page().keyboard.type(text, { delay: delayMs });
 }
