@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './test/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, IDLE_CHROMIUM_PATH } from './test/e2e/chromium';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
 export function freePort(): string {
@@ -26,9 +26,16 @@ export default defineConfig({
   reporter: [['list']],
   // hostile*.spec.ts run as borrowers meet the app (a phone's CPU, typing from the first paint, storage refused):
   // test/e2e/hostile.ts slows their pages; the rest run as before. Listed first, so its long tests start early and
-  // the run ends on short ones that the two workers share (decision 289).
+  // the run ends on short ones that the two workers share (decision 289). A slowed page spins a core while it is open,
+  // so the project keeps to one worker and its Chromium runs at idle priority: the spin takes only what the default
+  // project's worker leaves (decision 297).
   projects: [
-    { name: 'hostile', testMatch: /\/hostile[^/]*\.spec\.ts$/ },
+    {
+      name: 'hostile',
+      testMatch: /\/hostile[^/]*\.spec\.ts$/,
+      workers: 1,
+      use: { launchOptions: { executablePath: IDLE_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
+    },
     { name: 'default', testIgnore: /\/hostile[^/]*\.spec\.ts$/ },
   ],
   use: {
@@ -36,7 +43,7 @@ export default defineConfig({
     // Recorded on the retry only: a trace's DOM snapshots at every action cost the first run's CPU on two cores.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * How the browser suite starts Chromium (playwright.config.ts, and through it playwright.nginx.config.ts): Debian's
  * /usr/bin/chromium, with what a 2-core machine running two workers should not spend its CPU on.
@@ -44,3 +46,12 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The same Chromium at the scheduler's idle priority, for the 4x-slowed pages of the hostile project: a slowed page
+ * burns a core while it is open, and at idle priority it burns only what the other worker leaves (decision 297).
+ */
+export const IDLE_CHROMIUM_PATH = path.join(__dirname, 'chromium-idle.sh');

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, DISABLED_FEATURES } from '../e2e/chromium';
+import { CHROMIUM_ARGS, DISABLED_FEATURES, IDLE_CHROMIUM_PATH } from '../e2e/chromium';
 
 /**
  * The browser suite's `--disable-features` replaces Playwright's own list (Chromium keeps the last value of a switch),
@@ -26,4 +28,29 @@ test('the omnibox popup no test sees is off, in the one --disable-features switc
   const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
   expect(switches).toHaveLength(1);
   expect(switches[0]?.split('=')[1]?.split(',')).toEqual(expect.arrayContaining(['WebUIOmniboxPopup']));
+});
+
+/** Whether this machine has chrt (util-linux), which the idle-priority launcher uses where it exists. */
+function hasChrt(): boolean {
+  try {
+    execFileSync('chrt', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('the hostile project starts its Chromium at idle priority, with the switches Playwright passes', () => {
+  // A stand-in browser that reports how it was started: its scheduling policy and its arguments.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'idle-chromium-'));
+  const browser = path.join(dir, 'chromium');
+  writeFileSync(browser, '#!/bin/sh\ncat /proc/self/sched 2>/dev/null | grep "^policy"\necho "args: $*"\n');
+  chmodSync(browser, 0o755);
+  const output = execFileSync(IDLE_CHROMIUM_PATH, ['--headless', '--remote-debugging-pipe'], {
+    env: { ...process.env, CHROMIUM_PATH: browser },
+    encoding: 'utf8',
+  });
+  expect(output).toContain('args: --headless --remote-debugging-pipe');
+  // SCHED_IDLE is policy 5 in Linux's sched.h.
+  if (process.platform === 'linux' && hasChrt()) expect(output).toMatch(/^policy\s*:\s*5$/m);
 });
