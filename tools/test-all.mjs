@@ -2,8 +2,9 @@
 // first stage that fails and prints the run's wall time, pass or fail, so a slow run is seen where it happens (issue
 // 35: the whole run should stay under 15 minutes on a 2-core machine).
 //
-// tsc, eslint and webpack each keep one core busy, so on two cores the three side by side take about as long as the
-// slowest alone; jest and Playwright use both cores by themselves and run alone (decision 288).
+// eslint and webpack each keep one core busy, and the type check (TypeScript 7's native compiler, decision 299) takes
+// seconds, so on two cores the three side by side take about as long as the lint alone; jest and Playwright use both
+// cores by themselves and run alone (decisions 288, 298).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
