@@ -3,25 +3,20 @@
 // 35: the whole run should stay under 15 minutes on a 2-core machine).
 //
 // eslint and webpack each keep one core busy, and the type check (TypeScript 7's native compiler, decision 299) takes
-// seconds, so on two cores the three side by side take about as long as the lint alone; jest uses both cores by itself
-// and runs alone (decisions 288, 298), and so does Playwright, but for the nginx smoke set's one worker beside it.
+// seconds, so on two cores the three side by side take about as long as the lint alone; jest and Playwright use both
+// cores by themselves and run alone (decisions 288, 298).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/**
- * Each stage is a list of npm scripts run side by side. The first one's output streams as it runs; the others' are
- * held and printed whole when they end, so the logs do not interleave. The nginx smoke set (one worker, its own
- * sandbox, nginx and ports) runs beside the main browser suite rather than after it, so its start-up and its
- * one-worker run no longer add to the wall time (decision 300).
- */
-const STAGES = [['typecheck', 'lint', 'test:build'], ['test:unit'], ['test:browser:suite', 'test:browser:nginx']];
+/** Each stage is a list of npm scripts run side by side; a script's output is printed whole when it ends. */
+const STAGES = [['typecheck', 'lint', 'test:build'], ['test:unit'], ['test:browser']];
 
 const started = Date.now();
 const took = [];
 let status = 0;
 for (const stage of STAGES) {
-  const results = await Promise.all(stage.map((script, index) => run(script, index > 0)));
+  const results = await Promise.all(stage.map((script) => run(script, stage.length > 1)));
   for (const result of results) took.push(`${result.script} ${duration(result.ms)}`);
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
@@ -34,7 +29,7 @@ console.log(`\n${took.join(', ')}`);
 console.log(`npm test wall time: ${duration(Date.now() - started)}${status === 0 ? '' : ' (failed)'}`);
 process.exit(status);
 
-/** Runs `npm run script`; held, its output is printed in one piece when it ends. */
+/** Runs `npm run script`; side by side, its output is held and printed in one piece so the logs do not interleave. */
 function run(script, hold) {
   const scriptStarted = Date.now();
   return new Promise((resolve) => {
