@@ -4,13 +4,16 @@
 //
 // eslint and webpack each keep one core busy, and the type check (TypeScript 7's native compiler, decision 299) takes
 // seconds, so on two cores the three side by side take about as long as the lint alone; jest and Playwright use both
-// cores by themselves and run alone (decisions 288, 298).
+// cores by themselves and run alone (decisions 288, 298). The lint is the first stage's longest script and runs on one
+// thread, so the type check and the build run at a lower CPU priority and take the time it leaves (decision 303).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Each stage is a list of npm scripts run side by side; a script's output is printed whole when it ends. */
 const STAGES = [['typecheck', 'lint', 'test:build'], ['test:unit'], ['test:browser']];
+/** Scripts that yield the CPU to the rest of their stage (nice 10, where `nice` exists). */
+const YIELDING = new Set(['typecheck', 'test:build']);
 
 const started = Date.now();
 const took = [];
@@ -33,7 +36,11 @@ process.exit(status);
 function run(script, hold) {
   const scriptStarted = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const [command, args] =
+      YIELDING.has(script) && process.platform !== 'win32'
+        ? ['nice', ['-n', '10', npm, 'run', script]]
+        : [npm, ['run', script]];
+    const child = spawn(command, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     if (hold) {
       child.stdout.on('data', (chunk) => output.push(chunk));

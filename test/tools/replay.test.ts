@@ -6,9 +6,12 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(ROOT, 'test/fixtures', name);
 
-/** The CLI as support runs it: a child process through tsx, reading a file. */
+/**
+ * The CLI as support runs it: a child process through tsx, reading a file. tsx as node's loader rather than through
+ * npx, which costs a second process and npm's start-up at each of the seven runs (issue 35: the test run's time).
+ */
 function replay(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'tools/replay.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/replay.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 60_000,
