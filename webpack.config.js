@@ -209,12 +209,12 @@ module.exports = (_env, argv) => {
           },
         },
       },
-      // html-webpack-plugin already minifies index.html; webpack's own HTML minifier would drop the <!--org-head-->
-      // marker the sandbox and nginx's SSI include put the organisation fragment at.
-      minimizeOptions: { html: false },
       // swc's minifier instead of terser (webpack's default minifier, with two compress passes): the build took 36 s
       // alone here with terser and 15 s with swc, and swc's files are smaller (44.8 KB gzip main bundle against
-      // 45.0, 1,015 KB of gzip JS in all against 1,021). swc already compiles the code (decision 302).
+      // 45.0, 1,015 KB of gzip JS in all against 1,021). swc already compiles the code (decision 302). It minifies
+      // JavaScript only: html-webpack-plugin minifies index.html itself and keeps the <!--org-head--> marker the
+      // sandbox and nginx's SSI include put the organisation fragment at, which webpack's default HTML minifier
+      // (decision 142) would drop.
       minimizer: [
         new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } }),
       ],

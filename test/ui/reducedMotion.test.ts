@@ -31,7 +31,8 @@ function rules(css: string): Rule[] {
     while (index < block.length) {
       const open = block.indexOf('{', index);
       if (open === -1) return;
-      const prelude = block.slice(index, open).trim();
+      // A statement at-rule (@import, @charset) ends at its semicolon; the rule's own prelude comes after it.
+      const prelude = block.slice(index, open).split(';').pop()?.trim() ?? '';
       let depth = 1;
       let close = open + 1;
       for (; close < block.length && depth > 0; close += 1) {
@@ -53,11 +54,12 @@ const REDUCE = /prefers-reduced-motion:\s*reduce/;
 
 function unguardedEndlessAnimations(css: string): string[] {
   const all = rules(css);
-  const reduced = new Set(all.filter((rule) => REDUCE.test(rule.media)).flatMap((rule) => rule.selector.split(',')));
+  const selectors = (rule: Rule) => rule.selector.split(',').map((selector) => selector.trim());
+  const reduced = new Set(all.filter((rule) => REDUCE.test(rule.media)).flatMap(selectors));
   return all
     .filter((rule) => /animation[^:;]*:[^;]*\binfinite\b/.test(rule.body) && !NO_PREFERENCE.test(rule.media))
-    .flatMap((rule) => rule.selector.split(',').map((selector) => selector.trim()))
-    .filter((selector) => ![...reduced].some((candidate) => candidate.trim() === selector));
+    .flatMap(selectors)
+    .filter((selector) => !reduced.has(selector));
 }
 
 describe('endless animations respect reduced motion', () => {
@@ -75,6 +77,7 @@ describe('endless animations respect reduced motion', () => {
   test('the check finds an unguarded animation, and accepts either guard', () => {
     const spin = '@keyframes s { to { transform: rotate(1turn); } }';
     expect(unguardedEndlessAnimations(`.a { animation: s 1s linear infinite; } ${spin}`)).toEqual(['.a']);
+    expect(unguardedEndlessAnimations(`@import url(x.css); .a { animation: s 1s infinite; }`)).toEqual(['.a']);
     expect(
       unguardedEndlessAnimations(
         `.a { animation: s 1s infinite; } @media (prefers-reduced-motion: reduce) { .a { animation: none; } }`,
