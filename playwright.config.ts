@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, IDLE_CHROMIUM_PATH } from './test/e2e/chromium';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH, IDLE_CHROMIUM_PATH } from './test/e2e/chromium';
 
 /** A free loopback port, chosen once in the main process; workers inherit it through the environment. */
 export function freePort(): string {
@@ -34,7 +34,13 @@ export default defineConfig({
       name: 'hostile',
       testMatch: /\/hostile[^/]*\.spec\.ts$/,
       workers: 1,
-      use: { launchOptions: { executablePath: IDLE_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
+      use: {
+        launchOptions: {
+          executablePath: IDLE_CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS],
+          env: { ...process.env, IDLE_BROWSER: HEADLESS_CHROMIUM_PATH },
+        },
+      },
     },
     { name: 'default', testIgnore: /\/hostile[^/]*\.spec\.ts$/ },
   ],
@@ -42,8 +48,9 @@ export default defineConfig({
     baseURL,
     // Recorded on the retry only: a trace's DOM snapshots at every action cost the first run's CPU on two cores.
     trace: 'on-first-retry',
+    // Debian's headless shell: the same Chromium without the desktop windows (decision 304).
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { freePort } from './playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/chromium';
 
 /**
  * The browser smoke set once more, against the production path (README "Deploying"): the built app behind nginx
@@ -46,7 +47,9 @@ export default defineConfig({
   // Faults and settings are the sandbox's, shared by every test: one at a time.
   workers: 1,
   fullyParallel: false,
-  use: { ...base.use, baseURL },
+  // The production path in the full desktop Chromium, /usr/bin/chromium, where the main suite runs its headless shell
+  // (decision 304): the same engine, and the browser a borrower has.
+  use: { ...base.use, baseURL, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
   webServer: [
     {
       command: 'npx tsx sandbox/main.ts',

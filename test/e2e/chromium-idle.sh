@@ -4,6 +4,7 @@
 # time, so a slowed page burns a whole core even while it waits; under SCHED_IDLE that spin takes only CPU no other
 # test wants, and the page is as slow as asked, or slower, never faster. Chromium sets its threads' nice values itself
 # but leaves the scheduling policy alone, so it holds for every process and thread. Without chrt (not Linux), as is.
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser is the one IDLE_BROWSER names (playwright.config.ts sets it to the suite's headless shell).
+chromium="${IDLE_BROWSER:-/usr/bin/chromium-headless-shell}"
 if command -v chrt >/dev/null 2>&1; then exec chrt --idle 0 "$chromium" "$@"; fi
 exec "$chromium" "$@"

@@ -235,8 +235,13 @@ test.describe('one journey after the other (issue 34)', () => {
     await page.getByRole('radio', { name: /^Primary residence/ }).check();
     const next = async () => {
       const before = page.url();
+      const counter = page.locator('.progress-count');
+      const countBefore = (await counter.textContent()) ?? '';
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).not.toHaveURL(before);
+      // The URL changes as the step starts; the step before stays on screen until the next one's code has loaded, so
+      // the count is read once it has changed (a count that never changes fails here; one that goes back, below).
+      await expect(counter).not.toHaveText(countBefore);
       await record();
     };
     await next();

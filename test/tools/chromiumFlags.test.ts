@@ -39,7 +39,7 @@ test('the hostile project starts its Chromium at idle priority, with the switche
     writeFileSync(browser, '#!/bin/sh\necho "policy $(cut -d" " -f41 /proc/self/stat 2>/dev/null)"\necho "args: $*"\n');
     chmodSync(browser, 0o755);
     const output = execFileSync(IDLE_CHROMIUM_PATH, ['--headless', '--remote-debugging-pipe'], {
-      env: { ...process.env, CHROMIUM_PATH: browser },
+      env: { ...process.env, IDLE_BROWSER: browser },
       encoding: 'utf8',
     });
     expect(output).toContain('args: --headless --remote-debugging-pipe');
