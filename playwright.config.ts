@@ -55,7 +55,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx sandbox/main.ts',
+    // tsx as node's loader, not through npx: one process, and a second less CPU to start (as the replay CLI's test).
+    command: 'node --import tsx sandbox/main.ts',
     url: `${baseURL}/account/heloc/register-v2`,
     env: { PORT: process.env.SANDBOX_PORT },
     reuseExistingServer: false,

@@ -52,7 +52,7 @@ export default defineConfig({
   use: { ...base.use, baseURL, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
   webServer: [
     {
-      command: 'npx tsx sandbox/main.ts',
+      command: 'node --import tsx sandbox/main.ts',
       url: `http://127.0.0.1:${sandboxPort}/account/heloc/register-v2`,
       env: { PORT: sandboxPort, HOST: '127.0.0.1' },
       reuseExistingServer: false,
@@ -60,7 +60,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'npx tsx tools/serve.ts',
+      command: 'node --import tsx tools/serve.ts',
       url: `${baseURL}/account/heloc/register-v2`,
       env: { PORT: process.env.NGINX_PORT, PLATFORM_URL: `http://127.0.0.1:${sandboxPort}`, SANDBOX_ADMIN: '1' },
       reuseExistingServer: false,
