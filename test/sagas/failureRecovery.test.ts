@@ -1,17 +1,18 @@
 import type { HttpRequest } from '../../src/api/http';
 import { ApiError } from '../../src/api/http';
-import type { OrgInfo } from '../../src/api/contract';
 import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
 import { DASHBOARD_NOTICE_KEY, parseDashboardNotice } from '../../src/lib/dashboardNotice';
 import { signedIn } from '../../features/session/sessionSlice';
 import { areaEntered } from '../../features/application/applicationSlice';
 import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD } from '../../features/application/loadErrorText';
 import { registrationActions, initialRegistrationState } from '../../features/registration/registrationSlice';
-import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
-import { TEST_UUID, platformPaths, testApplication, testProfile } from '../support/fixtures';
+import { TEST_UUID, platformPaths, testApplication, testDraft, testOrg, testProfile } from '../support/fixtures';
+
+const org = testOrg();
+const draft = testDraft();
 
 /**
  * Issue 17 with fake time: transient faults are retried on the one schedule before they count, a write whose answer
@@ -23,46 +24,6 @@ const REGISTER = 'POST /identity-broker/customer/api/v3/register';
 const LOGIN = 'POST /identity-broker/customer/api/v3/login';
 const VERIFY = 'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application';
 const ALL = 'GET /service-application/api/v1/application/heloc/all';
-
-const org: OrgInfo = {
-  baseUrl: 'http://app.test',
-  canonicalOrgCode: 'homeward',
-  orgBrand: 'homeward',
-  orgCode: 'homeward',
-  orgMetaData: {
-    companyInfo: {
-      name: 'Homeward Lending',
-      legalName: 'Homeward Lending LLC',
-      supportPhone: '888-819-6388',
-      supportEmail: 'help@homeward.example',
-      nmls: '1',
-      licensedStates: ['TX'],
-      legalText: '',
-      homeUrl: '/',
-    },
-    products: { heloc: { displayName: 'HELOC', externalAuthentication: false } },
-  },
-  orgPricingData: [],
-};
-
-const draft: RegistrationDraft = {
-  ...EMPTY_DRAFT,
-  street1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  occupancyType: 'HOME',
-  listedForSale: 'NO',
-  income: '120,000',
-  employmentType: 'FULL_TIME',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dob: '01/02/1980',
-  email: 'ada@example.com',
-  phoneNumber: '(555) 555-0100',
-  termPrivacyConsent: true,
-  communicationConsent: true,
-};
 
 /** A client-made error, as the real client throws it (with its method), so the policy applies. */
 const fault = (method: 'GET' | 'POST', status: number, errors?: string[]) =>

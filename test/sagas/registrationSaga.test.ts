@@ -1,61 +1,26 @@
 import type { HttpRequest } from '../../src/api/http';
 import { ApiError } from '../../src/api/http';
-import type { OrgInfo } from '../../src/api/contract';
 import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG } from '../../features/registration/messages';
 import { registrationActions } from '../../features/registration/registrationSlice';
 import { routeDecided, statusReceived } from '../../features/application/applicationSlice';
 import { initialRegistrationState } from '../../features/registration/registrationSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
-import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { LAZY_SAGAS } from '../../sagas/lazySagas';
 import { selectActiveSteps } from '../../features/registration/selectors';
+import { EMPTY_DRAFT } from '../../features/registration/types';
+import { testDraft, testOrg } from '../support/fixtures';
 
 const APP_UUID = '11111111-2222-4333-8444-555555555555';
 
-const org = (externalAuthentication = false): OrgInfo => ({
-  baseUrl: 'http://app.test',
-  canonicalOrgCode: 'homeward',
-  orgBrand: 'homeward',
-  orgCode: 'homeward',
-  orgMetaData: {
-    companyInfo: {
-      name: 'Homeward Lending',
-      legalName: 'Homeward Lending LLC',
-      supportPhone: '888-819-6388',
-      supportEmail: 'help@homeward.example',
-      nmls: '1',
-      licensedStates: ['CA'],
-      legalText: '',
-      homeUrl: '/',
-    },
-    products: { heloc: { displayName: 'HELOC', externalAuthentication } },
-  },
-  orgPricingData: [],
-});
-
-const draft: RegistrationDraft = {
-  ...EMPTY_DRAFT,
+const draft = testDraft({
   addressQuery: '1 Main St, Austin, TX 78701',
   manualAddress: true,
-  street1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  occupancyType: 'HOME',
-  listedForSale: 'NO',
-  income: '120,000',
   employmentType: 'ALIMONY',
   firstName: ' Ada ',
-  lastName: 'Lovelace',
-  dob: '01/02/1980',
-  email: 'ada@example.com',
-  phoneNumber: '(555) 555-0100',
   smsMarketingConsent: true,
-  termPrivacyConsent: true,
-  communicationConsent: true,
-};
+});
 
 type Handlers = Record<string, (req: HttpRequest) => unknown>;
 
@@ -87,7 +52,7 @@ const preloaded = (
   externalAuthentication = false,
   registration: Partial<RootState['registration']> = {},
 ): Partial<RootState> => ({
-  organization: { status: 'resolved', info: org(externalAuthentication), pricing: {} },
+  organization: { status: 'resolved', info: testOrg({ externalAuthentication, licensedStates: ['CA'] }), pricing: {} },
   registration: { ...initialRegistrationState, draft, ...registration },
 });
 
@@ -461,7 +426,11 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
       api: platform.api,
       token: null,
       preloadedState: {
-        organization: { status: 'resolved', info: org(true), pricing: {} },
+        organization: {
+          status: 'resolved',
+          info: testOrg({ externalAuthentication: true, licensedStates: ['CA'] }),
+          pricing: {},
+        },
         preAuth: { nonce: 'n-1', draft, savedAt: 1, locale: null },
       },
     });
@@ -480,7 +449,11 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
       api: platform.api,
       token: null,
       preloadedState: {
-        organization: { status: 'resolved', info: org(true), pricing: {} },
+        organization: {
+          status: 'resolved',
+          info: testOrg({ externalAuthentication: true, licensedStates: ['CA'] }),
+          pricing: {},
+        },
         preAuth: { nonce: 'n-1', draft, savedAt: 1, locale: null },
       },
     });

@@ -1,14 +1,14 @@
 import type { HttpRequest } from '../../src/api/http';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../src/api/http';
-import type { OrgInfo } from '../../src/api/contract';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
 import { MODAL, MSG } from '../../features/registration/messages';
 import { initialRegistrationState, registrationActions } from '../../features/registration/registrationSlice';
-import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 import { saysIdentityExists } from '../../sagas/registrationIdentity';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
-import { TEST_UUID } from '../support/fixtures';
+import { TEST_UUID, testDraft, testOrg } from '../support/fixtures';
+
+const draft = testDraft();
 
 /**
  * Issue 33 items 3 and 4: what the borrower reads when "Create account" does not go through. 'identity exists' opens
@@ -19,46 +19,6 @@ import { TEST_UUID } from '../support/fixtures';
 const REGISTER = 'POST /identity-broker/customer/api/v3/register';
 const WAITLIST = 'POST /service-wait-list/api/v1/home-equity-loan-plus';
 const AUTH_PROVIDER = 'POST /auth-provider/api/v1/registrations';
-
-const org = (externalAuthentication: boolean): OrgInfo => ({
-  baseUrl: 'http://app.test',
-  canonicalOrgCode: 'homeward',
-  orgBrand: 'homeward',
-  orgCode: 'homeward',
-  orgMetaData: {
-    companyInfo: {
-      name: 'Homeward Lending',
-      legalName: 'Homeward Lending LLC',
-      supportPhone: '888-819-6388',
-      supportEmail: 'help@homeward.example',
-      nmls: '1',
-      licensedStates: ['TX'],
-      legalText: '',
-      homeUrl: '/',
-    },
-    products: { heloc: { displayName: 'HELOC', externalAuthentication } },
-  },
-  orgPricingData: [],
-});
-
-const draft: RegistrationDraft = {
-  ...EMPTY_DRAFT,
-  street1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  occupancyType: 'HOME',
-  listedForSale: 'NO',
-  income: '120,000',
-  employmentType: 'FULL_TIME',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dob: '01/02/1980',
-  email: 'ada@example.com',
-  phoneNumber: '(555) 555-0100',
-  termPrivacyConsent: true,
-  communicationConsent: true,
-};
 
 type Handler = (req: HttpRequest) => unknown;
 
@@ -85,7 +45,7 @@ const identityExists = (status: number, method: 'POST' | 'GET' = 'POST') =>
 
 function registering(fake: ReturnType<typeof createFakeApi>, externalAuthentication = false) {
   const preloadedState: Partial<RootState> = {
-    organization: { status: 'resolved', info: org(externalAuthentication), pricing: {} },
+    organization: { status: 'resolved', info: testOrg({ externalAuthentication }), pricing: {} },
     registration: { ...initialRegistrationState, draft },
   };
   return startApp({

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { File as NodeFile } from 'node:buffer';
-import type { OrgInfo } from '../../../src/api/contract';
 import type { CoDeedStatus, SignerStatus } from '../../../src/api/contractSigner';
 import { pendingFiles } from '../../../features/application/pendingFiles';
+import { testOrg } from '../../support/fixtures';
 import { resolved } from '../../../features/organization/organizationSlice';
 import { pendingCredentials } from '../../../features/session/pendingCredentials';
 import { loginRejected, signedIn, started } from '../../../features/session/sessionSlice';
@@ -29,26 +29,7 @@ const coDeed = (status: SignerStatus): CoDeedStatus => ({
   signedAt: null,
 });
 
-const orgInfo = (externalAuthentication: boolean): OrgInfo => ({
-  baseUrl: 'http://app.test',
-  canonicalOrgCode: 'homeward',
-  orgBrand: 'homeward',
-  orgCode: 'homeward',
-  orgMetaData: {
-    companyInfo: {
-      name: 'Homeward Lending',
-      legalName: 'Homeward Lending, LLC',
-      supportPhone: '888-555-0100',
-      supportEmail: 'help@homeward.example',
-      nmls: '1234',
-      licensedStates: ['CA'],
-      legalText: 'Equal Housing Lender.',
-      homeUrl: 'https://homeward.example',
-    },
-    products: { heloc: { displayName: 'HELOC', externalAuthentication } },
-  },
-  orgPricingData: [],
-});
+const orgInfo = (externalAuthentication: boolean) => testOrg({ externalAuthentication, licensedStates: ['CA'] });
 
 const stateAfter = (...actions: UnknownAction[]): RootState =>
   actions.reduce<RootState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '' }));
@@ -211,7 +192,7 @@ describe('signer screens', () => {
       signedInSigner('REMOVED', resolved({ info: orgInfo(false), pricing: {} })),
     );
     expect(await screen.findByRole('heading', { level: 1, name: SIGNER_TEXT.cancelled.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 }).closest('section')).toHaveTextContent('888-555-0100');
+    expect(screen.getByRole('heading', { level: 1 }).closest('section')).toHaveTextContent('888-819-6388');
   });
 
   test('error: the reason as text, and Try again back to resume', async () => {
