@@ -48,7 +48,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   // The production path in the full desktop Chromium, /usr/bin/chromium, where the main suite runs its headless shell
-  // (decision 304): the same engine, and the browser a borrower has.
+  // (decision 304): the same engine, in the desktop build borrowers' browsers come from.
   use: { ...base.use, baseURL, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
   webServer: [
     {

@@ -11,9 +11,6 @@ import { createFakeApi, startApp } from '../support/sagaHarness';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
 import { TEST_UUID, platformPaths, testApplication, testDraft, testOrg, testProfile } from '../support/fixtures';
 
-const org = testOrg();
-const draft = testDraft();
-
 /**
  * Issue 17 with fake time: transient faults are retried on the one schedule before they count, a write whose answer
  * was lost is checked before it is repeated, and each failure lands the borrower where they can go on.
@@ -24,6 +21,9 @@ const REGISTER = 'POST /identity-broker/customer/api/v3/register';
 const LOGIN = 'POST /identity-broker/customer/api/v3/login';
 const VERIFY = 'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application';
 const ALL = 'GET /service-application/api/v1/application/heloc/all';
+
+const org = testOrg();
+const draft = testDraft();
 
 /** A client-made error, as the real client throws it (with its method), so the policy applies. */
 const fault = (method: 'GET' | 'POST', status: number, errors?: string[]) =>

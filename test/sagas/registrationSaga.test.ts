@@ -14,6 +14,8 @@ import { testDraft, testOrg } from '../support/fixtures';
 
 const APP_UUID = '11111111-2222-4333-8444-555555555555';
 
+const org = (externalAuthentication = false) => testOrg({ externalAuthentication, licensedStates: ['CA'] });
+
 const draft = testDraft({
   addressQuery: '1 Main St, Austin, TX 78701',
   manualAddress: true,
@@ -52,7 +54,7 @@ const preloaded = (
   externalAuthentication = false,
   registration: Partial<RootState['registration']> = {},
 ): Partial<RootState> => ({
-  organization: { status: 'resolved', info: testOrg({ externalAuthentication, licensedStates: ['CA'] }), pricing: {} },
+  organization: { status: 'resolved', info: org(externalAuthentication), pricing: {} },
   registration: { ...initialRegistrationState, draft, ...registration },
 });
 
@@ -426,11 +428,7 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
       api: platform.api,
       token: null,
       preloadedState: {
-        organization: {
-          status: 'resolved',
-          info: testOrg({ externalAuthentication: true, licensedStates: ['CA'] }),
-          pricing: {},
-        },
+        organization: { status: 'resolved', info: org(true), pricing: {} },
         preAuth: { nonce: 'n-1', draft, savedAt: 1, locale: null },
       },
     });
@@ -449,11 +447,7 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
       api: platform.api,
       token: null,
       preloadedState: {
-        organization: {
-          status: 'resolved',
-          info: testOrg({ externalAuthentication: true, licensedStates: ['CA'] }),
-          pricing: {},
-        },
+        organization: { status: 'resolved', info: org(true), pricing: {} },
         preAuth: { nonce: 'n-1', draft, savedAt: 1, locale: null },
       },
     });

@@ -8,8 +8,6 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testDraft, testOrg } from '../support/fixtures';
 
-const draft = testDraft();
-
 /**
  * Issue 33 items 3 and 4: what the borrower reads when "Create account" does not go through. 'identity exists' opens
  * the account-exists modal whatever the answer's status, and is never text; a call that got no answer says the
@@ -19,6 +17,8 @@ const draft = testDraft();
 const REGISTER = 'POST /identity-broker/customer/api/v3/register';
 const WAITLIST = 'POST /service-wait-list/api/v1/home-equity-loan-plus';
 const AUTH_PROVIDER = 'POST /auth-provider/api/v1/registrations';
+
+const draft = testDraft();
 
 type Handler = (req: HttpRequest) => unknown;
 

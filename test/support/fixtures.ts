@@ -1,4 +1,4 @@
-/** The borrower and application the saga tests and the benchmarks run against (a fake platform's answers). */
+/** The organisation, borrower, registration and application the saga tests and the benchmarks run against. */
 import type { ApplicationStatus, HelocApplication, OrgInfo, Profile } from '../../src/api/contract';
 import { EMPTY_DRAFT, type RegistrationDraft } from '../../features/registration/types';
 

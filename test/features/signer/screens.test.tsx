@@ -4,7 +4,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { File as NodeFile } from 'node:buffer';
 import type { CoDeedStatus, SignerStatus } from '../../../src/api/contractSigner';
 import { pendingFiles } from '../../../features/application/pendingFiles';
-import { testOrg } from '../../support/fixtures';
 import { resolved } from '../../../features/organization/organizationSlice';
 import { pendingCredentials } from '../../../features/session/pendingCredentials';
 import { loginRejected, signedIn, started } from '../../../features/session/sessionSlice';
@@ -14,6 +13,7 @@ import { rootReducer, type RootState } from '../../../store/rootReducer';
 import { documentPdfsActions } from '../../../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { renderAppRoutes } from '../../support/render';
+import { testOrg } from '../../support/fixtures';
 
 const SIGNER = '/account/heloc/heloc-signer';
 
