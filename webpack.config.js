@@ -188,7 +188,10 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       splitChunks: {
-        chunks: 'async',
+        // webpack's 'async' (chunks that are not initial), except pdf.js's worker: a module worker cannot load a
+        // split-off chunk (webpack's worker chunk loading is importScripts), so its one file keeps pdf.js's worker
+        // whole behind the stream polyfill it imports first (features/documents/pdfWorker.ts, issue 46).
+        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'pdfjs-worker',
         // The entry's libraries in files of their own (issue 16): the browser compiles each script in a task of its
         // own as it arrives, where one bundle was one long task on a phone. No extra round trip (the page starts
         // them all at once); 1.3 KB gzip of chunk wrappers (decision 151).
