@@ -125,14 +125,16 @@ function* sendEvent({ payload }: ReturnType<typeof eventTracked>) {
     storage.setItem(SENT_EVENTS_STORAGE, JSON.stringify([...sent, dedupeKey]));
   }
   const context = yield* select(selectEventContext);
+  // An event about the page (a web vital) says which route, not whose application: no uuid, no query, no ids.
+  const aboutPage = payload.pagePattern !== undefined;
   const body: TelemetryEventBody = {
     domain: context.host,
-    queryParams: trackedQueryParams(context.location?.search ?? ''),
-    pagePath: context.location?.pathname ?? '',
+    queryParams: aboutPage ? {} : trackedQueryParams(context.location?.search ?? ''),
+    pagePath: payload.pagePattern ?? context.location?.pathname ?? '',
     event: payload.event,
     sessionKey: session.uuid,
-    ...(context.identityId ? { identityId: context.identityId } : {}),
-    ...(context.applicationUuid ? { applicationUuid: context.applicationUuid } : {}),
+    ...(context.identityId && !aboutPage ? { identityId: context.identityId } : {}),
+    ...(context.applicationUuid && !aboutPage ? { applicationUuid: context.applicationUuid } : {}),
     eventType: 'WEB',
     productType: 'HELOC',
     eventProperties: properties,
@@ -159,8 +161,16 @@ function* trackWebVital({ payload }: ReturnType<typeof webVitalMeasured>) {
   yield* put(
     eventTracked({
       event: WEB_VITAL_EVENT,
-      properties: { metric: payload.name, value: Math.round(payload.value * 1000) / 1000, rating: payload.rating },
+      properties: {
+        metric: payload.name,
+        value: Math.round(payload.value * 1000) / 1000,
+        rating: payload.rating,
+        route: payload.route,
+        engine: payload.engine,
+        connection: payload.connection,
+      },
       dontDedupe: true,
+      pagePattern: payload.route,
     }),
   );
 }

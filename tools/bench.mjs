@@ -1,6 +1,8 @@
 // npm run bench (docs/bench.md): measures speed on this machine, each figure beside a floor measured in the same run,
 // and writes bench/REPORT.md and bench/report.json. It reports; nothing here fails CI (the size budget check does).
 // Options: --only=size,lighthouse,steps,polling,memory,load (default: all); --runs=N (Lighthouse runs, default 5).
+// BENCH_OUT=<folder>: builds and the report go there instead of bench/out and bench/ (several people on one machine
+// each keep their own; the jest sections still write bench/out).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +17,8 @@ import { renderReport } from './bench-report.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const OUT = path.join(ROOT, 'bench/out');
+const OUT = process.env.BENCH_OUT ? path.resolve(ROOT, process.env.BENCH_OUT) : path.join(ROOT, 'bench/out');
+const REPORT_DIR = process.env.BENCH_OUT ? OUT : path.join(ROOT, 'bench');
 const APP_DIST = path.join(OUT, 'dist');
 const FLOOR_DIST = path.join(OUT, 'dist-floor');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -88,7 +91,7 @@ async function buildBoth() {
   floor.context = ROOT;
   floor.entry = { main: './tools/bench-floor/main.tsx' };
   floor.output = { ...floor.output, path: FLOOR_DIST };
-  log('building the app (production) into bench/out/dist');
+  log(`building the app (production) into ${path.relative(ROOT, APP_DIST)}`);
   await build(app);
   log('prerendering its first screens (npm run prerender)');
   execFileSync('npm', ['run', '--silent', 'prerender'], {
@@ -96,7 +99,7 @@ async function buildBoth() {
     env: { ...process.env, DIST_DIR: APP_DIST },
     stdio: 'inherit',
   });
-  log('building the stack floor into bench/out/dist-floor');
+  log(`building the stack floor into ${path.relative(ROOT, FLOOR_DIST)}`);
   await build(floor);
 }
 
@@ -574,7 +577,9 @@ function runJestBench(file) {
     ['--expose-gc', require.resolve('jest/bin/jest'), '-c', 'bench/jest.config.js', '--silent', file],
     { cwd: ROOT, stdio: 'inherit' },
   );
-  return JSON.parse(readFileSync(path.join(OUT, `${file.replace(/^tools\/bench-|\.bench\.ts$/g, '')}.json`), 'utf8'));
+  return JSON.parse(
+    readFileSync(path.join(ROOT, 'bench/out', `${file.replace(/^tools\/bench-|\.bench\.ts$/g, '')}.json`), 'utf8'),
+  );
 }
 
 // ---------- 6. load ----------
@@ -776,9 +781,9 @@ async function main() {
     await floor?.stop();
   }
   report.totalSeconds = Math.round((Date.now() - started) / 1000);
-  writeFileSync(path.join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(ROOT, 'bench/REPORT.md'), renderReport(report));
-  log(`wrote bench/REPORT.md and bench/report.json in ${report.totalSeconds} s`);
+  writeFileSync(path.join(REPORT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(REPORT_DIR, 'REPORT.md'), renderReport(report));
+  log(`wrote ${path.relative(ROOT, REPORT_DIR)}/REPORT.md and report.json in ${report.totalSeconds} s`);
 }
 
 await main();

@@ -59,10 +59,29 @@ export const telemetrySlice = createSlice({
         properties?: Record<string, EventPropertyValue>;
         dontDedupe?: boolean;
         dedupeProperty?: string;
+        /**
+         * Set for an event about the page, not the borrower (a web vital): it leaves with this route pattern as its
+         * path, and without the query, the identity and the application.
+         */
+        pagePattern?: string;
       }>,
     ) {},
-    /** A Core Web Vital measured by the browser (real-user monitoring). */
-    webVitalMeasured(_state, _action: PayloadAction<{ name: string; value: number; rating: string }>) {},
+    /**
+     * A Core Web Vital measured by the browser (real-user monitoring, src/shell/rum.ts): the metric, its value and
+     * rating, and what it is read against: the route pattern the page was opened at (no uuid), the browser engine and
+     * the connection type.
+     */
+    webVitalMeasured(
+      _state,
+      _action: PayloadAction<{
+        name: string;
+        value: number;
+        rating: string;
+        route: string;
+        engine: string;
+        connection: string;
+      }>,
+    ) {},
   },
 });
 

@@ -49,3 +49,16 @@ export function withPreservedQuery(to: string, currentSearch: string): string {
 /** 001 §5: UUID 8-4-4-4-12 hex. */
 export const isUuid = (value: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * The route a path was served by, with its identifiers written as parameters (`/account/heloc/:uuid/offer`): what
+ * a measurement about the page may carry, which says nothing about whose application it was. A UUID is `:uuid`; any
+ * other segment with a run of digits, or an @, is `:id` (no route has one; a link that carries one says nothing more).
+ */
+export function routePattern(pathname: string): string {
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (isUuid(segment) ? ':uuid' : /\d{3,}|@/.test(segment) ? ':id' : segment));
+  return `/${segments.join('/')}`;
+}

@@ -32,8 +32,8 @@ export function observeWebVitalsWhenIdle(report: (vital: WebVital) => void, win:
   let stopped = false;
   prefetchWhenIdle(
     async () => {
-      const { observeWebVitals } = await overlays();
-      if (!stopped) stop = observeWebVitals(report);
+      const { observeWebVitals, webVitalContext } = await overlays();
+      if (!stopped) stop = observeWebVitals(report, webVitalContext(window));
     },
     win,
     3000,

@@ -1,91 +1,59 @@
 /**
- * Real-user monitoring of the Core Web Vitals (001 §7), measured with the browser's own PerformanceObserver and
- * reported to our telemetry endpoint (not a third party). Only numbers leave: no input, no page content.
+ * Real-user monitoring of the Core Web Vitals (001 §7; issue 47), measured with Google's web-vitals library and
+ * reported to our telemetry endpoint (not a third party). Only numbers and what they must be read against leave: the
+ * route pattern the page was opened at, the browser engine and the connection type. No input, no page content, no id.
  */
-export interface WebVital {
-  name: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { routePattern } from '../lib/url';
+import { browserEngine, type BrowserEngine } from '../lib/userAgent';
+
+/** What a page's measurements are read against; the same for each of them. */
+export interface WebVitalContext {
+  /** The route pattern the page was opened at (`/account/heloc/:uuid`): the document LCP and TTFB belong to. */
+  route: string;
+  engine: BrowserEngine;
+  /** The Network Information API's effective type (`4g`, `3g`, ...), or `unknown` where the browser has none. */
+  connection: string;
+}
+
+export interface WebVital extends WebVitalContext {
+  name: Metric['name'];
   value: number;
-  rating: 'good' | 'needs-improvement' | 'poor';
+  rating: Metric['rating'];
 }
 
-/** The thresholds web.dev publishes for good / poor. */
-const THRESHOLDS: Record<WebVital['name'], [number, number]> = {
-  LCP: [2500, 4000],
-  CLS: [0.1, 0.25],
-  INP: [200, 500],
-  FCP: [1800, 3000],
-  TTFB: [800, 1800],
-};
-
-export function rate(name: WebVital['name'], value: number): WebVital['rating'] {
-  const [good, poor] = THRESHOLDS[name];
-  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+interface NavigatorWithConnection extends Navigator {
+  connection?: { effectiveType?: string };
 }
 
-function observe(type: string, callback: (entries: PerformanceEntryList) => void): () => void {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !Array.isArray(PerformanceObserver.supportedEntryTypes) ||
-    !PerformanceObserver.supportedEntryTypes.includes(type)
-  )
-    return () => undefined;
-  const observer = new PerformanceObserver((list) => {
-    callback(list.getEntries());
-  });
-  observer.observe({ type, buffered: true });
+/** The context, read from the window: the path the document was loaded at, not wherever the app has gone since. */
+export function webVitalContext(target: Window): WebVitalContext {
+  const { connection } = target.navigator as NavigatorWithConnection;
+  const [navigation] = target.performance.getEntriesByType('navigation');
+  return {
+    route: routePattern(navigation ? new URL(navigation.name).pathname : target.location.pathname),
+    engine: browserEngine(target.navigator.userAgent),
+    connection: connection?.effectiveType ?? 'unknown',
+  };
+}
+
+/**
+ * Starts measuring. The library reads the buffered entries, so a page that loads this late still counts its first
+ * paints and shifts. FCP and TTFB are reported as soon as they are known; LCP at the first input or when the page is
+ * hidden, CLS and INP when it is hidden (the borrower switches app or tab), each once per page.
+ */
+export function observeWebVitals(report: (vital: WebVital) => void, context: WebVitalContext): () => void {
+  let stopped = false;
+  const send = ({ name, value, rating }: Metric) => {
+    if (!stopped) report({ name, value, rating, ...context });
+  };
+  onLCP(send);
+  onINP(send);
+  onCLS(send);
+  onFCP(send);
+  onTTFB(send);
+  // The library has no way to stop its observers; they end with the page, and nothing is reported after this.
   return () => {
-    observer.disconnect();
-  };
-}
-
-interface LayoutShift extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-}
-
-/** Starts measuring; LCP, CLS and INP are final when the page is hidden, so they are reported then, once. */
-export function observeWebVitals(report: (vital: WebVital) => void, target: Window = window): () => void {
-  const send = (name: WebVital['name'], value: number) => {
-    report({ name, value, rating: rate(name, value) });
-  };
-  let lcp = 0;
-  let cls = 0;
-  let inp = 0;
-  let reported = false;
-  // Older browsers and test environments lack parts of the Performance API: measure what exists.
-  const navigation =
-    typeof target.performance.getEntriesByType === 'function'
-      ? target.performance.getEntriesByType('navigation')[0]
-      : undefined;
-  if (typeof PerformanceNavigationTiming !== 'undefined' && navigation instanceof PerformanceNavigationTiming)
-    send('TTFB', navigation.responseStart);
-  const stops = [
-    observe('paint', (entries) => {
-      const fcp = entries.find((entry) => entry.name === 'first-contentful-paint');
-      if (fcp) send('FCP', fcp.startTime);
-    }),
-    observe('largest-contentful-paint', (entries) => {
-      lcp = entries.at(-1)?.startTime ?? lcp;
-    }),
-    observe('layout-shift', (entries) => {
-      for (const entry of entries as LayoutShift[]) if (!entry.hadRecentInput) cls += entry.value;
-    }),
-    observe('event', (entries) => {
-      for (const entry of entries) inp = Math.max(inp, entry.duration);
-    }),
-  ];
-  const onHidden = () => {
-    if (target.document.visibilityState !== 'hidden' || reported) return;
-    reported = true;
-    if (lcp > 0) send('LCP', lcp);
-    send('CLS', cls);
-    if (inp > 0) send('INP', inp);
-  };
-  target.document.addEventListener('visibilitychange', onHidden);
-  return () => {
-    stops.forEach((stop) => {
-      stop();
-    });
-    target.document.removeEventListener('visibilitychange', onHidden);
+    stopped = true;
   };
 }

@@ -428,14 +428,15 @@ test.describe('telemetry (001 §3, §7)', () => {
     await expect
       .poll(async () => JSON.stringify(await (await request.get('/__sandbox/events')).json()))
       .toContain('HELOC: Page View');
-    // The first contentful paint is measured once the browser is idle after it (the observers read buffered entries).
+    // The first contentful paint is measured once the browser is idle after it (the library reads buffered entries),
+    // and sent with the route the page was opened at, not its uuid (issue 47).
     await expect
       .poll(async () => {
         const vitals = (await (
           await request.get(`/__sandbox/events?name=${encodeURIComponent(WEB_VITAL_EVENT)}`)
-        ).json()) as { body: { applicationUuid?: string; eventProperties?: { metric?: string } } }[];
+        ).json()) as { body: { pagePath?: string; eventProperties?: { metric?: string } } }[];
         return vitals.some(
-          ({ body }) => body.applicationUuid === borrower.applicationUuid && body.eventProperties?.metric === 'FCP',
+          ({ body }) => body.pagePath === '/account/heloc/:uuid/liens' && body.eventProperties?.metric === 'FCP',
         );
       })
       .toBe(true);

@@ -1,4 +1,5 @@
 import {
+  routePattern,
   isSafeRedirectUrl,
   isUuid,
   loginHref,
@@ -63,4 +64,17 @@ test('the three screen-load failure messages (000 §8)', () => {
   expect(isScreenLoadError('Loading chunk 123 failed.\n(error: https://x/123.js)')).toBe(true);
   expect(isScreenLoadError('Loading CSS chunk placeholder failed.')).toBe(true);
   expect(isScreenLoadError('Cannot read properties of undefined')).toBe(false);
+});
+
+describe('routePattern: what a page measurement may say about the path (issue 47)', () => {
+  test.each([
+    ['/account/heloc/3f2a1b4c-9d8e-4f7a-8b6c-5d4e3f2a1b0c', '/account/heloc/:uuid'],
+    ['/account/heloc/3F2A1B4C-9D8E-4F7A-8B6C-5D4E3F2A1B0C/offer/', '/account/heloc/:uuid/offer'],
+    ['/account/heloc/register-v2', '/account/heloc/register-v2'],
+    ['/account/heloc/x/link/12345678', '/account/heloc/x/link/:id'],
+    ['/account/heloc/jane@example.com', '/account/heloc/:id'],
+    ['/', '/'],
+  ])('%s is %s', (pathname, pattern) => {
+    expect(routePattern(pathname)).toBe(pattern);
+  });
 });

@@ -48,6 +48,8 @@ function platform(overrides: Record<string, (req: HttpRequest) => unknown> = {})
   });
 }
 
+const pageContext = { route: '/account/heloc/:uuid', engine: 'Blink', connection: '4g' };
+
 const flush = async (ms = 0) => {
   await jest.advanceTimersByTimeAsync(ms);
 };
@@ -182,7 +184,7 @@ describe('telemetry session (001 §8, §9)', () => {
     });
     const app = startApp({ api });
     app.store.dispatch(locationChanged({ pathname: '/account/heloc/terms', search: '', hash: '', action: 'PUSH' }));
-    app.store.dispatch(webVitalMeasured({ name: 'FCP', value: 812.5, rating: 'good' }));
+    app.store.dispatch(webVitalMeasured({ name: 'FCP', value: 812.5, rating: 'good', ...pageContext }));
     await flush(1000);
     // Nothing is tracked before the frame starts the session: the saga is not even loaded.
     expect(count(calls, 'POST', '/ft/heloc/session')).toBe(0);
@@ -193,6 +195,43 @@ describe('telemetry session (001 §8, §9)', () => {
     expect(
       events.filter(({ event }) => event === PAGE_VIEW_EVENT).map(({ eventProperties }) => eventProperties?.path),
     ).toEqual(['/', '/account/heloc/terms']);
+  });
+});
+
+describe('web vitals (issue 47)', () => {
+  test('sent with the route pattern, the engine and the connection, and without the uuid, the query or the ids', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { api } = platform({
+      'POST /ft/heloc/event': (req) => {
+        bodies.push(req.body as Record<string, unknown>);
+        return null;
+      },
+    });
+    const app = startApp({ api, initialPath: `/account/heloc/${UUID}/liens?utm_source=mail` });
+    app.store.dispatch(areaEntered({ uuid: UUID }));
+    await flush(1000);
+    app.store.dispatch(sessionStarted(entry));
+    app.store.dispatch(webVitalMeasured({ name: 'LCP', value: 1834.6000001, rating: 'good', ...pageContext }));
+    await flush(1000);
+    const vital = bodies.find((body) => body.event === WEB_VITAL_EVENT);
+    expect(vital).toMatchObject({
+      pagePath: '/account/heloc/:uuid',
+      queryParams: {},
+      eventProperties: {
+        metric: 'LCP',
+        value: 1834.6,
+        rating: 'good',
+        route: '/account/heloc/:uuid',
+        engine: 'Blink',
+        connection: '4g',
+      },
+    });
+    expect(vital).not.toHaveProperty('applicationUuid');
+    expect(vital).not.toHaveProperty('identityId');
+    expect(JSON.stringify(vital)).not.toContain(UUID);
+    expect(JSON.stringify(vital)).not.toContain(profile.identityUuid);
+    // The same session's page views still say which application (001 §3): the vital alone leaves them out.
+    expect(bodies.find((body) => body.event === PAGE_VIEW_EVENT)).toMatchObject({ applicationUuid: UUID });
   });
 });
 

@@ -6,4 +6,4 @@ export { PropertyStateModal } from './PropertyStateModal';
 export { LoanOfficerModal, LoanOfficerPanel } from '../LoanOfficerDetails';
 export { NotificationPanel } from '../NotificationPanel';
 export { ProcessingModal } from './ProcessingModal';
-export { observeWebVitals } from '../rum';
+export { observeWebVitals, webVitalContext } from '../rum';
