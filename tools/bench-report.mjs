@@ -295,6 +295,36 @@ function loadSection(load) {
   ].join('\n');
 }
 
+function vitalsSection(vitals) {
+  if (!vitals) return '_Not run (--only)._';
+  const failed = missing(vitals);
+  if (failed) return failed;
+  if (vitals.n === 0) return `No web-vital events in the sandbox at ${vitals.origin}.`;
+  const metricNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+  const cell = (m, metric) => {
+    if (!m) return '–';
+    const value = metric === 'CLS' ? num(m.p75, 3) : ms(m.p75);
+    return `${value} (n ${m.n}, ${Math.round(m.good * 100)}% good)`;
+  };
+  const counts = (record) =>
+    Object.entries(record)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+  return [
+    `The app's own reports (src/shell/rum.ts, the web-vitals library) kept by the sandbox at ${vitals.origin}: the 75th percentile per route pattern the pages were opened at, with the number of reports and the share rated good. In a bench run these are the bench's own page loads (Lighthouse's throttled ones among them); \`--only=vitals --vitals-from=<origin>\` reads any sandbox, such as one a demo or a test ran against.`,
+    '',
+    table(
+      ['route', ...metricNames],
+      vitals.routes.map(({ route, metrics }) => [
+        `\`${route}\``,
+        ...metricNames.map((name) => cell(metrics[name], name)),
+      ]),
+    ),
+    '',
+    `${vitals.n} reports; engines: ${counts(vitals.engines)}; connections: ${counts(vitals.connections)}.`,
+  ].join('\n');
+}
+
 export function renderReport(report) {
   const s = report.sections;
   return `${[
@@ -326,6 +356,10 @@ export function renderReport(report) {
     '## 6. Sandbox under load',
     '',
     loadSection(s.load),
+    '',
+    "## 7. Web vitals from the field (the sandbox's telemetry)",
+    '',
+    vitalsSection(s.vitals),
     '',
     `Section times (s): ${Object.entries(report.seconds)
       .map(([k, v]) => `${k} ${v}`)

@@ -1,6 +1,7 @@
 // npm run bench (docs/bench.md): measures speed on this machine, each figure beside a floor measured in the same run,
 // and writes bench/REPORT.md and bench/report.json. It reports; nothing here fails CI (the size budget check does).
-// Options: --only=size,lighthouse,steps,polling,memory,load (default: all); --runs=N (Lighthouse runs, default 5).
+// Options: --only=size,lighthouse,steps,polling,memory,load,vitals (default: all); --runs=N (Lighthouse runs, default
+// 5); --vitals-from=<origin>: the sandbox whose web-vital events the vitals section reads (default: the bench's own).
 // BENCH_OUT=<folder>: builds and the report go there instead of bench/out and bench/ (several people on one machine
 // each keep their own; the jest sections still write bench/out).
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import { compressedSizes, filesOf, readChunkGroups, sumSizes } from './bench-size-lib.mjs';
 import { renderReport } from './bench-report.mjs';
+import { readFieldVitals } from './bench-vitals.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -43,7 +45,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const ALL = ['size', 'lighthouse', 'steps', 'polling', 'memory', 'load'];
+const ALL = ['size', 'lighthouse', 'steps', 'polling', 'memory', 'load', 'vitals'];
 const only = new Set(args.only ? args.only.split(',') : ALL);
 const lighthouseRuns = Number(args.runs ?? 5);
 
@@ -757,7 +759,9 @@ async function main() {
     sections: {},
     seconds: {},
   };
-  const needsBrowser = ['size', 'lighthouse', 'steps', 'load'].some((name) => only.has(name));
+  const needsBrowser =
+    ['size', 'lighthouse', 'steps', 'load'].some((name) => only.has(name)) ||
+    (only.has('vitals') && !args['vitals-from']);
   let app = null;
   let floor = null;
   let browser = null;
@@ -775,6 +779,8 @@ async function main() {
     await section(report, 'load', () => measureLoad(app));
     await section(report, 'lighthouse', () => measureLighthouse(app, floor));
     await section(report, 'steps', () => measureSteps(browser, app, floor));
+    // Last: what the app reported from the loads above (or from another sandbox, --vitals-from=<origin>).
+    await section(report, 'vitals', () => readFieldVitals(args['vitals-from'] ?? app.origin));
   } finally {
     await browser?.close();
     await app?.stop();
