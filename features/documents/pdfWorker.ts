@@ -4,4 +4,4 @@
  * slower JavaScript decoders. Imports run in order, so the polyfill is in place before the worker's code runs.
  */
 import '../../src/lib/readableStreamIterationInstall';
-import 'pdfjs-dist/build/pdf.worker.min.mjs';
+import 'pdfjs-dist/legacy/build/pdf.worker.min.mjs';
