@@ -115,3 +115,48 @@ export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   WI: 'Wisconsin',
   WY: 'Wyoming',
 };
+
+/**
+ * Each state's time zone, where its named city lies (issue 48: a notary visits at the home's local hours). States
+ * across two zones take their capital's.
+ */
+const ZONE_STATES: Readonly<Record<string, readonly string[]>> = {
+  'America/New_York': [
+    'CT',
+    'DE',
+    'DC',
+    'FL',
+    'GA',
+    'KY',
+    'ME',
+    'MD',
+    'MA',
+    'NH',
+    'NJ',
+    'NY',
+    'NC',
+    'OH',
+    'PA',
+    'RI',
+    'SC',
+    'VT',
+    'VA',
+    'WV',
+  ],
+  'America/Detroit': ['MI'],
+  'America/Indiana/Indianapolis': ['IN'],
+  'America/Chicago': ['AL', 'AR', 'IL', 'IA', 'KS', 'LA', 'MN', 'MS', 'MO', 'NE', 'ND', 'OK', 'SD', 'TN', 'TX', 'WI'],
+  'America/Denver': ['CO', 'MT', 'NM', 'UT', 'WY'],
+  'America/Boise': ['ID'],
+  'America/Phoenix': ['AZ'],
+  'America/Los_Angeles': ['CA', 'NV', 'OR', 'WA'],
+  'America/Juneau': ['AK'],
+  'Pacific/Honolulu': ['HI'],
+};
+
+export const US_STATE_TIME_ZONES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ZONE_STATES).flatMap(([zone, states]) => states.map((state) => [state, zone])),
+);
+
+/** The home's time zone; Eastern for a state the table lacks (the platform's own). */
+export const timeZoneOfState = (state: string): string => US_STATE_TIME_ZONES[state] ?? 'America/New_York';

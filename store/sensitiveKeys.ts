@@ -42,6 +42,8 @@ export const SENSITIVE_KEYS = [
   'incomeother',
   // identifiers and secrets
   'ssn',
+  'ssnlast4',
+  'maritalstatus',
   'socialsecuritynumber',
   'accountnumber',
   'routingnumber',

@@ -1,11 +1,11 @@
 /**
  * What the application area's calls share (issue 4), with the signers' and the timeline's: the path base, the owner
  * check, an action performed against the application's state machine (sandbox/workflow.ts), multipart bodies and
- * identity documents read, and the figures the steps answer with (offers, payments, liens, notary slots, days). The
+ * identity documents read, and the figures the steps answer with (offers, payments, liens, days). The
  * routes are sandbox/services/applicationSteps.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, HelocApplication, IdType, Lien, NotarySlot, Offer, OfferGroup } from '../contract';
+import type { ApiErrorBody, HelocApplication, IdType, Lien, Offer, OfferGroup } from '../contract';
 import type { AuthGuard } from '../auth';
 import { ConflictError, InputError } from '../validation';
 import { TRANSITIONS, hashUnit, isActionExpected, type BorrowerAction } from '../workflow';
@@ -128,23 +128,6 @@ export function liensOf(application: HelocApplication): Lien[] {
       payOff: { status: 'NOT_MARKED' },
     },
   ];
-}
-
-/** Five notary slots on the next weekdays, 10:00 and 14:00 UTC. */
-export function notarySlots(now: number): NotarySlot[] {
-  const slots: NotarySlot[] = [];
-  const day = new Date(now);
-  day.setUTCHours(0, 0, 0, 0);
-  while (slots.length < 6) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    for (const hour of [10, 14]) {
-      const start = new Date(day);
-      start.setUTCHours(hour);
-      slots.push({ id: `slot-${start.toISOString().slice(0, 13)}`, start: start.toISOString() });
-    }
-  }
-  return slots;
 }
 
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -63,5 +63,11 @@ export function applicationFields(data: ApplicationData): Partial<HelocApplicati
     ...(data.paymentMethod ? { paymentMethod: data.paymentMethod } : {}),
     ...(data.hardCreditConsent ? { consents: [{ type: 'HARD_CREDIT' }] } : {}),
     ...(data.closing ? { closing: data.closing } : {}),
+    ...(data.ssnLast4 ? { ssnLast4: data.ssnLast4 } : {}),
+    ...(isMaritalStatus(data.maritalStatus) ? { maritalStatus: data.maritalStatus } : {}),
   };
 }
+
+const MARITAL_STATUSES: readonly string[] = ['MARRIED', 'UNMARRIED', 'SEPARATED'];
+const isMaritalStatus = (value: string | undefined): value is NonNullable<HelocApplication['maritalStatus']> =>
+  value !== undefined && MARITAL_STATUSES.includes(value);

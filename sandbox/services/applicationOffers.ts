@@ -2,7 +2,7 @@ import type { OfferGroup, PropertyInfo } from '../contract';
 import { underwrite } from './offers';
 
 /** Admin-made borrowers have no registration data: these stand in for it, with an income that qualifies. */
-const GENERATED_APPLICANT = {
+export const GENERATED_APPLICANT = {
   firstName: 'Sandbox',
   lastName: 'Borrower',
   dob: '1980-01-01',

@@ -16,6 +16,8 @@ import type {
 import { bool, integerOrNull, sqlBool, text, textOrNull, type Row, type SqlParam } from '../db/database';
 import { isScenarioKey, type Run, type ScenarioKey, type Workflow, type WorkflowState } from '../workflow';
 import { applicationFields, type ApplicationData } from './applicationData';
+import { GENERATED_APPLICANT } from './applicationOffers';
+import { notaryVisitOf } from './notary';
 
 export interface NewApplication {
   identityUuid: string;
@@ -70,6 +72,28 @@ export const pendingRunOf = (row: Row): Run | null => {
   return stored === null ? null : (JSON.parse(stored) as Run);
 };
 
+/**
+ * The income the borrower declared at registration (incomePrimary with co-deeders', and other income); an admin-made
+ * application was underwritten with the stand-in applicant's, so it declares that one.
+ */
+export function declaredIncomeOf(row: Row): NonNullable<HelocApplication['declaredIncome']> {
+  const stored = textOrNull(row, 'registration');
+  const registration = stored === null ? null : (JSON.parse(stored) as Record<string, unknown> | null);
+  const income = registration?.income as
+    { incomePrimary?: number; incomeOther?: number; incomeCoDeeders?: number } | undefined;
+  if (!registration || !income || typeof registration.employmentType !== 'string')
+    return {
+      income: GENERATED_APPLICANT.annualIncome,
+      otherIncome: 0,
+      employmentType: GENERATED_APPLICANT.employmentType,
+    };
+  return {
+    income: (income.incomePrimary ?? 0) + (income.incomeCoDeeders ?? 0),
+    otherIncome: income.incomeOther ?? 0,
+    employmentType: registration.employmentType,
+  };
+}
+
 // Written by saveData() from an ApplicationData.
 export const applicationDataOf = (row: Row): ApplicationData => {
   const stored = textOrNull(row, 'borrower_data');
@@ -115,6 +139,8 @@ export function toApplication(row: Row, live?: WorkflowState): HelocApplication 
     disburseAccount: routingNumber ? { routingNumber, mask: textOrNull(row, 'disburse_mask') ?? '0000' } : null,
     auditFields: { createdDate: text(row, 'created_at') },
     referrer: referrerUuid === null ? {} : { referrerUuid },
+    declaredIncome: declaredIncomeOf(row),
+    ...notaryVisitOf(text(row, 'uuid'), data.notarySlotId, text(row, 'state')),
   };
 }
 

@@ -8,6 +8,7 @@ import { isActionExpected, type BorrowerAction } from '../workflow';
 import type { ApplicationData } from './applicationData';
 import { documentList, newDocumentIds } from './applicationDocuments';
 import type { ApplicationStore } from './applications';
+import { notarySlots } from './notary';
 import {
   DAY_MS,
   STEPS_BASE,
@@ -15,7 +16,6 @@ import {
   findOffer,
   isoDay,
   liensOf,
-  notarySlots,
   ownedApplication,
   performAction,
   readIdentityDocuments,
@@ -195,9 +195,9 @@ export function registerApplicationStepRoutes(
 
   // POST additional-signers (signersInvited) makes accounts, so it lives with the signers: sandbox/services/signers.ts.
 
-  jsonAction('notary/schedule', 'notaryScheduled', ['slotId'], (reader) => {
+  jsonAction('notary/schedule', 'notaryScheduled', ['slotId'], (reader, application) => {
     const slotId = reader.string('slotId', { maxLength: 64 });
-    if (slotId && !notarySlots(now()).some((slot) => slot.id === slotId))
+    if (slotId && !notarySlots(now(), application.property.state).some((slot) => slot.id === slotId))
       throw new InputError(['slotId is not an open slot']);
     return slotId ? { notarySlotId: slotId, manualNotary: true } : {};
   });
@@ -345,7 +345,7 @@ export function registerApplicationStepRoutes(
   app.get<{ Params: { uuid: string } }>(`${STEPS_BASE}/notary/slots`, guarded, (request, reply) => {
     const application = owned(request, reply);
     if (!application) return reply;
-    return notarySlots(now());
+    return notarySlots(now(), application.property.state);
   });
 
   // Closing documents: the list, made on first request. Their PDFs are served to their owner (applicationDocuments.ts).

@@ -9,6 +9,7 @@ import {
   type TimelineStep,
 } from '../contract';
 import type { ApplicationStore } from './applications';
+import { slotStartOf } from './notary';
 
 /*
  * The road to funding (issue 37): the platform's own view of where an application stands, what it has been through
@@ -102,10 +103,6 @@ function addWorkingDays(fromMs: number, days: number): number {
   return day;
 }
 
-/** The booked notary slot's start: slot ids are `slot-` and the start's ISO hour (applicationSteps.notarySlots). */
-const slotStart = (slotId: string | undefined): string | null =>
-  slotId?.startsWith('slot-') ? new Date(`${slotId.slice('slot-'.length)}:00:00Z`).toISOString() : null;
-
 /** The expected day of each step from the current one on, one after another from today; the notary on its booking. */
 export function estimatesFrom(currentIndex: number, nowMs: number, notarySessionAt: string | null): StepEstimate[] {
   const estimates: StepEstimate[] = [];
@@ -124,7 +121,7 @@ export function timelineOf(applications: ApplicationStore, uuid: string, nowMs: 
   if (!application) return null;
   const data = applications.data(uuid);
   const statusHistory = applications.statusHistory(uuid);
-  const notarySessionAt = slotStart(data.notarySlotId);
+  const notarySessionAt = slotStartOf(data.notarySlotId);
   const documentsSignedAt = data.documentsSignedAt ?? null;
   const currentIndex = currentStepIndex(statusHistory);
   const ended = ['DECLINED', 'CANCELLED'].includes(application.status.checklistStatus);

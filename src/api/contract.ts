@@ -181,6 +181,15 @@ export interface HelocApplication {
   paymentMethod?: 'AUTOPAY' | 'MANUAL';
   consents?: { type: string }[];
   closing?: { rescissionEndDate: string; fundingDate: string };
+  /**
+   * Ours (issue 48): what the borrower declared, for the review page: registration's income and employment type, and
+   * what start/profile was given (the SSN only as its last 4). Each is absent when it was never asked for.
+   */
+  declaredIncome?: { income: number; otherIncome: number; employmentType: string };
+  ssnLast4?: string;
+  maritalStatus?: 'MARRIED' | 'UNMARRIED' | 'SEPARATED';
+  /** Ours (issue 48): the booked notary visit: its start (ISO), the home's time zone, and who comes. */
+  notaryVisit?: { start: string; timeZone: string; notaryName: string };
 }
 
 export type UserType = 'BORROWER' | 'CO_DEEDER' | (string & {});

@@ -106,6 +106,8 @@ export interface NotarySlot {
   id: string;
   /** ISO date-time. */
   start: string;
+  /** Ours (issue 48): the home's IANA time zone, in which the slot is offered and shown. */
+  timeZone: string;
 }
 
 export interface NotaryScheduleRequest {

@@ -12,7 +12,10 @@ export interface BrandLogoSpec {
   shape: LogoShape;
 }
 
-/** Hex colours; primaryText on primary and text on surface meet WCAG AA (4.5:1), accent on surface 3:1. */
+/**
+ * Hex colours; primaryText on primary and text on surface meet WCAG AA (4.5:1), accent on surface 3:1, and white
+ * text on the accent 4.5:1 (its badge).
+ */
 export interface BrandColors {
   primary: string;
   primaryText: string;

@@ -80,3 +80,43 @@ export function displayDateOf(value: Date | string): string {
 /** Whole days from `since` to `today` are at least `days` (000 §5 waiting check, e.g. the 90-day title rule). */
 export const hasWaited = (since: Date, today: Date, days: number): boolean =>
   differenceInCalendarDays(today, since) >= days;
+
+const isKnownTimeZone = (timeZone: string | undefined): timeZone is string => {
+  if (!timeZone) return false;
+  try {
+    dateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    // An unknown zone name: the caller falls back to the browser's zone, still named on screen.
+    return false;
+  }
+};
+
+/**
+ * A moment as read where it happens, the zone named: 'Monday, November 30 at 10:00 AM PST' (issue 48: a notary's
+ * visit in the home's time zone, whatever the browser's). An unknown zone falls back to the browser's, named too.
+ */
+export function zonedDateTime(iso: string, timeZone: string | undefined): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  return dateTimeFormat(currentIntlLocale(), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(isKnownTimeZone(timeZone) ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** The zone's everyday name at a moment: 'Pacific Time' ('hora del Pacífico'); '' when unknown. */
+export function timeZoneLongName(iso: string, timeZone: string | undefined): string {
+  const date = parseISO(iso);
+  if (!isValid(date) || !isKnownTimeZone(timeZone)) return '';
+  return (
+    dateTimeFormat(currentIntlLocale(), { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}

@@ -28,6 +28,9 @@ function usePreview(file: File): string | null {
   return preview;
 }
 
+/** The file's kind in a few letters under its icon: its extension, as the borrower's file manager shows it. */
+const fileKind = (file: File): string => /\.([a-z0-9]{1,4})$/i.exec(file.name)?.[1]?.toUpperCase() ?? '';
+
 const sizeLabel = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -39,7 +42,15 @@ function ChosenFile({ file, busy, onRemove }: { file: File; busy: boolean; onRem
       {preview ? (
         <img className="file-drop-thumb" src={preview} alt="" />
       ) : (
-        <span className="file-drop-thumb" aria-hidden="true" />
+        <span className="file-drop-thumb file-drop-icon" aria-hidden="true" data-testid="file-icon">
+          <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+            <path
+              d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5zM8 13h8v1.5H8zm0 3.5h8V18H8z"
+              fill="currentColor"
+            />
+          </svg>
+          {fileKind(file)}
+        </span>
       )}
       <span className="file-drop-name">
         {file.name} <span className="muted">({sizeLabel(file.size)})</span>

@@ -35,8 +35,12 @@ async function openAt(
   status: string,
   extra: PatchApplicationRequest = {},
   path = '',
+  propertyState?: string,
 ) {
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const borrower = await createBorrower(request, {
+    checklistStatus: 'OFFER_SELECTION',
+    ...(propertyState ? { propertyState } : {}),
+  });
   const uuid = borrower.applicationUuid;
   const application = await patchApplication(request, uuid, { checklistStatus: status, ...extra });
   await signIn(page, borrower.jwt);
@@ -290,6 +294,9 @@ test.describe('branch screens with an action', () => {
       await page.getByRole('radio', { name: 'Married', exact: true }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
+      // Issue 48: the review lists what that page was given, with a link back named for each answer.
+      await expect(page.getByTestId('review-ssn')).toContainText('Ending in 6789');
+      await expect(page.getByRole('link', { name: 'Change marital status' })).toBeVisible();
     });
     await test.step('product/assets and product/prequal-winback lead back to the offers', async () => {
       const assets = await openAt(page, request, 'ASSETS_PREQUAL');
@@ -311,10 +318,12 @@ test.describe('branch screens with an action', () => {
 });
 
 test.describe('notary and completion', () => {
+  // Issue 48: a browser far from the home (Tokyo) still sees the visit at the home's hours, the zone named.
+  test.use({ timezoneId: 'Asia/Tokyo' });
   test('a scheduled manual notary, reserved and held, closes the loan with its dates', async ({ page, request }) => {
     // Five screens, each with its axe pass: a loaded 2-core runner takes more than the default minute.
     test.setTimeout(120_000);
-    const { uuid } = await openAt(page, request, 'GEN_NOTARY_DISCLOSURE');
+    const { uuid } = await openAt(page, request, 'GEN_NOTARY_DISCLOSURE', {}, '', 'CA');
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/intro')));
     await settled(page);
     await expectNoAxeViolations(page);
@@ -325,16 +334,25 @@ test.describe('notary and completion', () => {
     await page.getByRole('button', { name: 'Book this time' }).click();
     await expect(page.getByRole('alert')).toContainText('Please choose an appointment time');
     await expectNoAxeViolations(page);
-    await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first().check();
+    await expect(page.getByTestId('notary-zone')).toHaveText('Times are in your home’s time zone, Pacific Time.');
+    const times = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio');
+    const labels = await page.getByRole('group', { name: 'Choose a time' }).locator('label').allTextContents();
+    for (const label of labels) expect(label).toMatch(/^\w+day, \w+ \d+ at (10:00 AM|2:00 PM) P[SD]T$/);
+    await times.first().check();
     await page.getByRole('button', { name: 'Book this time' }).click();
 
+    // The reserve and session screens repeat the booked time, the notary's name and how the visit happens.
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/reserve-manual')), MOVE_ON);
     await settled(page);
+    await expect(page.getByTestId('notary-visit-time')).toHaveText(labels[0] ?? '');
+    await expect(page.getByTestId('notary-visit-name')).toHaveText(/^\w+ \w+$/);
+    await expect(page.getByTestId('notary-visit')).toContainText('At your home');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Reserve my visit' }).click();
 
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/session')), MOVE_ON);
     await settled(page);
+    await expect(page.getByTestId('notary-visit-time')).toHaveText(labels[0] ?? '');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'My documents are notarized' }).click();
 

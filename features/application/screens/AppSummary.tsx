@@ -7,11 +7,17 @@ import { isoToDisplayDate } from '../../../src/lib/dates';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { formatPercent, formatUsd } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';
-import { applicationStepsActions } from '../applicationStepsSlice';
+import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { formatAddress } from '../progress';
 import { selectApplication } from '../selectors';
-import { useStepScreen } from './useStep';
+import { useStepData, useStepScreen } from './useStep';
 import { useT } from '../../../src/i18n/LocaleProvider';
+import type { Translator } from '../../../src/i18n/translator';
+import { EMPLOYMENT_TYPES } from '../../registration/types';
+import { discountName } from '../offerComparison';
+import { chosenOfferFacts, chosenOfferRow, givenAnswers, type ChosenOfferFacts } from '../reviewSummary';
+import { offerName } from './OfferCards';
+import { MARITAL_OPTIONS } from './StartScreens';
 
 export const HARD_CREDIT_CONSENT_REQUIRED = 'Please agree to the hard credit pull to submit your application';
 export const HARD_CREDIT_CONSENT_LABEL =
@@ -74,71 +80,92 @@ const OCCUPANCY_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The choice and the answers before submission (issue 14), each in a GOV.UK summary list. The offer's rows lead back
- * to product/select (a new choice keeps the status, docs/decisions.md 105) and the additional details to start/profile;
- * what registration fixed (name, contact, property) has no Change link: the application is made from it.
+ * The chosen offer as the offer screen named it (issue 48): its name, rate, APR and discounted rate, then its
+ * figures. The offer and its amount lead back to product/select (a new choice keeps the status, decision 105); the
+ * rest follows from them, so only those two rows have a Change link, each named for what it changes.
  */
-function ReviewSummary({ application, profile }: { application: HelocApplication; profile: Profile | null }) {
-  const { t, text } = useT();
-  const base = `/account/heloc/${application.uuid}`;
-  const toOffer = `${base}/product/select`;
-  const offerRows: SummaryRow[] =
-    application.amount !== undefined && application.rate !== undefined && application.term !== undefined
+function offerRows(
+  t: Translator['t'],
+  text: Translator['text'],
+  application: HelocApplication,
+  facts: ChosenOfferFacts | null,
+): SummaryRow[] {
+  if (application.amount === undefined || application.rate === undefined || application.term === undefined) return [];
+  const toOffer = `/account/heloc/${application.uuid}/product/select`;
+  const rate = formatPercent(application.rate);
+  return [
+    ...(facts
       ? [
           {
-            key: 'line',
-            label: t('Line amount'),
-            value: formatUsd(application.amount),
+            key: 'offer',
+            label: t('Offer'),
+            value: offerName(t, facts.row),
             changeTo: toOffer,
-            testId: 'review-line',
+            changeLabel: t('offer'),
+            testId: 'review-offer-name',
           },
-          {
-            key: 'draw',
-            label: t('Initial draw'),
-            value: t('{amount}, drawn in full when the line opens', { amount: formatUsd(application.amount) }),
-            changeTo: toOffer,
-          },
-          {
-            key: 'rate',
-            label: t('Rate'),
-            value:
-              application.rateType === 'VARIABLE'
-                ? t('{rate} variable', { rate: formatPercent(application.rate) })
-                : t('{rate} fixed', { rate: formatPercent(application.rate) }),
-            changeTo: toOffer,
-            testId: 'review-rate',
-          },
-          {
-            key: 'term',
-            label: t('Term'),
-            value: t('{term} years', { term: application.term }),
-            changeTo: toOffer,
-          },
-          ...(application.monthlyPayment !== undefined
+        ]
+      : []),
+    {
+      key: 'line',
+      label: t('Line amount'),
+      value: t('{amount}, drawn in full when the line opens', { amount: formatUsd(application.amount) }),
+      changeTo: toOffer,
+      changeLabel: t('line amount'),
+      testId: 'review-line',
+    },
+    {
+      key: 'rate',
+      label: t('Rate'),
+      value: application.rateType === 'VARIABLE' ? t('{rate} variable', { rate }) : t('{rate} fixed', { rate }),
+      testId: 'review-rate',
+    },
+    ...(facts
+      ? [
+          { key: 'apr', label: t('APR'), value: formatPercent(facts.apr), testId: 'review-apr' },
+          ...(facts.discount
             ? [
                 {
-                  key: 'payment',
-                  label: t('Monthly payment'),
-                  value: formatUsd(application.monthlyPayment, 2),
-                  changeTo: toOffer,
-                  testId: 'review-payment',
-                },
-              ]
-            : []),
-          ...(application.originationFee !== undefined
-            ? [
-                {
-                  key: 'fee',
-                  label: t('Origination fee'),
-                  value: formatUsd(application.originationFee, 2),
-                  changeTo: toOffer,
+                  key: 'discount',
+                  label: t('Rate with a discount'),
+                  value: t('{rate} with {discount} discount', {
+                    rate: formatPercent(facts.discount.rate),
+                    discount: text(discountName(facts.discount.type)),
+                  }),
+                  testId: 'review-discount',
                 },
               ]
             : []),
         ]
-      : [];
+      : []),
+    { key: 'term', label: t('Term'), value: t('{term} years', { term: application.term }) },
+    ...(application.monthlyPayment !== undefined
+      ? [
+          {
+            key: 'payment',
+            label: t('Monthly payment'),
+            value: formatUsd(application.monthlyPayment, 2),
+            testId: 'review-payment',
+          },
+        ]
+      : []),
+    ...(application.originationFee !== undefined
+      ? [{ key: 'fee', label: t('Origination fee'), value: formatUsd(application.originationFee, 2) }]
+      : []),
+  ];
+}
+
+/** Registration's answers: the application is made from them, so they have no Change link. */
+function registrationRows(
+  t: Translator['t'],
+  text: Translator['text'],
+  application: HelocApplication,
+  profile: Profile | null,
+): SummaryRow[] {
   const occupancy = application.property.occupancyType;
-  const answerRows: SummaryRow[] = [
+  const declared = application.declaredIncome;
+  const employment = EMPLOYMENT_TYPES.find((type) => type.value === declared?.employmentType);
+  return [
     ...(profile
       ? [
           {
@@ -157,26 +184,95 @@ function ReviewSummary({ application, profile }: { application: HelocApplication
       : []),
     { key: 'property', label: t('Property'), value: formatAddress(application.property) },
     ...(occupancy
-      ? [
-          {
-            key: 'occupancy',
-            label: t('How you use it'),
-            value: text(OCCUPANCY_LABELS[occupancy] ?? occupancy),
-          },
-        ]
+      ? [{ key: 'occupancy', label: t('How you use it'), value: text(OCCUPANCY_LABELS[occupancy] ?? occupancy) }]
       : []),
-    {
-      key: 'details',
-      label: t('Social Security number and marital status'),
-      value: t('Given on the additional details page'),
-      changeTo: `${base}/start/profile`,
-      changeLabel: t('Social Security number and marital status'),
-    },
+    ...givenAnswers(application).flatMap((answer): SummaryRow[] => {
+      if (!declared) return [];
+      switch (answer.key) {
+        case 'income':
+          return [
+            {
+              key: 'income',
+              label: t('Annual income'),
+              value: t('{amount} a year before tax', { amount: formatUsd(declared.income) }),
+              testId: 'review-income',
+            },
+          ];
+        case 'otherIncome':
+          return [
+            {
+              key: 'other-income',
+              label: t('Other income'),
+              value: t('{amount} a year before tax', { amount: formatUsd(declared.otherIncome) }),
+            },
+          ];
+        case 'employment':
+          return [
+            {
+              key: 'employment',
+              label: t('Employment'),
+              value: employment ? text(employment.label) : declared.employmentType,
+            },
+          ];
+        default:
+          return [];
+      }
+    }),
   ];
+}
+
+/** start/profile's answers, only those it was given: a borrower who never saw that page is told nothing about it. */
+function profileRows(t: Translator['t'], text: Translator['text'], application: HelocApplication): SummaryRow[] {
+  const toProfile = `/account/heloc/${application.uuid}/start/profile`;
+  const marital = MARITAL_OPTIONS.find((option) => option.value === application.maritalStatus);
+  return givenAnswers(application).flatMap((answer): SummaryRow[] => {
+    if (answer.key === 'ssn' && application.ssnLast4)
+      return [
+        {
+          key: 'ssn',
+          label: t('Social Security number'),
+          value: t('Ending in {digits}', { digits: application.ssnLast4 }),
+          changeTo: toProfile,
+          changeLabel: t('Social Security number'),
+          testId: 'review-ssn',
+        },
+      ];
+    if (answer.key === 'maritalStatus' && marital)
+      return [
+        {
+          key: 'marital',
+          label: t('Marital status'),
+          value: text(marital.label),
+          changeTo: toProfile,
+          changeLabel: t('marital status'),
+        },
+      ];
+    return [];
+  });
+}
+
+/**
+ * The choice and the answers before submission (issues 14 and 48), each in a GOV.UK summary list that says where
+ * each answer was given: registration's, then the additional details page's when the borrower went through it.
+ */
+function ReviewSummary({ application, profile }: { application: HelocApplication; profile: Profile | null }) {
+  const { t, text } = useT();
+  useStepData('offers');
+  const { offers } = useAppSelector(selectSteps);
+  const facts = chosenOfferFacts(chosenOfferRow(offers, application.offerId, application.amount));
+  const offer = offerRows(t, text, application, facts);
+  const details = profileRows(t, text, application);
   return (
     <>
-      {offerRows.length > 0 ? <SummaryList title={t('Your offer')} rows={offerRows} testId="review-offer" /> : null}
-      <SummaryList title={t('Your answers')} rows={answerRows} testId="review-answers" />
+      {offer.length > 0 ? <SummaryList title={t('Your offer')} rows={offer} testId="review-offer" /> : null}
+      <SummaryList
+        title={t('What you told us when you registered')}
+        rows={registrationRows(t, text, application, profile)}
+        testId="review-answers"
+      />
+      {details.length > 0 ? (
+        <SummaryList title={t('Additional details')} rows={details} testId="review-details" />
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { isInRescission } from '../progress';
+import { formatAddress, isInRescission } from '../progress';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from '../../../src/ui/Link';
 import type { NotaryMode, NotarySlot } from '../../../src/api/contractApplication';
 import { useT } from '../../../src/i18n/LocaleProvider';
-import { isoToDisplayDate } from '../../../src/lib/dates';
-import { currentIntlLocale } from '../../../src/lib/locale';
+import { isoToDisplayDate, timeZoneLongName, zonedDateTime } from '../../../src/lib/dates';
+import type { HelocApplication } from '../../../src/api/contract';
 import { formatUsd } from '../../../src/lib/money';
 import { ErrorSummary, RadioGroup, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
@@ -16,16 +16,32 @@ import { infoScreen } from './InfoScreen';
 import { RoadToFundingList, useFrameProgress } from './RoadToFunding';
 import { useStepData, useStepScreen } from './useStep';
 
-/** A slot as the borrower reads it, in their own time zone and language: "Monday, March 2, 10:00 AM". */
-export const slotLabel = (slot: NotarySlot, timeZone?: string): string =>
-  new Date(slot.start).toLocaleString(currentIntlLocale(), {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  });
+/**
+ * A slot as the borrower reads it, in the home's time zone (where the notary comes), the zone named, whatever the
+ * browser's: "Monday, November 30 at 10:00 AM PST" (issue 48).
+ */
+export const slotLabel = (slot: NotarySlot): string => zonedDateTime(slot.start, slot.timeZone);
+
+/** The booked visit, repeated where the borrower reserves and meets it: when, who, and how it happens. */
+function BookedVisit({ application }: { application: HelocApplication }) {
+  const { t } = useT();
+  const visit = application.notaryVisit;
+  if (!visit) return null;
+  return (
+    <dl className="summary-list" data-testid="notary-visit">
+      <dt>{t('When')}</dt>
+      <dd data-testid="notary-visit-time">{zonedDateTime(visit.start, visit.timeZone)}</dd>
+      <dt>{t('Your notary')}</dt>
+      <dd data-testid="notary-visit-name">{visit.notaryName}</dd>
+      <dt>{t('Where')}</dt>
+      <dd>
+        {t('At your home, {address}. The notary brings the documents; have your photo ID ready. About 30 minutes.', {
+          address: formatAddress(application.property),
+        })}
+      </dd>
+    </dl>
+  );
+}
 
 function useSession(mode: () => NotaryMode) {
   const { dispatch, submitting, error } = useStepScreen();
@@ -77,6 +93,8 @@ export function NotaryScheduleManual() {
   const slots = useAppSelector((state) => selectSteps(state).slots);
   const [slotId, setSlotId] = useState('');
   const [checked, setChecked] = useState(false);
+  const first = slots?.[0];
+  const zone = first ? timeZoneLongName(first.start, first.timeZone) : '';
   const problem = checked && !slotId ? SLOT_REQUIRED : null;
   const errors = [
     ...(load === 'failed' ? [{ field: 'notary-slot', message: OPEN_TIMES_FAILED }] : []),
@@ -103,6 +121,7 @@ export function NotaryScheduleManual() {
       <ErrorSummary errors={errors} />
       {slots ? (
         <form className="form" noValidate onSubmit={onSubmit}>
+          {zone ? <p data-testid="notary-zone">{t('Times are in your home’s time zone, {zone}.', { zone })}</p> : null}
           <RadioGroup
             id="notary-slot"
             label={t('Choose a time')}
@@ -126,6 +145,7 @@ export function NotaryScheduleManual() {
 export function NotaryReserveManual() {
   const { t } = useT();
   const { dispatch, submitting, error } = useStepScreen();
+  const application = useAppSelector(selectApplication);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatch(
@@ -146,6 +166,7 @@ export function NotaryReserveManual() {
           { fee: formatUsd(MANUAL_NOTARY_FEE) },
         )}
       </p>
+      {application ? <BookedVisit application={application} /> : null}
       <ErrorSummary errors={error ? [{ field: 'notary-reserve', message: error }] : []} />
       <form className="form" noValidate onSubmit={onSubmit}>
         <div className="actions" id="notary-reserve" tabIndex={-1}>
@@ -170,6 +191,7 @@ export function NotarySession() {
           ? t('When the notary has witnessed your signature, confirm it here to start closing your loan.')
           : t('Join the video session with the eNotary. Have your photo ID ready.')}
       </p>
+      {manual ? <BookedVisit application={application} /> : null}
       <ErrorSummary errors={error ? [{ field: 'notary-session', message: error }] : []} />
       <form className="form" noValidate onSubmit={start}>
         <div className="actions" id="notary-session" tabIndex={-1}>

@@ -63,7 +63,7 @@ export function OfferCardTitle({ row }: { row: ComparedOffer }) {
   return (
     <span className="offer-card-title">
       <span data-testid="offer-name">{offerName(t, row)}</span>
-      {row.bestValue ? <span className="badge badge-positive">{t('Best value')}</span> : null}
+      {row.bestValue ? <span className="badge badge-accent">{t('Best value')}</span> : null}
       {row.lowestPayment ? <span className="badge">{t('Lowest payment')}</span> : null}
     </span>
   );

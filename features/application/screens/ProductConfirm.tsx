@@ -10,10 +10,12 @@ import { formatPercent, formatUsd } from '../../../src/lib/money';
 import { drawPlan } from '../../../src/lib/payments';
 import { useAppSelector } from '../../../store/hooks';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
-import { allOffers } from '../offerComparison';
+import { allOffers, discountName } from '../offerComparison';
 import { amountOfChoice, payoffTotal } from '../offerDraw';
 import { selectApplication } from '../selectors';
+import { chosenOfferFacts, chosenOfferRow } from '../reviewSummary';
 import { DrawSummary } from './DrawSummary';
+import { offerName } from './OfferCards';
 import { useStepData, useStepScreen } from './useStep';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -42,12 +44,18 @@ export function ProductConfirm() {
     );
   };
   const payoffs = offers ? payoffTotal(offers) : 0;
+  const facts = chosenOfferFacts(chosenOfferRow(offers, choice?.offerId, choice?.drawAmount));
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>{t('Confirm your offer')}</PageHeading>
       <ErrorSummary errors={error ? [{ field: 'confirm-offer', message: text(error) }] : []} />
       {offer && choice && offers && application ? (
         <form className="form" noValidate onSubmit={onSubmit} id="confirm-offer" tabIndex={-1}>
+          {facts ? (
+            <p className="offer-confirm-name" data-testid="confirm-offer-name">
+              {offerName(t, facts.row)}
+            </p>
+          ) : null}
           <p className="offer-confirm-lead">
             {t('{amount} over {term} years at {rate} fixed', {
               amount: formatUsd(choice.drawAmount),
@@ -55,6 +63,17 @@ export function ProductConfirm() {
               rate: formatPercent(offer.rate),
             })}
           </p>
+          {facts ? (
+            <p className="offer-confirm-rates" data-testid="confirm-offer-rates">
+              {t('APR {rate}', { rate: formatPercent(facts.apr) })}
+              {facts.discount
+                ? ` · ${t('{rate} with {discount} discount', {
+                    rate: formatPercent(facts.discount.rate),
+                    discount: text(discountName(facts.discount.type)),
+                  })}`
+                : ''}
+            </p>
+          ) : null}
           <DrawSummary
             offer={offer}
             drawAmount={choice.drawAmount}

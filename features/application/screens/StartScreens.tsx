@@ -18,7 +18,7 @@ import {
 } from '../stepRules';
 import { SsnField, prevent, useStepForm } from './stepForm';
 
-const MARITAL_OPTIONS = [
+export const MARITAL_OPTIONS = [
   { value: 'MARRIED', label: 'Married' },
   { value: 'UNMARRIED', label: 'Unmarried', hint: '(single, divorced or widowed)' },
   { value: 'SEPARATED', label: 'Separated' },

@@ -119,6 +119,12 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
     'Un notario va a su casa para presenciar su firma. La visita cuesta {fee} y dura unos 30 minutos.',
   'Choose a time': 'Elija un horario',
   'Book this time': 'Reservar este horario',
+  'Times are in your home’s time zone, {zone}.': 'Los horarios están en la zona horaria de su casa, {zone}.',
+  When: 'Cuándo',
+  'Your notary': 'Su notario',
+  Where: 'Dónde',
+  'At your home, {address}. The notary brings the documents; have your photo ID ready. About 30 minutes.':
+    'En su casa, {address}. El notario lleva los documentos; tenga a mano su identificación con foto. Unos 30 minutos.',
   'Loading open times…': 'Cargando los horarios disponibles…',
   'Reserve your notary visit': 'Reserve la visita del notario',
   'Your notary visit is booked. Reserve it to confirm the {fee} notary fee, which is paid from your loan at closing.':

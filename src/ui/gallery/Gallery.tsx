@@ -360,7 +360,7 @@ export function Gallery({ brand }: { brand: string }) {
       <Section title="Skeleton and badges">
         <Skeleton lines={3} label="Loading your offers" />
         <p>
-          <span className="badge badge-positive">Best value</span> <span className="badge">Lowest payment</span>
+          <span className="badge badge-accent">Best value</span> <span className="badge">Lowest payment</span>
         </p>
       </Section>
     </main>
