@@ -28,6 +28,11 @@ export interface WindowEvents {
   /** The browser's online/offline events (issue 17), as true when back online and false when offline. */
   onConnectionChange(listener: (online: boolean) => void): () => void;
   isOnline(): boolean;
+  /**
+   * Whether the page is being left (pagehide or beforeunload seen, and no pageshow since): a call that fails then was
+   * cut off by the page's own navigation, not a failure (issue 46). Absent: never.
+   */
+  isLeaving?(): boolean;
 }
 
 /** The page itself: the browser's preferred languages and the document's language (issue 19), its first screen. */
@@ -40,6 +45,8 @@ export interface Page {
    * wait for it so that they do not compete with the screen's own (issue 16). Absent: no wait.
    */
   firstScreen?: () => Promise<void>;
+  /** The browser's user agent string, read for a failure report's engine and version (issue 46). */
+  userAgent?: () => string;
 }
 
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */

@@ -6,6 +6,7 @@ import { documentPdfsActions as pdfs } from '../features/documents/documentPdfsS
 import { pdfBytes } from '../features/documents/pdfBytes';
 import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
+import { reportFailure } from './failureReport';
 
 /**
  * Fetches a document's PDF with the session's token (callApi: a 401 ends the session as any call's does, 000 §6),
@@ -18,6 +19,7 @@ function* loadPdf({ payload }: ReturnType<typeof pdfs.requested>) {
     yield* put(pdfs.loaded({ id: payload.id, byteLength: bytes.byteLength }));
   } catch (error: unknown) {
     const httpStatus = isApiError(error) && error.kind === 'http' ? error.status : null;
+    yield* reportFailure('Document download', error);
     yield* put(pdfs.failed({ id: payload.id, httpStatus, message: borrowerMessage(error) }));
   }
 }

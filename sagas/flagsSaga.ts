@@ -5,6 +5,7 @@ import { FLAG_OVERRIDES_STORAGE, applyOverrides, parseOverrides } from '../featu
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 /** 001 §7: flags are cached and polled every 60 s. */
 export const FLAGS_POLL_MS = 60_000;
@@ -26,7 +27,7 @@ function* fetchFlags() {
     const overrides = yield* select((state: RootState) => state.flags.overrides ?? {});
     yield* put(received(applyOverrides(keepKnownFlags(flags), overrides, KNOWN_FLAGS)));
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Feature flags unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Feature flags', error);
     yield* put(fetchFailed({ message: errorMessage(error) }));
   }
 }

@@ -3,7 +3,7 @@ import { getOperatingHours } from '../src/api/operatingHours';
 import { hoursFetchFailed, hoursReceived } from '../features/footer/hoursSlice';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 /** 001 §9: operating hours polled every 60 s. */
 export const HOURS_POLL_MS = 60_000;
@@ -12,7 +12,7 @@ function* fetchHours(orgCode: string) {
   try {
     yield* put(hoursReceived(yield* callApi(getOperatingHours, 'OPS_PHONE', orgCode)));
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Operating hours unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Operating hours', error);
     yield* put(hoursFetchFailed({ message: errorMessage(error) }));
   }
 }

@@ -12,6 +12,7 @@ import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 function* fetchNotifications() {
   yield* put(fetchStarted());
@@ -19,7 +20,7 @@ function* fetchNotifications() {
     yield* put(received(yield* callApi(getNotifications)));
     return true;
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Notifications unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Notifications', error);
     yield* put(fetchFailed({ message: errorMessage(error) }));
     return false;
   }

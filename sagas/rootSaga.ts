@@ -1,7 +1,7 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, delay, setContext, spawn, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, put, setContext, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { afterFirstScreen, useContext, type SagaContext } from './context';
 import { errorMessage } from './callApi';
@@ -18,8 +18,10 @@ import { leaveSurveySaga } from './leaveSurveySaga';
 import { experimentsSaga } from './experimentsSaga';
 import { chatEntrySaga } from './chatEntrySaga';
 import { localeSaga } from './localeSaga';
+import { diagnosticsSaga } from './diagnosticsSaga';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
 import { PERSISTED_KEYS } from '../store/persistence';
+import { errorNameOf, failureCaught } from '../features/diagnostics/failures';
 
 /** Every long-running feature saga; each runs on its own so one failure cannot stop the others. */
 export const FEATURE_SAGAS = [
@@ -36,6 +38,7 @@ export const FEATURE_SAGAS = [
   chatEntrySaga,
   connectivitySaga,
   localeSaga,
+  diagnosticsSaga,
 ] as const;
 
 /** How many actions a lazy saga's `held` channel keeps while the saga loads. */
@@ -57,6 +60,7 @@ export function* runOnDemand(lazy: LazySaga) {
       saga = yield* call(lazy.load);
     } catch (error: unknown) {
       logger.error(`Saga ${lazy.name} could not load (${errorMessage(error)}); trying again on its next trigger`);
+      yield* put(failureCaught({ what: `Saga ${lazy.name}: download`, errorName: errorNameOf(error) }));
       continue;
     }
     yield* call(keepAlive, saga, first, held);

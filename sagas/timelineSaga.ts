@@ -3,8 +3,8 @@ import { getTimeline } from '../src/api/timeline';
 import { loaded, routeDecided, timelineReceived } from '../features/application/applicationSlice';
 import { selectApplication, selectApplicationUuid } from '../features/application/selectors';
 import { stageOfApplication, stepOfStage } from '../features/application/stages';
-import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { callApi } from './callApi';
+import { reportFailure } from './failureReport';
 
 /**
  * Issue 37: the road to funding, read from the platform when the application loads and each time the borrower is
@@ -19,7 +19,7 @@ function* readTimeline() {
     const timeline = yield* callApi(getTimeline, uuid);
     yield* put(timelineReceived({ uuid, timeline }));
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Timeline unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Timeline', error);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useReportFailure } from '../../features/diagnostics/useReportFailure';
 import { screenLoadErrored } from '../../features/navigation/navigationSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isScreenLoadError } from '../lib/screenLoad';
@@ -44,10 +45,13 @@ function RouteError({ error, standalone }: { error: unknown; standalone: boolean
   const dispatch = useAppDispatch();
   const retriesExhausted = useAppSelector((state) => state.navigation.screenLoadFailed);
   const screenLoad = isScreenLoadError(messageOf(error));
+  const reportFailure = useReportFailure();
 
   useEffect(() => {
     if (screenLoad && !retriesExhausted) dispatch(screenLoadErrored({ message: messageOf(error) }));
-  }, [dispatch, error, retriesExhausted, screenLoad]);
+    // What the borrower is shown a fallback for is reported once: a screen's code that would not load, or a screen.
+    else reportFailure(screenLoad ? 'Screen code' : 'Screen', error);
+  }, [dispatch, error, retriesExhausted, screenLoad, reportFailure]);
 
   if (screenLoad && !retriesExhausted) return null;
   return standalone ? <StandaloneErrorFallback /> : <ErrorFallback />;

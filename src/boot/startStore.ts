@@ -14,6 +14,7 @@ import type { OrganizationResult } from '../brand/organization';
 import { environmentOf } from '../lib/environment';
 import { nextTask } from '../lib/nextTask';
 import { firstScreen } from '../lib/firstScreen';
+import { watchPageLeaving } from '../lib/pageLeaving';
 import type { KeyValueStorage, PageStorage } from '../lib/safeStorage';
 
 /** How long background calls wait for the page's first screen before they go anyway. */
@@ -85,6 +86,7 @@ export function startStore(
           };
         },
         isOnline: () => win.navigator.onLine,
+        isLeaving: watchPageLeaving(win),
       },
       newId: () => win.crypto.randomUUID(),
       openSocket: (url) => openBrowserSocket(win.location.href, url),
@@ -95,6 +97,7 @@ export function startStore(
           win.document.documentElement.lang = language;
         },
         firstScreen: () => firstScreen(win, FIRST_SCREEN_MAX_WAIT_MS),
+        userAgent: () => win.navigator.userAgent,
       },
     },
     persistence: {

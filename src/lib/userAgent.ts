@@ -13,3 +13,19 @@ export function browserEngine(userAgent: string): BrowserEngine {
   if (/\bAppleWebKit\//.test(userAgent)) return 'WebKit';
   return 'other';
 }
+
+/**
+ * The major version of the engine as its reference browser numbers it, for a failure report (issue 46): which
+ * Safari's WebKit (an iPhone's is its iOS version, whatever the browser), which Chromium (Edge, Samsung Internet and
+ * Opera carry its `Chrome/` token), which Firefox. Null when the string names none.
+ */
+export function engineMajorVersion(userAgent: string): number | null {
+  const pattern: Record<BrowserEngine, RegExp | null> = {
+    WebKit: /\b(iPhone|iPad|iPod)\b/.test(userAgent) ? /\bOS (\d+)_/ : /\bVersion\/(\d+)/,
+    Blink: /Chrom(?:e|ium)\/(\d+)/,
+    Gecko: /\bFirefox\/(\d+)/,
+    other: null,
+  };
+  const match = pattern[browserEngine(userAgent)]?.exec(userAgent);
+  return match?.[1] ? Number(match[1]) : null;
+}

@@ -43,4 +43,11 @@ describe('a screen that fails (decision 157: our own error boundary)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ERROR_FALLBACK_HEADING })).toBeInTheDocument();
     expect(dispatched).not.toContain('navigation/screenLoadErrored');
   });
+
+  it('that throws is reported: the console line with its name and message, and the failure without it (issue 46)', async () => {
+    const { dispatched } = renderRoutes(routes, '/broken');
+    await screen.findByRole('heading', { level: 1, name: ERROR_FALLBACK_HEADING });
+    expect(console.error).toHaveBeenCalledWith('Screen: TypeError: boom');
+    expect(dispatched.filter((type) => type === 'diagnostics/failureCaught')).toHaveLength(1);
+  });
 });

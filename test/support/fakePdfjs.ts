@@ -1,6 +1,6 @@
 /**
  * A pdf.js stand-in for jsdom, which has no worker and no canvas (the browser suite runs the real one): a PDF's page
- * count comes from its byte length (8 bytes: 2 pages, 16: 3, else 1), and each page's text (its text content, and
+ * count comes from its byte length (8 bytes: 2 pages, 16: 3, 4: one whose text cannot be read, else 1), and each page's text (its text content, and
  * its text layer) says whose it is, under a heading, with a paragraph wrapped over two lines.
  * Used as `jest.mock('.../features/documents/pdfjs', () => jest.requireActual('.../support/fakePdfjs'))`.
  */
@@ -38,6 +38,8 @@ const textContent = {
   styles: {},
 };
 const pageCounts: Record<number, number> = { 8: 2, 16: 3 };
+/** A PDF of this many bytes opens, and its text cannot be read. */
+export const UNREADABLE_TEXT_BYTES = 4;
 const getDocument = ({ data }: { data: Uint8Array }) => ({
   promise: Promise.resolve({
     numPages: pageCounts[data.byteLength] ?? 1,
@@ -45,7 +47,11 @@ const getDocument = ({ data }: { data: Uint8Array }) => ({
       Promise.resolve({
         getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale, height: 792 * scale, scale }),
         render: () => ({ promise: Promise.resolve(), cancel() {} }),
-        getTextContent: () => Promise.resolve(textContent),
+        // 4 bytes: reading the text fails as pdf.js's did in WebKit before issue 46.
+        getTextContent: () =>
+          data.byteLength === UNREADABLE_TEXT_BYTES
+            ? Promise.reject(new TypeError("undefined is not a function (near '...value of readableStream...')"))
+            : Promise.resolve(textContent),
       }),
   }),
   destroy: () => Promise.resolve(),

@@ -187,6 +187,7 @@ export function startApp(options: {
   const focusListeners = new Set<() => void>();
   const connectionListeners = new Set<(online: boolean) => void>();
   let online = true;
+  let leaving = false;
   const windowEvents = {
     onFocus: (listener: () => void) => {
       focusListeners.add(listener);
@@ -201,6 +202,11 @@ export function startApp(options: {
       };
     },
     isOnline: () => online,
+    isLeaving: () => leaving,
+  };
+  /** The page is being left (pagehide or beforeunload seen), or is back (pageshow). */
+  const setLeaving = (value: boolean) => {
+    leaving = value;
   };
   /** Fires the browser's online or offline event. */
   const setOnline = (value: boolean) => {
@@ -243,6 +249,7 @@ export function startApp(options: {
     localStorage,
     focusWindow,
     setOnline,
+    setLeaving,
     types: () => actions.map((a) => a.type),
   };
 }

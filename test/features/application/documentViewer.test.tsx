@@ -5,6 +5,9 @@ import type { ApplicationDocument } from '../../../src/api/contractApplication';
 import { documentPdfsActions, type DocumentPdfsState } from '../../../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { setupStore } from '../../../store/store';
+import type { Action, Middleware } from '@reduxjs/toolkit';
+import { failureCaught } from '../../../features/diagnostics/failures';
+import { UNREADABLE_TEXT_BYTES } from '../../support/fakePdfjs';
 
 /** pdf.js stand-in (test/support/fakePdfjs.ts): the real one needs a worker and a canvas, which jsdom has not. */
 jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
@@ -219,6 +222,34 @@ describe('DocumentViewer', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: DOCUMENT_TEXT.tryAgain }));
     expect(store.getState().documentPdfs.a).toEqual({ status: 'loading', url: '/docs/a' });
+  });
+
+  it('reports a document pdf.js cannot read: the console, the store, and the message with Try again (issue 46)', async () => {
+    const bytes = new ArrayBuffer(UNREADABLE_TEXT_BYTES);
+    pdfBytes.put('a', bytes);
+    const seen: Action[] = [];
+    const record: Middleware = () => (next) => (action) => {
+      seen.push(action as Action);
+      return next(action);
+    };
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = setupStore({
+      preloadedState: { documentPdfs: { ...loaded(['b']), a: { status: 'loaded', byteLength: bytes.byteLength } } },
+      middleware: [record],
+    });
+    render(
+      <Provider store={store}>
+        <DocumentViewer documents={documents} label="Loan documents" onReadToEnd={jest.fn()} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Agreement could not be loaded.');
+    expect(consoleError).toHaveBeenCalledWith(
+      "Document viewer: open: TypeError: undefined is not a function (near '...value of readableStream...')",
+    );
+    expect(seen.filter((action) => failureCaught.match(action))).toEqual([
+      failureCaught({ what: 'Document viewer: open', errorName: 'TypeError' }),
+    ]);
+    consoleError.mockRestore();
   });
 
   it('downloads the fetched bytes under the document name, from a blob URL', async () => {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ApplicationDocument } from '../../../../src/api/contractApplication';
+import { useReportFailure } from '../../../diagnostics/useReportFailure';
 import { pdfBytes } from '../../../documents/pdfBytes';
 import { loadPdfJs, type PdfJs } from '../../../documents/pdfjs';
 import { DownloadButton, LoadFailure } from './DocumentDownloads';
@@ -51,6 +52,7 @@ export function PdfDocument({ doc, view, fitWidth, zoom, onPageCount, lastPageRe
   const [renderFailed, setRenderFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const loaded = load?.status === 'loaded';
+  const reportFailure = useReportFailure();
 
   useEffect(() => {
     const bytes = loaded ? pdfBytes.get(doc.id) : undefined;
@@ -71,8 +73,10 @@ export function PdfDocument({ doc, view, fitWidth, zoom, onPageCount, lastPageRe
         setOpened({ pdfjs, pdf, pages });
         onPageCount(doc.id, pdf.numPages);
       })
-      .catch(() => {
-        if (!life.cancelled) setRenderFailed(true);
+      .catch((error: unknown) => {
+        if (life.cancelled) return;
+        reportFailure('Document viewer: open', error);
+        setRenderFailed(true);
       });
     return () => {
       life.cancelled = true;
@@ -80,11 +84,15 @@ export function PdfDocument({ doc, view, fitWidth, zoom, onPageCount, lastPageRe
       onPageCount(doc.id, null);
       void destroy?.();
     };
-  }, [loaded, doc.id, attempt, onPageCount]);
+  }, [loaded, doc.id, attempt, onPageCount, reportFailure]);
 
-  const onFailed = useCallback(() => {
-    setRenderFailed(true);
-  }, []);
+  const onFailed = useCallback(
+    (error: unknown) => {
+      reportFailure('Document viewer: draw page', error);
+      setRenderFailed(true);
+    },
+    [reportFailure],
+  );
   const retry = () => {
     setRenderFailed(false);
     if (load?.status === 'failed') request();

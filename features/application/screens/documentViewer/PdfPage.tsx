@@ -27,7 +27,8 @@ export interface PdfPageProps {
   /** CSS px a page has at 100% zoom; 0 until measured. */
   fitWidth: number;
   zoom: number;
-  onFailed: () => void;
+  /** Drawing failed (not a draw cancelled by a newer one): the error, for the failure report. */
+  onFailed: (error: unknown) => void;
   pageRef: ((element: HTMLElement | null) => void) | undefined;
 }
 
@@ -72,7 +73,7 @@ export function PdfPage({
       await Promise.all([task.promise, layer.render()]);
     };
     draw().catch((error: unknown) => {
-      if (!cancelled && !(error instanceof pdfjs.RenderingCancelledException)) onFailed();
+      if (!cancelled && !(error instanceof pdfjs.RenderingCancelledException)) onFailed(error);
     });
     return () => {
       cancelled = true;

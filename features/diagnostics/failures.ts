@@ -1,0 +1,44 @@
+/**
+ * A failure the app caught (issue 46): a screen, a component or a saga that catches one reports it here instead of
+ * only setting a flag, so the console, the diagnostic action log and telemetry learn of it the first time it happens.
+ * The action carries what failed and the error's name only: an error's message can quote anything (a URL with a
+ * query, a server's words), so it goes to the console alone, at the place that caught it (`failureLine`).
+ */
+import { createAction } from '@reduxjs/toolkit';
+
+/** 'HELOC: ' like the spec's events (001 §8); ours, as the spec has no event for a caught failure. */
+export const FAILURE_CAUGHT_EVENT = 'HELOC: Failure Caught';
+
+export interface CaughtFailure {
+  /** What failed, in a few fixed words of the code's own ('Document viewer: open', 'Notifications'); never data. */
+  what: string;
+  /** The error's name (`TypeError`, `ApiError`, `UnknownErrorException`); `Error` for a thrown non-error. */
+  errorName: string;
+}
+
+/** Something the app caught failed; the diagnostics saga records and counts it. */
+export const failureCaught = createAction<CaughtFailure>('diagnostics/failureCaught');
+
+export const errorNameOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' && error.name !== ''
+    ? error.name
+    : 'Error';
+
+const errorMessageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
+
+/** The console's line for a failure: what failed, the error's name and its message. */
+export const failureLine = (what: string, error: unknown): string =>
+  `${what}: ${errorNameOf(error)}: ${errorMessageOf(error)}`;
+
+/**
+ * Whether a call failed because the page itself is being left (issue 46): the browser aborts its fetches as it
+ * unloads (an AbortError; Firefox answers the fetch with a NetworkError TypeError, which the HTTP client reports as a
+ * network failure), and that is no failure to tell anyone of.
+ */
+export function failedByLeaving(error: unknown, leaving: boolean): boolean {
+  if (errorNameOf(error) === 'AbortError') return true;
+  if (!leaving) return false;
+  const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
+  return kind === 'network' || error instanceof TypeError;
+}

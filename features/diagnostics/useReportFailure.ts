@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../store/hooks';
+import { errorNameOf, failedByLeaving, failureCaught, failureLine } from './failures';
+
+/**
+ * What a component does with a failure it caught and shows (issue 46): the console gets its name and message here,
+ * where the error is; the store gets the PII-free report, which the diagnostics saga records and counts.
+ */
+export function useReportFailure(): (what: string, error: unknown) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (what: string, error: unknown) => {
+      if (failedByLeaving(error, false)) return;
+      console.error(failureLine(what, error));
+      dispatch(failureCaught({ what, errorName: errorNameOf(error) }));
+    },
+    [dispatch],
+  );
+}
