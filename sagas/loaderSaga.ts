@@ -1,7 +1,7 @@
 import { delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { activityEnded, activityStarted, hidden, shown } from '../features/overlays/loaderSlice';
 import { selectModalOpen } from '../features/overlays/modalsSlice';
-import { MODAL } from '../features/registration/messages';
+import { MODAL } from '../features/registration/modalIds';
 import type { RootState } from '../store/rootReducer';
 
 /** 000 §9: the loader hides 300 ms after activity stops. */

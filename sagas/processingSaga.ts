@@ -15,7 +15,7 @@ import {
   tick,
   type ProcessingProgress,
 } from '../features/processing/progress';
-import { MODAL } from '../features/registration/messages';
+import { MODAL } from '../features/registration/modalIds';
 import { registrationActions } from '../features/registration/registrationSlice';
 import { loggedOut } from '../features/session/sessionSlice';
 

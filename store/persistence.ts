@@ -7,7 +7,7 @@ import {
 } from 'redux-persist';
 import type { PreAuthState } from '../features/registration/preAuthSlice';
 import type { RegistrationState } from '../features/registration/registrationSlice';
-import { EMPTY_DRAFT } from '../features/registration/types';
+import { EMPTY_DRAFT } from '../features/registration/draft';
 
 /**
  * Only two slices survive a reload (DESIGN.md): the pre-auth state in local storage (nonce-guarded, across the

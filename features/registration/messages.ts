@@ -67,17 +67,7 @@ export const PROCESSING_MESSAGES = [
  */
 export const INQUIRY_EXEMPT_REFERRER_NMLS = '0000000';
 
-/** 000 §2.6 overlays, by the name their open state is tracked under. */
-export const MODAL = {
-  processing: 'registration-processing',
-  accountExists: 'registration-account-exists',
-  activeApplication: 'registration-active-application',
-  hawaii: 'registration-hawaii',
-  newYork: 'registration-new-york',
-  location: 'registration-location',
-  contactLoanOfficer: 'registration-contact-loan-officer',
-  waitPeriod: 'registration-45-day-wait',
-} as const;
+export { MODAL } from './modalIds';
 
 export const MODAL_TITLE = {
   accountExists: 'Account Already Exists',

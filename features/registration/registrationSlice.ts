@@ -3,7 +3,7 @@ import { loggedOut } from '../session/sessionSlice';
 import { ADDRESS_NOT_FOUND, parseFreeTextAddress } from './freeTextAddress';
 import type { FieldError } from './schemas';
 import type { StepId } from './steps';
-import { EMPTY_DRAFT, type AddressSuggestion, type RegistrationDraft } from './types';
+import { EMPTY_DRAFT, type AddressSuggestion, type RegistrationDraft } from './draft';
 
 /** 000 §4.3, the submit sequence, in order. */
 export const PIPELINE_STEPS = [

@@ -39,62 +39,9 @@ export const COUNTRIES = [
   { country: 'United Kingdom', countryCode: 'GB', callingCode: '44', maxLength: 19 },
 ] as const;
 
-const TEXT_FIELDS = [
-  'addressQuery',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zip',
-  'occupancyType',
-  'homeStreet1',
-  'homeStreet2',
-  'homeCity',
-  'homeState',
-  'homeZip',
-  'listedForSale',
-  'income',
-  'otherIncome',
-  'employmentType',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffix',
-  'dob',
-  'email',
-  'phoneNumber',
-  'countryCode',
-] as const;
-
-const FLAG_FIELDS = [
-  'manualAddress',
-  'lowIncomeConfirmed',
-  'communicationConsent',
-  'smsMarketingConsent',
-  'smsTransactionalConsent',
-  'termPrivacyConsent',
-] as const;
-
-export type TextFieldId = (typeof TEXT_FIELDS)[number];
-export type FlagFieldId = (typeof FLAG_FIELDS)[number];
-
-/**
- * What the borrower has typed (000 §3 "Registration data held during the flow"), flat so that every field's key is
- * also its DOM id and its name in the sensitive-key list (the action log masks by key).
- */
-export type RegistrationDraft = Record<TextFieldId, string> & Record<FlagFieldId, boolean>;
-
-export const EMPTY_DRAFT: RegistrationDraft = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextFieldId, string>),
-  ...(Object.fromEntries(FLAG_FIELDS.map((field) => [field, false])) as Record<FlagFieldId, boolean>),
-  countryCode: 'US',
-};
-
-export interface AddressSuggestion {
-  street1: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+// The draft's shape lives apart (draft.ts): the registration slice, in every page's first bundle, needs it, and this
+// module's choice lists only the registration screens show.
+export { EMPTY_DRAFT } from './draft';
+export type { AddressSuggestion, FlagFieldId, RegistrationDraft, TextFieldId } from './draft';
 
 export type LoginMode = 'legacy' | 'external';

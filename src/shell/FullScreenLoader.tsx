@@ -3,7 +3,7 @@ import { BrandLogo } from '../brand/BrandLogo';
 import { useAppSelector } from '../../store/hooks';
 import { useBrand } from './useBrand';
 import { selectModalOpen } from '../../features/overlays/modalsSlice';
-import { MODAL } from '../../features/registration/messages';
+import { MODAL } from '../../features/registration/modalIds';
 import { useT } from '../i18n/LocaleProvider';
 
 /** 001 §9: the loader stays at least 1 s once shown, and its default animation runs 67 s. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { FEEDBACK_MODAL_ID } from '../../features/feedback/feedbackSlice';
 import { LEAVE_SURVEY_MODAL_ID } from '../../features/leaveSurvey/leaveSurveySlice';
 import { LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
-import { MODAL } from '../../features/registration/messages';
+import { MODAL } from '../../features/registration/modalIds';
 import { useAppSelector } from '../../store/hooks';
 import { prefetchWhenIdle, type IdleWindow } from '../lib/idle';
 import type { WebVital } from './rum';
