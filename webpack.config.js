@@ -4,6 +4,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { version } = require('./package.json');
+const { swcTargets } = require('./tools/webpack/browser-targets.js');
 const { createHash } = require('node:crypto');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
@@ -125,8 +126,8 @@ module.exports = (_env, argv) => {
     },
     // Source maps as separate files: the CSP forbids eval, so no eval-based devtool even in development.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    // The webpack runtime is written in the same language level as our code (swc's target), not ES5.
-    target: ['web', 'es2022'],
+    // The webpack runtime is written for the supported browsers of package.json's browserslist, as swc writes our code.
+    target: 'browserslist',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: production ? { 'react-router$': reactRouterProduction } : {},
@@ -142,8 +143,10 @@ module.exports = (_env, argv) => {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
               },
+              // The supported browsers (package.json's browserslist) decide which syntax is rewritten; swc forbids
+              // `jsc.target` beside them.
+              env: { targets: swcTargets() },
             },
           },
         },
