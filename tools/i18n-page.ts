@@ -1,7 +1,11 @@
 // Which of the app's English messages a page shows while it should be in Spanish (issue 19): used by the browser
 // suite (test/e2e/i18nSupport.ts) and by `SCREENSHOTS_LANG=es npm run screenshots`, which lists them per screen.
-import type { Page } from 'playwright-core';
 import { ES } from '../src/i18n/es/catalog';
+
+/** Anything that runs a function in a page: Playwright's Page, and the engines project's drivers (WebKit, Firefox). */
+export interface Page {
+  evaluate<R>(fn: () => R): Promise<R>;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { freePort } from './playwright.config';
+import type { EngineName } from './test/engines/drivers';
+
+/**
+ * The engines project (issue 46 item 4): the borrower's core path in WebKit (WebKitGTK's MiniBrowser through
+ * WebKitWebDriver) and Firefox ESR (puppeteer-core over WebDriver BiDi), the engines of Safari and Firefox, which
+ * Playwright's own builds cannot bring here. Playwright is only the runner: each project's worker starts its engine
+ * (test/engines/drivers.ts). Its own sandbox, with the page probe put first in every page (test/engines/sandbox.ts).
+ * `npm run test:engines`; part of `npm test`.
+ */
+process.env.ENGINES_PORT ??= freePort();
+process.env.PW_RUN_ID ??= String(process.pid);
+const baseURL = `http://localhost:${process.env.ENGINES_PORT}`;
+
+export default defineConfig<{ engineName: EngineName }>({
+  testDir: 'test/engines',
+  // jest runs the project's own unit tests (*.test.ts) beside them.
+  testMatch: /\.spec\.ts$/,
+  outputDir: `test-results/engines-run-${process.env.PW_RUN_ID}`,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  // One engine on each core.
+  workers: 2,
+  retries: 1,
+  reporter: [['list']],
+  projects: [
+    { name: 'webkit', use: { engineName: 'webkit' } },
+    { name: 'firefox', use: { engineName: 'firefox' } },
+  ],
+  use: { baseURL },
+  webServer: {
+    command: 'node --import tsx test/engines/sandbox.ts',
+    url: `${baseURL}/account/heloc/register-v2`,
+    env: { PORT: process.env.ENGINES_PORT },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,64 @@
+import { test } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  completeDates,
+  declineReasons,
+  readAndSign,
+  registerToOffers,
+  slideChooseAndConfirm,
+  spanishSwitch,
+  type Lang,
+} from './journey';
+
+/**
+ * Issue 46 item 4: the borrower's core path in WebKit and in Firefox (the project names the engine). Each check runs
+ * once per engine; the two engines take the widths the other way round, so each engine sees the phone (390x844) and
+ * the desktop (1280x900) and each check is seen at both across the two.
+ */
+const PLAN = {
+  webkit: {
+    offers: PHONE,
+    documents: DESKTOP,
+    decline: PHONE,
+    spanish: DESKTOP,
+    completeLang: 'en',
+    declineLang: 'es',
+  },
+  firefox: {
+    offers: DESKTOP,
+    documents: PHONE,
+    decline: DESKTOP,
+    spanish: PHONE,
+    completeLang: 'es',
+    declineLang: 'en',
+  },
+} as const satisfies Record<string, { completeLang: Lang; declineLang: Lang } & Record<string, unknown>>;
+
+test('register-v2 typed key by key to the offers; the slider by keyboard; an offer chosen and confirmed', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await open(PLAN[engineName].offers);
+  const uuid = await registerToOffers(page, request);
+  await slideChooseAndConfirm(page, uuid);
+});
+
+test('the documents read to the end and signed; the complete screen’s dates', async ({ open, engineName, request }) => {
+  test.setTimeout(180_000);
+  const page = await open(PLAN[engineName].documents);
+  await readAndSign(page, request);
+  await completeDates(page, request, PLAN[engineName].completeLang);
+});
+
+test('the decline screen with its reasons', async ({ open, engineName, request }) => {
+  const page = await open(PLAN[engineName].decline);
+  await declineReasons(page, request, PLAN[engineName].declineLang);
+});
+
+test('the Spanish switch keeps what was typed', async ({ open, engineName }) => {
+  const page = await open(PLAN[engineName].spanish);
+  await spanishSwitch(page);
+});

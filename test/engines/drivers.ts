@@ -1,0 +1,292 @@
+/**
+ * The engines project's two drivers behind one interface, so that one journey (./journey.ts) runs in both: WebKit
+ * (WebKitGTK's MiniBrowser through WebKitWebDriver and selenium-webdriver, W3C WebDriver) and Firefox ESR (puppeteer-
+ * core over WebDriver BiDi). Every action is the engine's own input: clicks are pointer clicks, typing is key events.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN, requireInstalled, type EngineName } from './install';
+import { describeQuery, locate, type Query } from './locate';
+
+export type { EngineName } from './install';
+
+/** Keys a borrower presses on their own (W3C key names; WebDriver sends them as its code points). */
+export type Key =
+  'ArrowRight' | 'ArrowLeft' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown' | 'Tab' | 'Enter' | ' ';
+
+/** One tab of an engine at one size, its storage its own. */
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** The browser's name and version as its driver reports them (for the report). */
+  readonly version: string;
+  goto(pathAndQuery: string): Promise<void>;
+  /** Waits for the element to be there and enabled, brings it to the middle of the viewport, clicks it (pointer). */
+  click(query: Query): Promise<void>;
+  /** Clicks into the field, then types `text` key by key. */
+  type(query: Query, text: string): Promise<void>;
+  /** Gives the element focus (as a tap or Tab would) without a click: for a native select, whose click opens a menu. */
+  focus(query: Query): Promise<void>;
+  /** Presses a key where the focus is. */
+  press(key: Key): Promise<void>;
+  /** Runs a self-contained function in the page; arguments and result travel as JSON. */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  url(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** An engine started once per worker, opening a fresh page per test. */
+export interface Engine {
+  readonly name: EngineName;
+  open(baseUrl: string, size: { width: number; height: number }): Promise<EnginePage>;
+  stop(): Promise<void>;
+}
+
+const FIND_TIMEOUT_MS = 30_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `find` until it yields something, or fails naming the query. */
+async function waitFor<T>(query: Query, find: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + FIND_TIMEOUT_MS;
+  for (;;) {
+    const found = await find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`Not found within ${FIND_TIMEOUT_MS / 1000} s: ${describeQuery(query)}`);
+    await sleep(100);
+  }
+}
+
+/** In the page: centres the element, so that a sticky bar or header cannot sit over the point clicked. */
+const centre = (element: Element) => {
+  element.scrollIntoView({ block: 'center', inline: 'center' });
+};
+const focusElement = (element: Element) => {
+  (element as HTMLElement).focus();
+};
+
+// ── WebKit ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** W3C WebDriver's code points for the keys a journey presses. */
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  ' ': '\uE00D',
+};
+
+/**
+ * MiniBrowser will not make a window narrower than its toolbar (447 px); this GTK stylesheet, found through
+ * XDG_CONFIG_HOME, shrinks the toolbar's widgets so the page can be 390 px wide. The page itself is untouched.
+ */
+const NARROW_TOOLBAR_CSS =
+  'headerbar, toolbar, entry, button, headerbar *, toolbar * { min-width: 0; min-height: 0; padding: 0; margin: 0; ' +
+  'font-size: 1px; border-width: 0; }\n';
+
+const script = (fn: (...args: never[]) => unknown) => `return (${fn.toString()}).apply(null, arguments);`;
+
+class WebKitPage implements EnginePage {
+  readonly engine = 'webkit';
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly baseUrl: string,
+    readonly version: string,
+  ) {}
+
+  async goto(pathAndQuery: string) {
+    await this.driver.get(new URL(pathAndQuery, this.baseUrl).href);
+  }
+
+  private find(query: Query): Promise<WebElement> {
+    return waitFor(query, () => this.driver.executeScript<WebElement | null>(script(locate), query));
+  }
+
+  async click(query: Query) {
+    const element = await this.find({ ...query, enabled: true });
+    await this.driver.executeScript(script(centre), element);
+    await element.click();
+  }
+
+  async type(query: Query, text: string) {
+    await this.click(query);
+    await (await this.find(query)).sendKeys(text);
+  }
+
+  async focus(query: Query) {
+    await this.driver.executeScript(script(focusElement), await this.find(query));
+  }
+
+  async press(key: Key) {
+    await (await this.driver.switchTo().activeElement()).sendKeys(WEBDRIVER_KEYS[key]);
+  }
+
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    return this.driver.executeScript<Awaited<R>>(script(fn), ...args);
+  }
+
+  url() {
+    return this.driver.getCurrentUrl();
+  }
+
+  async close() {
+    await this.driver.quit();
+  }
+}
+
+/** WebKitWebDriver under its own X server (xvfb-run), one per worker; a session (a MiniBrowser) per page. */
+async function startWebKit(): Promise<Engine> {
+  requireInstalled('webkit');
+  const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server: ChildProcess = spawn(
+    XVFB_RUN,
+    ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_DRIVER, `--port=${port}`],
+    {
+      env: { ...process.env, XDG_CONFIG_HOME: config },
+      // Its own process group: xvfb-run starts Xvfb and the driver, and all of them stop together.
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const ready = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (server.exitCode !== null || Date.now() > deadline) {
+      stopGroup(server);
+      throw new Error(`WebKitWebDriver did not start on port ${port} (exit ${server.exitCode ?? 'none'})`);
+    }
+    await sleep(100);
+  }
+  return {
+    name: 'webkit',
+    async open(baseUrl, size) {
+      const driver = await new Builder()
+        .usingServer(url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build();
+      // The window's rectangle includes the (shrunk) toolbar: size it, then grow it by what the toolbar takes.
+      const window = driver.manage().window();
+      await window.setRect({ width: size.width, height: size.height });
+      const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+      await window.setRect({ width: size.width + size.width - inner[0], height: size.height + size.height - inner[1] });
+      const capabilities = await driver.getCapabilities();
+      const version = `${String(capabilities.get('browserName'))} ${String(capabilities.get('browserVersion'))}`;
+      return new WebKitPage(driver, baseUrl, version);
+    },
+    stop() {
+      stopGroup(server);
+      rmSync(config, { recursive: true, force: true });
+      return Promise.resolve();
+    },
+  };
+}
+
+function stopGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+// ── Firefox ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+class FirefoxPage implements EnginePage {
+  readonly engine = 'firefox';
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+    readonly version: string,
+    private readonly done: () => Promise<void>,
+  ) {}
+
+  async goto(pathAndQuery: string) {
+    await this.page.goto(new URL(pathAndQuery, this.baseUrl).href);
+  }
+
+  private find(query: Query): Promise<ElementHandle> {
+    return waitFor(query, async () => {
+      const handle = await this.page.evaluateHandle(locate, query);
+      const element = handle.asElement() as ElementHandle | null;
+      if (!element) await handle.dispose();
+      return element;
+    });
+  }
+
+  async click(query: Query) {
+    const element = await this.find({ ...query, enabled: true });
+    await element.evaluate(centre);
+    await element.click();
+    await element.dispose();
+  }
+
+  async type(query: Query, text: string) {
+    await this.click(query);
+    await this.page.keyboard.type(text);
+  }
+
+  async focus(query: Query) {
+    const element = await this.find(query);
+    await element.evaluate(focusElement);
+    await element.dispose();
+  }
+
+  async press(key: Key) {
+    await this.page.keyboard.press(key === ' ' ? 'Space' : key);
+  }
+
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    // puppeteer's own types turn the result into JSON's; the callers ask only for JSON-safe results.
+    return this.page.evaluate(fn as (...values: unknown[]) => Awaited<R>, ...args);
+  }
+
+  url() {
+    return Promise.resolve(this.page.url());
+  }
+
+  close() {
+    return this.done();
+  }
+}
+
+/** Firefox ESR, headless, one per worker; a browser context (its own storage) per page. */
+async function startFirefox(): Promise<Engine> {
+  requireInstalled('firefox');
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  const version = await browser.version();
+  return {
+    name: 'firefox',
+    async open(baseUrl, size) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(size);
+      return new FirefoxPage(page, baseUrl, version, () => context.close());
+    },
+    stop: () => browser.close(),
+  };
+}
+
+export function startEngine(name: EngineName): Promise<Engine> {
+  return name === 'webkit' ? startWebKit() : startFirefox();
+}

@@ -1,0 +1,66 @@
+/**
+ * The engines project's fixtures: each worker starts its engine once (the project names it), each test opens pages
+ * of a given size and, when it ends, reads back every page's probe (./probe.ts): any uncaught error, unhandled
+ * rejection or CSP violation fails the test; console errors and warnings are printed and attached as what the engine
+ * said along the way.
+ */
+import { test as base, expect } from '@playwright/test';
+import { startEngine, type Engine, type EngineName, type EnginePage } from './drivers';
+import type { ProbeReport } from './probe';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+const FAILING = new Set(['error', 'unhandledrejection', 'securitypolicyviolation']);
+
+export const test = base.extend<
+  { open: (size: Size) => Promise<EnginePage> },
+  { engineName: EngineName; engine: Engine }
+>({
+  engineName: ['webkit', { option: true, scope: 'worker' }],
+  engine: [
+    async ({ engineName }, use) => {
+      const engine = await startEngine(engineName);
+      await use(engine);
+      await engine.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  open: async ({ engine, baseURL }, use, testInfo) => {
+    const pages: EnginePage[] = [];
+    await use(async (size) => {
+      const page = await engine.open(baseURL ?? '', size);
+      pages.push(page);
+      // The size the page gets, not the window's: MiniBrowser's toolbar is shrunk so a phone's 390 px fits.
+      const inner = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      expect(inner, `${engine.name}'s viewport`).toEqual(size);
+      return page;
+    });
+    const said: string[] = pages
+      .map((page) => page.version)
+      .filter((version, index, all) => all.indexOf(version) === index);
+    const failures: string[] = [];
+    for (const page of pages) {
+      const report = await page
+        .evaluate(() => (window as { __enginesProbe?: { read(): unknown } }).__enginesProbe?.read() ?? null)
+        .catch(() => null);
+      await page.close().catch(() => undefined);
+      if (report === null) {
+        failures.push('the page probe was not running on the last page');
+        continue;
+      }
+      const { entries, loads } = report as ProbeReport;
+      for (const entry of entries)
+        (FAILING.has(entry.kind) ? failures : said).push(`${entry.kind} on ${entry.page}: ${entry.text}`);
+      said.push(`(${loads.length} page loads, each with the probe)`);
+    }
+    const note = `${engine.name}:\n  ${said.concat(failures).join('\n  ')}`;
+    console.log(note);
+    await testInfo.attach(`${engine.name} said`, { body: note, contentType: 'text/plain' });
+    expect(failures, `${engine.name}: uncaught errors, unhandled rejections or CSP violations`).toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,329 @@
+/**
+ * The borrower's core path, written once against EnginePage (./drivers.ts) and run in WebKit and in Firefox
+ * (corePath.spec.ts): register-v2 to the offers typed key by key, the slider by keyboard, an offer chosen and
+ * confirmed, the documents read to the end and signed, the complete screen's dates, the decline screen with its
+ * reasons, the Spanish switch. Chromium's specs (test/e2e) test each screen in depth; these prove the same path works
+ * in the other engines, each check once per engine.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { NOTICE_TEXT, freeReportDeadline, noticeDate, shownReason } from '../../features/application/adverseActionText';
+import type { AdverseActionInput } from '../../src/api/contractAdverseAction';
+import type { MessageId } from '../../src/i18n/catalog';
+import { ES } from '../../src/i18n/es/catalog';
+import { fillPlaceholders } from '../../src/i18n/translator';
+import { englishMessagesShown } from '../../tools/i18n-page';
+import { appPath, createBorrower, patchApplication } from '../e2e/support';
+import type { EnginePage } from './drivers';
+import { pattern, type Query } from './locate';
+
+export type Lang = 'en' | 'es';
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+const REGISTER = '/account/heloc/register-v2';
+/** Screens that wait on the sandbox's workflow or pdf.js get longer than a click's answer. */
+const MOVE_ON = { timeout: 45_000 };
+
+/** A catalogue message as the borrower reads it in `lang`. */
+const say = (lang: Lang, id: MessageId, values?: Record<string, string | number>) =>
+  fillPlaceholders(lang === 'es' ? ES[id] : id, values);
+
+const button = (name: string | RegExp): Query => ({
+  role: 'button',
+  name: typeof name === 'string' ? name : pattern(name),
+});
+const field = (label: string | RegExp): Query => ({ label: typeof label === 'string' ? label : pattern(label) });
+
+/** The page's path (no query) once it matches. */
+async function arrive(page: EnginePage, path: string | RegExp): Promise<string> {
+  await expect
+    .poll(async () => new URL(await page.url()).pathname, {
+      message: `${page.engine} reaches ${String(path)}`,
+      ...MOVE_ON,
+    })
+    .toMatch(typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
+  return new URL(await page.url()).pathname;
+}
+
+/** The text of the first element with this test id ('' while there is none). */
+const textOf = (page: EnginePage, testId: string) =>
+  page.evaluate(
+    (id: string) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    testId,
+  );
+
+const headingText = (page: EnginePage) =>
+  page.evaluate(() => (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim());
+
+async function expectHeading(page: EnginePage, text: string) {
+  await expect.poll(() => headingText(page), { message: `${page.engine}: the h1`, ...MOVE_ON }).toBe(text);
+}
+
+const valueOf = (page: EnginePage, selector: string) =>
+  page.evaluate(
+    (css: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(css)?.value ?? null,
+    selector,
+  );
+
+/** The app has taken the prerendered page over (src/boot/heldInput.ts sets the flag). */
+async function appReady(page: EnginePage) {
+  await expect
+    .poll(() => page.evaluate(() => (window as { __appReady?: boolean }).__appReady === true), MOVE_ON)
+    .toBe(true);
+}
+
+/** register-v2, every answer typed key by key, to the offer screen; returns the new application's uuid. */
+export async function registerToOffers(page: EnginePage, request: APIRequestContext): Promise<string> {
+  await request.patch('/__sandbox/settings', { data: { workflowStepMs: 500 } });
+  await page.goto(REGISTER);
+  await appReady(page);
+  await page.click(button('Enter the address manually'));
+  await page.type(field('Street address'), '200 E Colfax Ave');
+  await page.type(field('City'), 'Denver');
+  await page.type(field('State'), 'CO');
+  await page.type(field('ZIP code'), '80203');
+  expect(await valueOf(page, '#zip')).toBe('80203');
+  await page.click({ role: 'radio', name: pattern(/^Primary residence/) });
+  await page.click(button('Continue'));
+  await arrive(page, `${REGISTER}/for-sale`);
+
+  await page.click({ role: 'radio', name: 'No' });
+  await page.click(button('Continue'));
+  await arrive(page, `${REGISTER}/annual-income`);
+
+  await page.type(field('Annual income'), '150000');
+  // A native select by keyboard: focused, then an arrow key picks the next option (a click would open the menu).
+  await page.focus(field('Employment type'));
+  await page.press('ArrowDown');
+  await expect.poll(() => valueOf(page, 'select'), { message: `${page.engine}: the select by keyboard` }).not.toBe('');
+  await page.click(button('Continue'));
+  await arrive(page, `${REGISTER}/legal-name`);
+
+  await page.type(field('First name'), 'Ada');
+  await page.type(field('Last name'), 'Lovelace');
+  await page.click(button('Continue'));
+  await arrive(page, `${REGISTER}/birthdate`);
+
+  await page.type(field('Date of birth'), '01021980');
+  await page.click(button('Continue'));
+  await arrive(page, `${REGISTER}/phone-and-email`);
+
+  await page.type(field('Mobile phone'), '5555550100');
+  await page.type(field('Email'), `${page.engine}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.click(button('Continue'));
+  await arrive(page, `${REGISTER}/set-password`);
+
+  await page.type(field('Password'), 'LongEnough12!');
+  await page.type(field('Confirm password'), 'LongEnough12!');
+  await page.click({ role: 'checkbox', name: pattern(/I agree to the/) });
+  await page.click({ role: 'checkbox', name: pattern(/I consent to receive/) });
+  await page.click(button('Create account'));
+  const path = await arrive(page, /^\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/);
+  return path.split('/')[3] ?? '';
+}
+
+interface SliderState {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+}
+const sliderState = (page: EnginePage) =>
+  page.evaluate(() => {
+    const slider = document.querySelector<HTMLInputElement>('input[type="range"]');
+    return slider
+      ? { value: Number(slider.value), min: Number(slider.min), max: Number(slider.max), step: Number(slider.step) }
+      : null;
+  });
+
+/**
+ * On the offer screen: the slider moved by keyboard alone (Home, Page Up, End, an arrow), the payment following it;
+ * the last offer chosen with the pointer, then confirmed. Returns the amount chosen.
+ */
+export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Promise<void> {
+  await expect
+    .poll(() => textOf(page, 'offer-name'), { message: `${page.engine}: the offers`, ...MOVE_ON })
+    .not.toBe('');
+  const slider: Query = { role: 'slider', name: 'How much do you want to borrow?' };
+  await page.focus(slider);
+  const start = (await sliderState(page)) as SliderState;
+  expect(start.max).toBeGreaterThan(start.min);
+  const payments: string[] = [await textOf(page, 'monthly-payment')];
+  const pressAndRead = async (
+    key: 'Home' | 'PageUp' | 'End' | 'ArrowLeft',
+    expected: (state: SliderState) => boolean,
+  ) => {
+    await page.press(key);
+    await expect
+      .poll(async () => expected((await sliderState(page)) as SliderState), {
+        message: `${page.engine}: the slider after ${key}`,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => textOf(page, 'monthly-payment'), { message: `${page.engine}: the payment after ${key}` })
+      .not.toBe(payments.at(-1));
+    payments.push(await textOf(page, 'monthly-payment'));
+  };
+  // The slider starts at the line (the most the borrower may draw); each key moves it and the payment follows.
+  await pressAndRead('Home', (state) => state.value === state.min);
+  await pressAndRead('PageUp', (state) => state.value > state.min && state.value < state.max);
+  await pressAndRead('End', (state) => state.value === state.max);
+  await pressAndRead('ArrowLeft', (state) => state.value === state.max - state.step);
+  const chosen = ((await sliderState(page)) as SliderState).value;
+  await expect.poll(() => textOf(page, 'initial-draw')).toBe(`$${chosen.toLocaleString('en-US')}`);
+
+  const lastOffer = await page.evaluate(() => {
+    const radios = document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="offer"]');
+    return radios[radios.length - 1]?.id ?? '';
+  });
+  expect(lastOffer).not.toBe('');
+  await page.click({ css: `#${lastOffer}` });
+  await expect
+    .poll(() => page.evaluate((id: string) => (document.getElementById(id) as HTMLInputElement).checked, lastOffer))
+    .toBe(true);
+  await page.click(button('Continue'));
+  await arrive(page, appPath(uuid, 'product/select/confirm'));
+  await expectHeading(page, 'Confirm your offer');
+  await expect.poll(() => textOf(page, 'initial-draw')).toBe(`$${chosen.toLocaleString('en-US')}`);
+  await page.click(button('Confirm offer'));
+  await arrive(page, appPath(uuid, 'start/app-summary'));
+}
+
+/**
+ * Scrolls the document viewer to its end, as reading does (the 001 §2 gate listens to the box's scroll), until the
+ * last page shows: pages still being laid out grow the box after a first scroll.
+ */
+async function readToTheEnd(page: EnginePage) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const box = document.querySelector<HTMLElement>('[data-testid="document-viewer"]');
+          const last = document.querySelector('[data-testid="document-last-page"]');
+          if (!box || !last) return false;
+          box.scrollTop = box.scrollHeight;
+          return last.getBoundingClientRect().top < box.getBoundingClientRect().bottom;
+        }),
+      { message: `${page.engine}: the documents load (pdf.js) and scroll to their end`, ...MOVE_ON },
+    )
+    .toBe(true);
+}
+
+/** A borrower at NOTE_SIGNING reads the disclosures and the loan documents to the end and signs. */
+export async function readAndSign(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, {
+    firstName: 'Dana',
+    lastName: 'Okafor',
+    checklistStatus: 'OFFER_SELECTION',
+  });
+  const uuid = borrower.applicationUuid;
+  await patchApplication(request, uuid, { checklistStatus: 'NOTE_SIGNING' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid));
+  await arrive(page, appPath(uuid, 'signing/intro'));
+  await page.click({ role: 'link', name: 'Review disclosures' });
+  await arrive(page, appPath(uuid, 'document/disclosures'));
+  await readToTheEnd(page);
+  await page.click(button('I have reviewed the disclosures'));
+  await arrive(page, appPath(uuid, 'signing/sign'));
+  await expect.poll(() => textOf(page, 'document-viewer'), MOVE_ON).toContain('Prepared for: Dana Okafor');
+  await readToTheEnd(page);
+  await page.click(button('Sign'));
+  await arrive(page, appPath(uuid, 'notary/intro'));
+}
+
+/** Signs the tab in the way the login page does (localStorage `jwt`), on the sandbox's origin. */
+async function signIn(page: EnginePage, jwt: string) {
+  await page.goto('/terms');
+  await page.evaluate((token: string) => {
+    window.localStorage.setItem('jwt', `Bearer ${token}`);
+  }, jwt);
+}
+
+/** The complete screen's road to funding, its dates written out in `lang` (issue 37). */
+export async function completeDates(page: EnginePage, request: APIRequestContext, lang: Lang): Promise<void> {
+  const borrower = await createBorrower(request, {
+    checklistStatus: 'RESCISSION',
+    documentsSignedAt: '2026-07-02T16:00:00Z',
+  });
+  const uuid = borrower.applicationUuid;
+  await signIn(page, borrower.jwt);
+  await page.goto(`${appPath(uuid)}?lang=${lang}`);
+  await arrive(page, appPath(uuid, 'complete'));
+  const [cancel, funds] =
+    lang === 'en'
+      ? ['Tuesday, July 7, 2026', 'Wednesday, July 8, 2026']
+      : ['martes, 7 de julio de 2026', 'miércoles, 8 de julio de 2026'];
+  await expect
+    .poll(() => textOf(page, 'right-to-cancel'), MOVE_ON)
+    .toContain(say(lang, 'You can cancel until midnight on {date}.', { date: cancel }));
+  expect(await textOf(page, 'funding-day')).toContain(say(lang, 'Funds are sent on {date}.', { date: funds }));
+}
+
+const NOTICE = {
+  decisionDate: '2026-10-05',
+  reasons: ['INCOME_INSUFFICIENT', { code: 'OTHER', text: 'Home value below the program minimum' }],
+  creditScore: {
+    score: 641,
+    rangeLow: 300,
+    rangeHigh: 850,
+    scoredOn: '2026-10-01',
+    keyFactors: ['Length of credit history'],
+    recentInquiries: 2,
+  },
+  consumerReportingAgency: {
+    name: 'Equifax',
+    address: ['P.O. Box 740241', 'Atlanta, GA 30374'],
+    tollFreePhone: '1-800-685-1111',
+  },
+  reapplyDate: '2027-01-03',
+} satisfies AdverseActionInput;
+
+/** A declined borrower reads each reason, the score and the free-report deadline, in `lang`. */
+export async function declineReasons(page: EnginePage, request: APIRequestContext, lang: Lang): Promise<void> {
+  const borrower = await createBorrower(request, { checklistStatus: 'DECLINED', adverseAction: NOTICE });
+  const uuid = borrower.applicationUuid;
+  await signIn(page, borrower.jwt);
+  await page.goto(`${appPath(uuid)}?lang=${lang}`);
+  await arrive(page, appPath(uuid, 'error/decline'));
+  await expectHeading(page, say(lang, 'We are unable to approve your application'));
+  const reasons = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="decline-reason"] h3')).map((heading) =>
+        heading.textContent.trim(),
+      ),
+    );
+  const expected = NOTICE.reasons.map((reason) => {
+    const shown = shownReason(typeof reason === 'string' ? { code: reason, text: '' } : reason);
+    return shown.kind === 'form' ? say(lang, shown.words) : shown.words;
+  });
+  await expect.poll(reasons, MOVE_ON).toEqual(expected);
+  expect(await textOf(page, 'credit-score-number')).toBe('641');
+  expect(await textOf(page, 'credit-score')).toContain(say(lang, NOTICE_TEXT.scoreRange, { low: 300, high: 850 }));
+  expect(await textOf(page, 'credit-bureau')).toContain('Equifax');
+  const deadline = noticeDate(freeReportDeadline(NOTICE.decisionDate), lang);
+  expect(await textOf(page, 'free-report')).toContain(say(lang, NOTICE_TEXT.freeReportTitle, { date: deadline }));
+  expect(await textOf(page, 'reapply-date')).toContain(noticeDate(NOTICE.reapplyDate, lang));
+}
+
+/** The first step's switch turns register-v2 into Spanish and back, keeping what was typed. */
+export async function spanishSwitch(page: EnginePage): Promise<void> {
+  await page.goto(`${REGISTER}?org=apm`);
+  await appReady(page);
+  await page.click(button('Enter the address manually'));
+  await page.type(field('Street address'), '500 Main St');
+  await page.type(field('City'), 'Phoenix');
+  await page.click({ testId: 'language-switch-registration' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang), MOVE_ON).toBe('es');
+  await expectHeading(page, '¿Cuál es la dirección de la propiedad?');
+  expect(await valueOf(page, '#street1')).toBe('500 Main St');
+  expect(await valueOf(page, '#city')).toBe('Phoenix');
+  await page.click(button('Continuar'));
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? ''), MOVE_ON)
+    .toContain('Obligatorio');
+  expect(await englishMessagesShown(page), `${page.engine}: English messages on the Spanish page`).toEqual([]);
+  await page.click({ testId: 'language-switch-registration' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await valueOf(page, '#city')).toBe('Phoenix');
+}

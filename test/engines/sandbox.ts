@@ -1,0 +1,82 @@
+/**
+ * The engines project's sandbox (playwright.engines.config.ts starts it): the ordinary sandbox, behind a small
+ * pass-through front on PORT that serves the page probe (./probe.ts) and puts it first in every HTML page. The front
+ * changes nothing else (status, headers, the CSP, bodies, WebSockets pass as they are), so the app and the sandbox run
+ * as in the main suite; it is a front rather than a sandbox hook because the sandbox is sealed (`ready`) once made.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { createSandbox } from '../../sandbox/server';
+import { PROBE_PATH, PROBE_SOURCE, withProbe } from './probe';
+
+async function main(): Promise<void> {
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', '..', 'dist'));
+  const sandbox = await createSandbox({ distDir });
+  const inner = new URL(await sandbox.listen(0, '127.0.0.1'));
+  const target = { hostname: '127.0.0.1', port: Number(inner.port) };
+
+  const front = http.createServer((request, response) => {
+    if (request.url === PROBE_PATH) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(PROBE_SOURCE);
+      return;
+    }
+    // The original Host goes through, so the sandbox names the front's origin in org-info and in its links; pages
+    // come uncompressed, so the probe can go into them (on loopback, compression saves nothing).
+    const headers = { ...request.headers };
+    delete headers['accept-encoding'];
+    const forwarded = http.request({ ...target, method: request.method, path: request.url, headers }, (answer) => {
+      const type = answer.headers['content-type'] ?? '';
+      const encoded = answer.headers['content-encoding'] !== undefined;
+      if (!type.startsWith('text/html') || encoded || request.method === 'HEAD') {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = withProbe(Buffer.concat(chunks).toString('utf8'));
+        const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+        delete headers['transfer-encoding'];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        response.end(body);
+      });
+    });
+    forwarded.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(forwarded);
+  });
+  // WebSockets (the chat): the upgrade request and then both directions, byte for byte.
+  front.on('upgrade', (request: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const upstream = net.connect(target.port, target.hostname, () => {
+      const lines = [`${request.method ?? 'GET'} ${request.url ?? '/'} HTTP/1.1`];
+      for (let index = 0; index < request.rawHeaders.length; index += 2)
+        lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => front.listen(Number(process.env.PORT ?? 0), 'localhost', resolve));
+
+  const stop = (): void => {
+    front.close();
+    void sandbox.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const address = front.address();
+  console.log(`Engines sandbox ready: http://localhost:${typeof address === 'object' && address ? address.port : ''}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Engines sandbox failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
