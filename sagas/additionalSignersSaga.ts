@@ -15,6 +15,7 @@ import { selectApplicationUuid } from '../features/application/selectors';
 import { loggedOut } from '../features/session/sessionSlice';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 import { focusChannel } from './windowFocus';
 
 /** How often signing/additional asks whether the invited signers have moved on (ours; docs/decisions.md). */
@@ -26,7 +27,7 @@ function* fetchSigners(uuid: string) {
     yield* put(signersActions.listReceived(signers));
     return signers;
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Additional signers unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Additional signers', error);
     yield* put(signersActions.listFailed({ message: errorMessage(error) }));
     return null;
   }

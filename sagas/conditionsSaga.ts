@@ -41,6 +41,7 @@ import type { MessageId } from '../src/i18n/catalog';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { afterFirstScreen, useContext } from './context';
+import { reportFailure } from './failureReport';
 import { focusChannel } from './windowFocus';
 
 /** 001 §9: conditions polled every 60 s (and on window focus, 001 §7). */
@@ -50,7 +51,7 @@ function* fetchConditions(uuid: string) {
   try {
     yield* put(received(yield* callApi(getConditions, uuid)));
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Conditions unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Conditions', error);
     yield* put(fetchFailed({ message: errorMessage(error) }));
   }
 }

@@ -4,7 +4,7 @@ import { loaded } from '../features/application/applicationSlice';
 import { lookupFailed, lookupStarted, received } from '../features/loanOfficer/loanOfficerSlice';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 /** 001 §2: the card shows the application's referring loan originator, looked up by id. */
 function* lookUp({ payload }: ReturnType<typeof loaded>) {
@@ -20,7 +20,7 @@ function* lookUp({ payload }: ReturnType<typeof loaded>) {
     const originator = yield* callApi(getLoanOriginator, uuid, organization);
     yield* put(received(originator.originatorDisplayInfo));
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Loan originator unavailable: ${errorMessage(error)}`);
+    yield* reportFailure('Loan originator', error);
     yield* put(lookupFailed({ message: errorMessage(error) }));
   }
 }

@@ -253,6 +253,57 @@ test('a PDF that cannot be fetched says so with Try again, and Try again loads i
   await expect(page.getByTestId('document-page-status')).toHaveText('Page 1 of 6');
 });
 
+test('a PDF the platform refuses is reported: the borrower reads why, and the sandbox receives the telemetry event (issue 46)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const uuid = borrower.applicationUuid;
+  await patchApplication(request, uuid, { checklistStatus: 'NOTE_SIGNING' });
+  const list = await request.get(`/service-application/api/v1/application/heloc/${uuid}/documents?kind=notes`, {
+    headers: { authorization: `Bearer ${borrower.jwt}` },
+  });
+  const [first] = (await list.json()) as { pdfUrl: string }[];
+  // This borrower's first PDF only (its id is random), so tests running beside it are untouched.
+  const fault = await request.post('/__sandbox/faults', {
+    data: { pathPrefix: first?.pdfUrl ?? '', method: 'GET', status: 503, times: 3 },
+  });
+  expect(fault.status()).toBe(201);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid, 'signing/sign'));
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).first()).toContainText(
+    'Please check your connection and try again.',
+    { timeout: 30_000 },
+  );
+  expect(consoleErrors.some((line) => line.startsWith('Document download: ApiError: '))).toBe(true);
+  const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
+  await expect
+    .poll(
+      async () => {
+        const events = (await (await request.get('/__sandbox/events')).json()) as {
+          body: { event: string; sessionKey: string; pagePath: string; eventProperties: Record<string, unknown> };
+        }[];
+        return events
+          .map((stored) => stored.body)
+          .find((body) => body.event === 'HELOC: Failure Caught' && body.sessionKey === session);
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({
+      pagePath: '/account/heloc/:uuid/signing/sign',
+      eventProperties: {
+        what: 'Document download',
+        errorName: 'ApiError',
+        engine: 'Blink',
+        route: '/account/heloc/:uuid/signing/sign',
+      },
+    });
+});
+
 test('"Page X of Y" follows the pages as they take their size, with no scroll', async ({ page, request }) => {
   await openSignScreen(page, request);
   const status = page.getByTestId('document-page-status');

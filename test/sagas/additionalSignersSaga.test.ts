@@ -162,7 +162,7 @@ describe('signing/additional: the invited signers', () => {
     });
     await flush(SIGNERS_REFRESH_MS);
     expect(app.store.getState().additionalSigners.signers).toEqual(good);
-    expect(app.logger.warn).toHaveBeenCalledWith('Additional signers unavailable: Service unavailable');
+    expect(app.logger.error).toHaveBeenCalledWith('Additional signers: Error: Service unavailable');
     await flush(SIGNERS_REFRESH_MS);
     expect(signerCalls()).toEqual([0, 10_000, 20_000]);
   });
