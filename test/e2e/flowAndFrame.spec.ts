@@ -14,21 +14,36 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Records, from the page itself, whether the full-screen loader ever appeared and every processing message shown. */
+/**
+ * Records, from the page itself, whether the full-screen loader ever appeared, every processing message shown, and
+ * (issue 48: one wait) whether the transient-status page ever showed under the processing modal and how far the page
+ * behind the modal was scrolled.
+ */
 async function watchOverlays(page: Page) {
   await page.addInitScript(() => {
-    const seen = { loader: 0, messages: [] as string[] };
+    const seen = { loader: 0, messages: [] as string[], twoWaits: 0, scrolledUnderWait: 0 };
     (window as unknown as { overlaySeen: typeof seen }).overlaySeen = seen;
-    new MutationObserver(() => {
+    const check = () => {
       if (document.querySelector('[data-testid="full-screen-loader"]')) seen.loader += 1;
       const message = document.querySelector('[data-testid="processing-message"]')?.textContent ?? '';
       if (message && seen.messages.at(-1) !== message) seen.messages.push(message);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
+      if (message && document.querySelector('[data-testid="transient-status"]')) seen.twoWaits += 1;
+      if (message) seen.scrolledUnderWait = Math.max(seen.scrolledUnderWait, window.scrollY);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    window.addEventListener('scroll', check, { passive: true });
   });
 }
 
 const overlaySeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { overlaySeen: { loader: number; messages: string[] } }).overlaySeen);
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          overlaySeen: { loader: number; messages: string[]; twoWaits: number; scrolledUnderWait: number };
+        }
+      ).overlaySeen,
+  );
 
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -103,7 +118,17 @@ for (const viewport of WIDTHS) {
       await expectNotCovered(page, 'Create account');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByTestId('processing-message')).toBeVisible();
+      // Issue 48: one wait, which the borrower cannot close onto an empty page, its title focused, the page at its top.
+      const wait = page.getByRole('dialog', { name: "We're preparing your offers" });
+      await expect(wait.getByRole('heading', { name: "We're preparing your offers" })).toBeFocused();
+      await expect(wait.getByRole('button', { name: 'Close' })).toHaveCount(0);
+      await expect(wait.getByRole('status')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expectNoAxeViolations(page);
+      // The axe check scrolls to the foot of the page and back: only the app's own scrolling counts from here.
+      await page.evaluate(() => {
+        (window as unknown as { overlaySeen: { scrolledUnderWait: number } }).overlaySeen.scrolledUnderWait = 0;
+      });
       await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 60_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const seen = await overlaySeen(page);
@@ -114,6 +139,8 @@ for (const viewport of WIDTHS) {
       const order = seen.messages.map((message) => PROCESSING_MESSAGES.indexOf(message as never));
       expect(order.every((index, i) => index >= 0 && (i === 0 || index > (order[i - 1] ?? -1)))).toBe(true);
       expect(seen.loader, 'generic loader after the processing modal').toBe(0);
+      expect(seen.twoWaits, 'the transient-status page under the processing modal').toBe(0);
+      expect(seen.scrolledUnderWait, 'the page behind the processing modal scrolled').toBe(0);
     });
 
     test('a transient status is a page saying what happens and how long, inside the frame, with no loader', async ({

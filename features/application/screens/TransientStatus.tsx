@@ -5,6 +5,8 @@ import { TRANSIENT_MEANWHILE, transientStatusText } from '../transientStatus';
 import { selectApplication } from '../selectors';
 import { formatAddress } from '../progress';
 import { useT } from '../../../src/i18n/LocaleProvider';
+import { selectModalOpen } from '../../overlays/modalsSlice';
+import { MODAL } from '../../registration/messages';
 
 /**
  * Issue 15: while a transient status is polled (000 §4.2, schedule unchanged), the borrower reads what is happening
@@ -15,6 +17,10 @@ export function TransientStatus() {
   const application = useAppSelector(selectApplication);
   const status = application?.status.checklistStatus ?? '';
   const { title, happening, duration } = transientStatusText(status);
+  // Issue 48: right after "Create account" the processing modal is the one wait (it says the same in its steps); this
+  // page explains the wait only once that has ended (a borrower coming back, or the modal's time-out).
+  const processing = useAppSelector((state) => selectModalOpen(state, MODAL.processing));
+  if (processing) return null;
   return (
     <section
       className="screen info-screen transient-status"
