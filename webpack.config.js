@@ -2,6 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { version } = require('./package.json');
 const { swcTargets } = require('./tools/webpack/browser-targets.js');
@@ -187,6 +188,19 @@ module.exports = (_env, argv) => {
         chunkFilename: 'static/[name].[contenthash:10].css',
       }),
       new ChunkGroupsManifestPlugin(),
+      // The service worker (src/sw/sw.ts, issue 47) at dist/sw.js, which the sandbox and nginx serve at
+      // /account/heloc/sw.js. It precaches the build's scripts and styles except the PDF chunks (pdf.js, its worker,
+      // pdf-lib: 1.5 MB that only a document being opened needs, and no document is kept on the device): a returning
+      // borrower's every screen comes from the phone, online or not (decision 311).
+      new InjectManifest({
+        swSrc: './src/sw/sw.ts',
+        swDest: 'sw.js',
+        include: [/^static\/[^/]+\.(js|css)$/],
+        excludeChunks: ['pdfjs', 'pdfjs-worker', 'adverse-action-pdf'],
+        // Hashed names change with their content: the URL is the revision.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      }),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

@@ -5,6 +5,7 @@ import { applicationStepsSaga } from './applicationStepsSaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
 import { timelineSaga } from './timelineSaga';
 import { keepAlive } from './keepAlive';
+import { offlineSaga } from './offlineSaga';
 
 /**
  * The application area's sagas, one chunk loaded on demand (sagas/lazySagas.ts). They start together, each under
@@ -16,6 +17,7 @@ import { keepAlive } from './keepAlive';
 export function* applicationAreaSaga(first: Action) {
   yield* spawn(keepAlive, loanOfficerSaga);
   yield* spawn(keepAlive, timelineSaga);
+  yield* spawn(keepAlive, offlineSaga);
   yield* spawn(keepAlive, applicationStepsSaga, first);
   yield* spawn(keepAlive, applicationSaga, first);
 }

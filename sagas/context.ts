@@ -49,6 +49,19 @@ export interface Page {
   userAgent?: () => string;
 }
 
+/** The app's service worker from the page's side (issue 47; src/boot/appWorker.ts in the browser). */
+export interface AppWorker {
+  /**
+   * Registers the worker once the page is idle after its first screen (its client is a chunk of its own);
+   * `onUpdateWaiting` is called when a new build's worker is installed and waits.
+   */
+  register: (onUpdateWaiting: () => void) => Promise<void>;
+  /** Lets the waiting worker take over, then reloads the page into the new version. */
+  activateUpdate: () => void;
+  /** Deletes every cache the worker fills with pages (the build's own files stay): a logout leaves nothing behind. */
+  clearPageCaches: () => Promise<void>;
+}
+
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */
 export interface SagaContext {
   api: HttpClient;
@@ -71,6 +84,8 @@ export interface SagaContext {
    * so that a saga the table loads never imports the table back (decision 277). Absent: nothing is preloaded.
    */
   preloadSagas?: (names: ReadonlySet<string>) => void;
+  /** Absent where the browser has no service workers (and in tests that do not care). */
+  appWorker?: AppWorker;
 }
 
 export function* useContext<K extends keyof SagaContext>(key: K) {

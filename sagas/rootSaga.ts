@@ -19,6 +19,7 @@ import { experimentsSaga } from './experimentsSaga';
 import { chatEntrySaga } from './chatEntrySaga';
 import { localeSaga } from './localeSaga';
 import { diagnosticsSaga } from './diagnosticsSaga';
+import { serviceWorkerSaga } from './serviceWorkerSaga';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
 import { PERSISTED_KEYS } from '../store/persistence';
 import { errorNameOf, failureCaught } from '../features/diagnostics/failures';
@@ -39,6 +40,7 @@ export const FEATURE_SAGAS = [
   connectivitySaga,
   localeSaga,
   diagnosticsSaga,
+  serviceWorkerSaga,
 ] as const;
 
 /** How many actions a lazy saga's `held` channel keeps while the saga loads. */

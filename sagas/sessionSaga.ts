@@ -5,6 +5,7 @@ import { loggedOut, logoutRequested, unauthenticatedResponseReceived } from '../
 import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
+import { forgetBorrowerOnDevice } from './deviceData';
 import { identityBrokerOfSession } from './identityBroker';
 
 const selectLocation = (state: RootState) => state.navigation.location;
@@ -14,6 +15,7 @@ function* endExpiredSession() {
   const tokenStore = yield* useContext('tokenStore');
   tokenStore.clear();
   yield* put(loggedOut({ reason: 'unauthenticated' }));
+  yield* call(forgetBorrowerOnDevice);
   const location = yield* select(selectLocation);
   const { href, external } = unauthenticatedDestination(location?.pathname ?? '', location?.search ?? '');
   yield* put(redirectRequested({ to: href, external, replace: true, reason: 'session expired' }));
@@ -40,6 +42,8 @@ function* logOut({ payload }: ReturnType<typeof logoutRequested>) {
     }
   }
   yield* put(loggedOut({ reason: payload.reason }));
+  // Before the page leaves: the next borrower on this browser finds nothing of this one (issue 47).
+  yield* call(forgetBorrowerOnDevice);
   yield* put(redirectRequested({ to: redirect, external: true, reason: `logout: ${payload.reason}` }));
 }
 

@@ -45,6 +45,10 @@ export function legacyRedirect(url: string): string | null {
   return null;
 }
 
+/** The service worker: dist/sw.js (webpack.config.js), served at the root of its scope (src/sw/routing.ts). */
+export const SERVICE_WORKER_URL = '/account/heloc/sw.js';
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /** Site assets that are not part of the webpack build, and the URL each is served at. */
 const PUBLIC_ASSETS = [
   { url: '/page-language.js', file: 'pageLanguage.js', type: 'text/javascript; charset=utf-8' },
@@ -217,6 +221,19 @@ export async function registerAppHost(
     return reply.header('Content-Encoding', 'gzip').send(gzipSync(page, { level: 5 }));
   };
   for (const route of APP_PAGE_ROUTES) app.get(route, sendAppShell);
+
+  // The service worker (issue 47) at the root of the app's scope, so it needs no Service-Worker-Allowed header. Never
+  // cached by the browser's HTTP cache: a deploy's worker is found on the next visit, and waits (src/sw/sw.ts).
+  app.get(SERVICE_WORKER_URL, async (_request, reply) => {
+    let worker: string;
+    try {
+      worker = await readFile(path.join(distDir, SERVICE_WORKER_FILE), 'utf8');
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('No worker\n');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker);
+  });
 
   app.get('/account', (request, reply) =>
     reply.redirect(`/dashboard${preservedQuery(new URL(request.url, 'http://app.invalid').search)}`, 302),

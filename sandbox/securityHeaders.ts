@@ -10,6 +10,9 @@ const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
   ['img-src', "'self' data:"],
   ['font-src', "'self'"],
   ['connect-src', "'self' ws: wss:"],
+  // The app's own service worker (issue 47); default-src already allows it, but a policy that names it cannot widen
+  // by accident when default-src changes.
+  ['worker-src', "'self'"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
   ['frame-ancestors', "'none'"],

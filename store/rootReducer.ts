@@ -33,6 +33,7 @@ import { signerReducer } from '../features/signer/signerSlice';
 import { documentPdfsReducer } from '../features/documents/documentPdfsSlice';
 import { connectivityReducer } from '../features/connectivity/connectivitySlice';
 import { adverseActionReducer } from '../features/application/adverseActionSlice';
+import { offlineReducer } from '../features/offline/offlineSlice';
 
 export const reducers = {
   session: sessionReducer,
@@ -63,6 +64,7 @@ export const reducers = {
   documentPdfs: documentPdfsReducer,
   locale: localeReducer,
   adverseAction: adverseActionReducer,
+  offline: offlineReducer,
 };
 
 /** The reducers without persistence: tests, and the action-log replay, run these. */

@@ -9,6 +9,9 @@ import { ApplicationFrame, ApplicationFrameSkeleton } from '../../features/appli
 import { ApplicationLoadError } from '../../features/application/screens/ApplicationLoadError';
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
+import { selectLastSeenOf } from '../../features/offline/offlineSlice';
+import { OfflineLastSeen } from '../../features/offline/OfflineLastSeen';
+import { RememberProgress } from '../../features/offline/RememberProgress';
 
 // Only an application still being processed shows it: it loads when needed.
 const TransientStatus = lazy(async () => ({
@@ -35,6 +38,8 @@ export function ApplicationArea() {
   const online = useAppSelector(selectOnline);
   // Issue 15: a transient status is explained on a page of its own while the poll runs, not under a loader.
   const waiting = useAppSelector((state) => state.application.poll.reason === 'transient');
+  // Issue 47: what this borrower last saw of this application, kept on the device for their session.
+  const lastSeen = useAppSelector(selectLastSeenOf(uuid));
 
   useEffect(() => {
     if (!valid) return undefined;
@@ -45,6 +50,8 @@ export function ApplicationArea() {
   }, [dispatch, uuid, valid]);
 
   if (!valid) return <NotFound />;
+  // Offline before the area could load: what the borrower last saw, until the connection is back (issue 47).
+  if (!online && !decided && lastSeen !== null) return <OfflineLastSeen lastSeen={lastSeen} />;
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
   // Offline before the area could load (its code or its data): say so and offer the retry, not a blank page.
   if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
@@ -53,6 +60,7 @@ export function ApplicationArea() {
   if (decided)
     return (
       <ApplicationFrame>
+        <RememberProgress />
         <Outlet />
       </ApplicationFrame>
     );

@@ -15,6 +15,7 @@ import { environmentOf } from '../lib/environment';
 import { nextTask } from '../lib/nextTask';
 import { firstScreen } from '../lib/firstScreen';
 import { watchPageLeaving } from '../lib/pageLeaving';
+import { createAppWorker } from './appWorker';
 import type { KeyValueStorage, PageStorage } from '../lib/safeStorage';
 
 /** How long background calls wait for the page's first screen before they go anyway. */
@@ -89,6 +90,7 @@ export function startStore(
         isLeaving: watchPageLeaving(win),
       },
       newId: () => win.crypto.randomUUID(),
+      appWorker: createAppWorker(win),
       openSocket: (url) => openBrowserSocket(win.location.href, url),
       logger: console,
       page: {

@@ -24,6 +24,7 @@ import { DevToolBarSlot } from './DevToolBarSlot';
 import './shell.css';
 import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
+import { UpdateNotice } from '../../features/offline/UpdateNotice';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
@@ -80,6 +81,7 @@ export function AppFrame() {
       <BannerStrip />
       <OfflineNotice />
       <StorageNotice />
+      <UpdateNotice />
       <div className="app-body">
         <main id="main" className="app-main">
           <MaintenanceGate>

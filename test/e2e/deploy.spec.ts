@@ -102,3 +102,21 @@ test(
     await expect(page.getByRole('banner').getByRole('link', { name: /American Pacific Mortgage/ })).toBeVisible();
   },
 );
+
+test(
+  'the service worker is served at the root of its scope, never cached, and the policy allows it and nothing more',
+  { tag: '@smoke' },
+  async ({ request }) => {
+    const worker = await request.get('/account/heloc/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    // At the root of /account/heloc/, the scope it registers: no Service-Worker-Allowed header needed or sent.
+    expect(worker.headers()['service-worker-allowed']).toBeUndefined();
+    expectSecurityHeaders(worker);
+    expect(await worker.text()).toContain('/static/');
+    const policy = (await request.get(REGISTER)).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("worker-src 'self';");
+    expect(policy).not.toMatch(/worker-src[^;]*(blob:|\*|unsafe)/);
+  },
+);

@@ -168,6 +168,7 @@ export function startApp(options: {
   token?: string | null;
   openSocket?: SagaContext['openSocket'];
   page?: SagaContext['page'];
+  appWorker?: SagaContext['appWorker'];
 }) {
   const nav = createFakeNavigator(options.initialPath ?? '/');
   const actions: Action[] = [];
@@ -232,6 +233,7 @@ export function startApp(options: {
     openSocket: options.openSocket ?? createFakeSockets().openSocket,
     logger,
     ...(options.page ? { page: options.page } : {}),
+    ...(options.appWorker ? { appWorker: options.appWorker } : {}),
   };
   const { store, runSaga, waitForRehydrate } = setupStore({
     sagaContext: context,

@@ -18,6 +18,13 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
   'The connection dropped before we could finish. Your answers are kept: please try again.':
     'La conexión se interrumpió antes de que pudiéramos terminar. Guardamos sus respuestas: inténtelo de nuevo.',
+  // The app on the device
+  'A new version is ready.': 'Hay una nueva versión disponible.',
+  Reload: 'Recargar',
+  'Your application, as you last saw it': 'Su solicitud, tal como la vio por última vez',
+  'Last updated {when}.': 'Última actualización: {when}.',
+  "This page updates itself as soon as you're back online.":
+    'Esta página se actualizará sola en cuanto vuelva a tener conexión.',
   'Something unexpected happened': 'Ocurrió algo inesperado',
   // Loader
   'Loading…': 'Cargando…',

@@ -14,6 +14,12 @@ export const SHELL_PART_TEXT = [
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
   "You're offline. We'll keep your answers.",
   'The connection dropped before we could finish. Your answers are kept: please try again.',
+  // The app on the device (issue 47): a new version waits; the offline page of the application area
+  'A new version is ready.',
+  'Reload',
+  'Your application, as you last saw it',
+  'Last updated {when}.',
+  "This page updates itself as soon as you're back online.",
   // 000 §8 default error text of a failed call (src/api/http.ts DEFAULT_ERROR_MESSAGE), read through text() where shown
   'Something unexpected happened',
   // Loader (000 §2.6)

@@ -1,0 +1,22 @@
+import { call } from 'typed-redux-saga';
+import { LAST_SEEN_KEY } from '../features/offline/storageKey';
+import { errorMessage } from './callApi';
+import { useContext } from './context';
+
+/**
+ * Issue 47 item 5: a session's end leaves nothing of the borrower on the device for the next one to see: the offline
+ * copy of their progress (features/offline/lastSeen.ts) and the pages the service worker kept. The token and the
+ * persisted slices are the session saga's and redux-persist's, as before. The build's own files stay cached: they are
+ * the same for everyone.
+ */
+export function* forgetBorrowerOnDevice() {
+  (yield* useContext('localStorage')).removeItem(LAST_SEEN_KEY);
+  const appWorker = yield* useContext('appWorker');
+  if (!appWorker) return;
+  try {
+    yield* call(appWorker.clearPageCaches);
+  } catch (error: unknown) {
+    // The pages hold no borrower data (src/sw/routing.ts), so a failure here loses nothing private; it is still told.
+    (yield* useContext('logger')).warn(`The page caches could not be cleared (${errorMessage(error)})`);
+  }
+}

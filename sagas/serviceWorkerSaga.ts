@@ -1,0 +1,41 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancelled, put, take } from 'typed-redux-saga';
+import { reloadRequested, updateWaiting } from '../features/offline/offlineSlice';
+import type { AppWorker } from './context';
+import { errorMessage } from './callApi';
+import { useContext } from './context';
+
+/** One event per new build's worker found waiting. */
+const waitingChannel = (appWorker: AppWorker, onFailure: (error: unknown) => void): EventChannel<true> =>
+  eventChannel((emit) => {
+    appWorker
+      .register(() => {
+        emit(true);
+      })
+      .catch(onFailure);
+    return () => undefined;
+  });
+
+/**
+ * Issue 47: registers the app's service worker (src/boot/appWorker.ts waits for the idle page) and, when a new build's
+ * worker waits, says so; the borrower's "Reload" lets it take over. Until then the open page runs the build it
+ * started with, so a deploy never breaks it.
+ */
+export function* serviceWorkerSaga() {
+  const appWorker = yield* useContext('appWorker');
+  if (!appWorker) return;
+  const logger = yield* useContext('logger');
+  const channel = yield* call(waitingChannel, appWorker, (error: unknown) => {
+    // Offline with nothing cached, a browser that refuses it (private modes), a test that blocks it: the app runs as
+    // it did without one.
+    logger.warn(`The service worker was not registered (${errorMessage(error)})`);
+  });
+  try {
+    yield* take(channel);
+    yield* put(updateWaiting());
+    yield* take(reloadRequested);
+    yield* call(appWorker.activateUpdate);
+  } finally {
+    if (yield* cancelled()) channel.close();
+  }
+}

@@ -1,0 +1,233 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
+import { LAST_SEEN_KEY } from '../../features/offline/storageKey';
+import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
+import { appPath, createBorrower, expectNoAxeViolations, signIn } from './support';
+
+/**
+ * Issue 47: the app on the phone. The rest of the suite blocks service workers (playwright.config.ts); these tests
+ * allow them, each in a fresh browser context, so each installs the worker on its first visit.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const REGISTER = '/account/heloc/register-v2';
+/** The built worker, as the sandbox serves it (sandbox/main.ts reads the same DIST_DIR). */
+const WORKER_FILE = path.resolve(process.env.DIST_DIR ?? 'dist', 'sw.js');
+
+/** The worker is active and has kept the page it was installed from (src/boot/appWorkerClient.ts). */
+async function workerInstalled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async ({ scope, pages }) => {
+      const registration = await navigator.serviceWorker.getRegistration(scope);
+      return registration?.active?.state === 'activated' && (await caches.keys()).includes(pages);
+    },
+    { scope: WORKER_SCOPE, pages: PAGE_CACHE },
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * The next visit, which the installed worker answers. Chromium finds a worker for a navigation only once it has stored
+ * the registration, a moment after activation; a borrower's next visit comes minutes later, a test's at once, so the
+ * test visits again until the page is the worker's.
+ */
+async function visitAgainControlled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+const lastSeenKept = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), LAST_SEEN_KEY);
+
+/** Signs in once, as the login page does: unlike signIn's script, a logout is not undone by the next load. */
+async function signInOnce(page: Page, jwt: string): Promise<void> {
+  await page.evaluate((token) => {
+    window.localStorage.setItem('jwt', `Bearer ${token}`);
+  }, jwt);
+}
+
+/** The organisation the page was served for (the fragment the server, or the worker's copy of its page, carries). */
+const orgOfPage = (page: Page) =>
+  page.evaluate(
+    (id) => (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { orgCode?: string }).orgCode,
+    ORG_INFO_ELEMENT_ID,
+  );
+
+test('installed on the first visit, the next one comes from the phone; a new build waits for Reload', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const borrower = await createBorrower(request, { checklistStatus: 'HMDA' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await workerInstalled(page);
+  await visitAgainControlled(page);
+
+  await test.step('the repeat visit: every script and style from the worker, none from the network', async () => {
+    const served = { worker: [] as string[], network: [] as string[] };
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/static/'))
+        (response.fromServiceWorker() ? served.worker : served.network).push(response.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(served.network).toEqual([]);
+    expect(served.worker.length).toBeGreaterThan(4);
+  });
+
+  await test.step('a deploy while the page is open: the new worker waits, the borrower is offered it', async () => {
+    const built = await readFile(WORKER_FILE, 'utf8');
+    try {
+      // A new build is a new worker script; the browser finds it when it checks (each visit, or update()).
+      await writeFile(WORKER_FILE, `${built}\n// a later deploy\n`);
+      await page.evaluate(async (scope) => {
+        await (await navigator.serviceWorker.getRegistration(scope))?.update();
+      }, WORKER_SCOPE);
+      const notice = page.getByTestId('update-notice');
+      await expect(notice).toContainText('A new version is ready.', { timeout: 20_000 });
+      // The open page still runs on the worker it started with; nothing was reloaded under the borrower.
+      const states = await page.evaluate(async (scope) => {
+        const registration = await navigator.serviceWorker.getRegistration(scope);
+        return { waiting: registration?.waiting?.state, controller: navigator.serviceWorker.controller?.state };
+      }, WORKER_SCOPE);
+      expect(states).toEqual({ waiting: 'installed', controller: 'activated' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(async (scope) => {
+            const registration = await navigator.serviceWorker.getRegistration(scope);
+            return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+          }, WORKER_SCOPE),
+        )
+        .toBe(true);
+    } finally {
+      await writeFile(WORKER_FILE, built);
+    }
+  });
+});
+
+test('offline, the application shows what the borrower last saw; back online it updates itself', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  const summary = page.getByTestId('application-summary');
+  await expect(summary).toContainText('Link Income Sources');
+  await workerInstalled(page);
+  await visitAgainControlled(page);
+  await expect.poll(() => lastSeenKept(page)).not.toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  const lastSeen = page.getByTestId('offline-last-seen');
+  await expect(lastSeen.getByRole('heading', { level: 1 })).toHaveText('Your application, as you last saw it');
+  await expect(page.getByTestId('last-seen-step')).toContainText('Link Income Sources');
+  await expect(lastSeen.locator('[aria-current="step"]')).toContainText('Link Income Sources');
+  await expect(page.getByTestId('last-seen-time')).toContainText('Last updated');
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await context.setOffline(false);
+  await expect(lastSeen).toHaveCount(0);
+  await expect(summary).toContainText('Link Income Sources');
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('logout leaves nothing of the borrower; the next one on this browser never sees it, online or offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const first = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
+  const second = await createBorrower(request, { checklistStatus: 'HMDA' });
+  await page.goto(REGISTER);
+  await signInOnce(page, first.jwt);
+  await page.goto(appPath(first.applicationUuid));
+  await expect(page.getByTestId('application-summary')).toContainText('Link Income Sources');
+  await workerInstalled(page);
+  await visitAgainControlled(page);
+  await expect.poll(() => lastSeenKept(page)).not.toBeNull();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const left = await page.evaluate(async (key) => {
+    const kept = await Promise.all(
+      (await caches.keys()).map(async (name) => ({ name, count: (await (await caches.open(name)).keys()).length })),
+    );
+    return { kept, lastSeen: window.localStorage.getItem(key), token: window.localStorage.getItem('jwt') };
+  }, LAST_SEEN_KEY);
+  expect(left.lastSeen).toBeNull();
+  expect(left.token).toBeNull();
+  // Only the build's own files stay: the same for every borrower.
+  expect(left.kept.map(({ name }) => name).filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);
+
+  await signInOnce(page, second.jwt);
+  await page.goto(appPath(second.applicationUuid));
+  await expect(page.getByTestId('application-summary')).toContainText('Provide More Info');
+  await expect.poll(() => lastSeenKept(page)).not.toBeNull();
+
+  await context.setOffline(true);
+  await page.goto(appPath(first.applicationUuid));
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('application-load-error')).toBeVisible();
+  await expect(page.getByTestId('offline-last-seen')).toHaveCount(0);
+  await expect(page.getByText('Link Income Sources')).toHaveCount(0);
+
+  await page.goto(appPath(second.applicationUuid));
+  await expect(page.getByTestId('last-seen-step')).toContainText('Provide More Info');
+});
+
+test('two organisations, on two hosts or by ?org= on one, never get each other’s page offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const local = new URL(baseURL ?? '');
+  const partner = `${local.protocol}//apm.localhost:${local.port}`;
+  for (const origin of [partner, local.origin]) {
+    await page.goto(`${origin}${REGISTER}`);
+    await workerInstalled(page);
+    await visitAgainControlled(page);
+  }
+  // Kept by the worker, beside the host's own brand.
+  await page.goto(`${local.origin}${REGISTER}?org=cmg`);
+  expect(await orgOfPage(page)).toBe('cmg');
+
+  await context.setOffline(true);
+  const offline = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    return orgOfPage(page);
+  };
+  expect(await offline(`${partner}${REGISTER}`)).toBe('apm');
+  const hostDefault = await offline(`${local.origin}${REGISTER}`);
+  expect(hostDefault).not.toBe('apm');
+  expect(hostDefault).not.toBe('cmg');
+  expect(await offline(`${local.origin}${REGISTER}?org=cmg`)).toBe('cmg');
+});

@@ -1,0 +1,155 @@
+import { areaEntered } from '../../features/application/applicationSlice';
+import { wentOffline, wentOnline } from '../../features/connectivity/connectivitySlice';
+import {
+  LAST_SEEN_KEY,
+  readLastSeen,
+  serializeLastSeen,
+  sessionFingerprint,
+  type LastSeen,
+  type SeenProgress,
+} from '../../features/offline/lastSeen';
+import { progressShown, reloadRequested } from '../../features/offline/offlineSlice';
+import { logoutRequested, unauthenticatedResponseReceived } from '../../features/session/sessionSlice';
+import { ApiError } from '../../src/api/http';
+import type { AppWorker } from '../../sagas/context';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID } from '../support/fixtures';
+
+const TOKEN = 'Bearer test';
+const PROGRESS: SeenProgress = {
+  stage: 'MORE_INFO',
+  steps: ['Basic Info', 'Select Offer', 'Provide More Info'],
+  current: 2,
+  closed: false,
+  road: null,
+};
+const SEEN: LastSeen = { ...PROGRESS, uuid: TEST_UUID, savedAt: '2026-11-20T15:04:00.000Z' };
+
+/** The platform out of reach: every call fails as a dropped connection does. */
+const unreachable = () =>
+  createFakeApi({
+    '*': () => {
+      throw new ApiError({ status: 0, body: null });
+    },
+  });
+
+function fakeWorker() {
+  let waiting: (() => void) | null = null;
+  const appWorker: AppWorker & { [K in keyof AppWorker]: jest.Mock } = {
+    register: jest.fn((onUpdateWaiting: () => void) => {
+      waiting = onUpdateWaiting;
+      return Promise.resolve();
+    }),
+    activateUpdate: jest.fn(),
+    clearPageCaches: jest.fn(() => Promise.resolve()),
+  };
+  return { appWorker, newVersionWaits: () => waiting?.() };
+}
+
+const flush = async () => {
+  await jest.advanceTimersByTimeAsync(0);
+};
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: Date.parse('2026-11-21T09:00:00Z') });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the application area offline (issue 47 item 3)', () => {
+  test('restores what this session last saw, and back online loads the area again with no reload', async () => {
+    const app = startApp({ api: unreachable().api, token: TOKEN });
+    app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
+    app.store.dispatch(wentOffline());
+    app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
+    await flush();
+    expect(app.store.getState().offline.lastSeen).toEqual(SEEN);
+
+    const entries = () => app.types().filter((type) => type === areaEntered.type).length;
+    const before = entries();
+    app.setOnline(true);
+    await flush();
+    expect(app.types()).toContain(wentOnline.type);
+    expect(entries()).toBe(before + 1);
+    expect(app.nav.reloads()).toBe(0);
+  });
+
+  test('never restores another session’s copy (a second borrower on the same browser)', async () => {
+    const app = startApp({ api: unreachable().api, token: 'Bearer second' });
+    app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
+    app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
+    await flush();
+    expect(app.store.getState().offline.lastSeen).toBeNull();
+  });
+
+  test('keeps what the frame shows, tagged with this session, and nothing without a session', async () => {
+    const app = startApp({ api: unreachable().api, token: TOKEN });
+    app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
+    await flush();
+    app.store.dispatch(progressShown({ progress: PROGRESS }));
+    expect(readLastSeen(app.localStorage.getItem(LAST_SEEN_KEY), sessionFingerprint(TOKEN))).toEqual({
+      ...SEEN,
+      savedAt: '2026-11-21T09:00:00.000Z',
+    });
+
+    app.tokenStore.clear();
+    app.localStorage.removeItem(LAST_SEEN_KEY);
+    app.store.dispatch(progressShown({ progress: PROGRESS }));
+    expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+  });
+});
+
+describe('a session’s end leaves nothing of the borrower on the device (issue 47 item 5)', () => {
+  test('logout: the last-seen copy and the page caches go before the page leaves', async () => {
+    const { appWorker } = fakeWorker();
+    const api = createFakeApi({ 'POST /service-optimize/heloc/api/v1/feature': () => ({ enabled: false }) }).api;
+    const app = startApp({ api, token: TOKEN, appWorker });
+    app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
+    app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
+    await flush();
+    expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+    expect(appWorker.clearPageCaches).toHaveBeenCalledTimes(1);
+    expect(app.tokenStore.get()).toBeNull();
+    const types = app.types();
+    expect(types.indexOf('session/loggedOut')).toBeLessThan(types.indexOf('navigation/redirectRequested'));
+    expect(app.nav.assigned).toHaveLength(1);
+  });
+
+  test('an expired session: the same, and a cache that cannot be cleared is told, not fatal', async () => {
+    const { appWorker } = fakeWorker();
+    appWorker.clearPageCaches.mockRejectedValue(new Error('quota'));
+    const app = startApp({ api: unreachable().api, token: TOKEN, appWorker });
+    app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
+    app.store.dispatch(unauthenticatedResponseReceived({ status: 401 }));
+    await flush();
+    expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+    expect(app.logger.warn).toHaveBeenCalledWith(expect.stringContaining('quota'));
+    expect(app.types()).toContain('navigation/redirectRequested');
+  });
+});
+
+describe('a new version (issue 47 item 1)', () => {
+  test('registered; a waiting worker is offered, and takes over only on the borrower’s Reload', async () => {
+    const { appWorker, newVersionWaits } = fakeWorker();
+    const app = startApp({ api: unreachable().api, appWorker });
+    await flush();
+    expect(appWorker.register).toHaveBeenCalledTimes(1);
+    expect(app.store.getState().offline.update).toBe('current');
+    newVersionWaits();
+    await flush();
+    expect(app.store.getState().offline.update).toBe('ready');
+    expect(appWorker.activateUpdate).not.toHaveBeenCalled();
+    app.store.dispatch(reloadRequested());
+    expect(appWorker.activateUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  test('a registration that fails is told, and the app runs on', async () => {
+    const { appWorker } = fakeWorker();
+    appWorker.register.mockRejectedValue(new Error('blocked'));
+    const app = startApp({ api: unreachable().api, appWorker });
+    await flush();
+    expect(app.logger.warn).toHaveBeenCalledWith(expect.stringContaining('blocked'));
+    expect(app.store.getState().offline.update).toBe('current');
+  });
+});
