@@ -23,6 +23,10 @@ export function snapAmount(amount: number, min: number, max: number, step: numbe
  * An amount picked with a slider or typed: the range input (arrow keys, Page Up/Down, Home/End as native) and a money
  * field show the same value. Typing moves the slider once the amount is in range; a value outside it says so and is
  * kept until corrected or left, when it snaps to the nearest allowed amount.
+ *
+ * By touch, a finger drags the slider sideways and scrolls the page up and down over it (`touch-action: pan-y`). A
+ * browser that puts the thumb where a finger lands has already changed the amount when the finger moves on vertically
+ * and the browser takes the gesture for a scroll (`pointercancel`): that scroll puts the amount back (issue 46).
  */
 export function AmountSlider({
   id,
@@ -48,6 +52,8 @@ export function AmountSlider({
   const { t } = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const sliderRef = useRef<HTMLInputElement>(null);
+  /** The amount when a finger touched the slider, until the touch ends; null otherwise. */
+  const touchedAt = useRef<number | null>(null);
   const parsed = typed === null ? value : parseAmount(typed);
   const outOfRange = typed !== null && (Number.isNaN(parsed) || parsed < min || parsed > max);
   const error = outOfRange ? t(OUT_OF_RANGE, rangeValues(min, max)) : undefined;
@@ -87,6 +93,17 @@ export function AmountSlider({
         onChange={(event) => {
           setTyped(null);
           onChange(Number(event.target.value));
+        }}
+        onPointerDown={(event) => {
+          touchedAt.current = event.pointerType === 'touch' ? value : null;
+        }}
+        onPointerUp={() => {
+          touchedAt.current = null;
+        }}
+        onPointerCancel={() => {
+          // The browser took the touch for a scroll: the finger meant the page, not the amount.
+          if (touchedAt.current !== null) onChange(touchedAt.current);
+          touchedAt.current = null;
         }}
       />
       <div className="amount-slider-scale" aria-hidden="true">

@@ -206,6 +206,29 @@ describe('AmountSlider', () => {
     expect(field).toHaveValue('100,000');
   });
 
+  it('puts the amount back when a touch on it turns into a scroll of the page, and keeps a drag', () => {
+    render(<Slider />);
+    const slider = screen.getByRole('slider', { name: 'How much?' });
+    // jsdom has no PointerEvent; a MouseEvent with the pointer's type is what React reads.
+    const pointer = (type: string, pointerType: string) =>
+      Object.assign(new MouseEvent(type, { bubbles: true }), { pointerType });
+    // A finger lands mid-track (the browser moves the thumb there), then swipes up: the browser cancels the pointer.
+    fireEvent(slider, pointer('pointerdown', 'touch'));
+    fireEvent.change(slider, { target: { value: '57000' } });
+    fireEvent(slider, pointer('pointercancel', 'touch'));
+    expect(screen.getByTestId('value')).toHaveTextContent('50000');
+    // A sideways drag ends with pointerup: the amount stays where the finger left it.
+    fireEvent(slider, pointer('pointerdown', 'touch'));
+    fireEvent.change(slider, { target: { value: '63000' } });
+    fireEvent(slider, pointer('pointerup', 'touch'));
+    expect(screen.getByTestId('value')).toHaveTextContent('63000');
+    // A mouse is never second-guessed.
+    fireEvent(slider, pointer('pointerdown', 'mouse'));
+    fireEvent.change(slider, { target: { value: '70000' } });
+    fireEvent(slider, pointer('pointercancel', 'mouse'));
+    expect(screen.getByTestId('value')).toHaveTextContent('70000');
+  });
+
   it('snaps amounts onto the step within the limits', () => {
     expect(snapAmount(72_500, 15_000, 100_000, 1000)).toBe(73_000);
     expect(snapAmount(1, 15_000, 100_000, 1000)).toBe(15_000);
