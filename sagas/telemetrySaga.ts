@@ -113,7 +113,9 @@ function* sendEvent({ payload }: ReturnType<typeof eventTracked>) {
   if (!session) return;
   // Each send in a task of its own: the events held while the session was established all resume together, and sent
   // in one task they were one long task on a phone (issue 16). Timers keep their order, so the events keep theirs.
-  yield* delay(0);
+  // A vital is sent in the task it was measured in: most are final as the page is hidden, maybe for good (closed, or
+  // left for another site), and no timer runs after the page is gone; the call itself is kept alive.
+  if (payload.pagePattern === undefined) yield* delay(0);
   const storage = yield* useContext('sessionStorage');
   const properties = safeEventProperties(payload.properties);
   const dedupeValue = payload.dedupeProperty !== undefined ? String(properties[payload.dedupeProperty] ?? '') : '';

@@ -22,6 +22,11 @@ export interface HttpRequest {
   auth?: boolean;
   /** Lets a cancelled saga abort its call. */
   signal?: AbortSignal;
+  /**
+   * The browser finishes the call even if the page goes away meanwhile (fetch's keepalive: a small body only, 64 KB
+   * in flight at most): for a report sent as the page is hidden or left, such as a web vital (issue 47).
+   */
+  keepalive?: boolean;
 }
 
 export interface HttpClient {
@@ -234,6 +239,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         body,
         credentials: 'include',
         signal: req.signal,
+        ...(req.keepalive ? { keepalive: true } : {}),
       });
     } catch (e: unknown) {
       if (isAbort(e)) throw e;

@@ -35,8 +35,9 @@ export interface TelemetryEventBody {
   dedupeProperty?: string;
 }
 
+/** Kept alive: an event is often sent as the page is hidden or left (a web vital, a page's last view). */
 export function postTelemetryEvent(client: HttpClient, body: TelemetryEventBody): Promise<null> {
-  return client.request<null>({ method: 'POST', path: `/ft/${TELEMETRY_CONTEXT}/event`, body });
+  return client.request<null>({ method: 'POST', path: `/ft/${TELEMETRY_CONTEXT}/event`, body, keepalive: true });
 }
 
 /** 000 §7 PUT {api}/{path}/{uuid}/full-story-link: the session replay link for an application. */

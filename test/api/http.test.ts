@@ -3,6 +3,7 @@ import {
   ApiError,
   createHttpClient,
   createLocalStorageTokenStore,
+  createMemoryTokenStore,
   DEFAULT_ERROR_MESSAGE,
   isUnauthenticatedError,
   joinMessages,
@@ -233,6 +234,23 @@ describe('errors', () => {
     const pending = makeClient().client.request({ method: 'GET', path: '/slow', signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('asks the browser to keep a call alive past the page only when told to (issue 47)', async () => {
+    const inits: RequestInit[] = [];
+    const client = createHttpClient({
+      baseUrl: 'http://api.test',
+      orgCode: ORG_CODE,
+      origin: ORIGIN,
+      tokenStore: createMemoryTokenStore(null),
+      fetchImpl: (_input, init) => {
+        inits.push(init ?? {});
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    await client.request({ method: 'POST', path: '/ft/heloc/event', body: {}, keepalive: true });
+    await client.request({ method: 'POST', path: '/other', body: {} });
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
   });
 
   it('renews the token even from an error answer', async () => {

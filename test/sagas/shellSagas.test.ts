@@ -233,6 +233,23 @@ describe('web vitals (issue 47)', () => {
     // The same session's page views still say which application (001 §3): the vital alone leaves them out.
     expect(bodies.find((body) => body.event === PAGE_VIEW_EVENT)).toMatchObject({ applicationUuid: UUID });
   });
+
+  test('sent in the task it was measured in and kept alive: it is often the page being hidden for good', async () => {
+    const sent: { keepalive?: boolean }[] = [];
+    const { api } = platform({
+      'POST /ft/heloc/event': (req) => {
+        if ((req.body as { event: string }).event === WEB_VITAL_EVENT) sent.push({ keepalive: req.keepalive });
+        return null;
+      },
+    });
+    const app = startApp({ api });
+    app.store.dispatch(sessionStarted(entry));
+    await flush(1000);
+    app.store.dispatch(webVitalMeasured({ name: 'CLS', value: 0.02, rating: 'good', ...pageContext }));
+    // No timer runs: the page may be gone before the next one would.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(sent).toEqual([{ keepalive: true }]);
+  });
 });
 
 describe('screen-reader status (001 §9)', () => {
