@@ -24,7 +24,14 @@ const SIZES = [
 
 const DOCUMENTS_BASE = '/service-application/api/v1/application/heloc/documents';
 
-async function openSignScreen(page: Page, request: Parameters<typeof createBorrower>[0]) {
+type Borrower = Awaited<ReturnType<typeof createBorrower>>;
+
+/** A borrower at NOTE_SIGNING on signing/sign; `beforeOpen` runs once they exist, before the page opens. */
+async function openSignScreen(
+  page: Page,
+  request: Parameters<typeof createBorrower>[0],
+  beforeOpen?: (borrower: Borrower) => Promise<void>,
+) {
   const borrower = await createBorrower(request, {
     firstName: 'Dana',
     lastName: 'Okafor',
@@ -32,12 +39,23 @@ async function openSignScreen(page: Page, request: Parameters<typeof createBorro
   });
   const uuid = borrower.applicationUuid;
   await patchApplication(request, uuid, { checklistStatus: 'NOTE_SIGNING' });
+  await beforeOpen?.(borrower);
   await signIn(page, borrower.jwt);
   await page.goto(appPath(uuid, 'signing/sign'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign your loan documents' })).toBeVisible({
     timeout: 30_000,
   });
   return { uuid, borrower };
+}
+
+/** Where the borrower's first loan document's PDF is, as the documents list names it. */
+async function firstPdfUrl(request: Parameters<typeof createBorrower>[0], borrower: Borrower): Promise<string> {
+  const list = await request.get(
+    `/service-application/api/v1/application/heloc/${borrower.applicationUuid}/documents?kind=notes`,
+    { headers: { authorization: `Bearer ${borrower.jwt}` } },
+  );
+  const [first] = (await list.json()) as { pdfUrl: string }[];
+  return first?.pdfUrl ?? '';
 }
 
 /** The median CSS font size of the text runs the open view shows: pdf.js's text layer, or the reading view's. */
@@ -257,24 +275,17 @@ test('a PDF the platform refuses is reported: the borrower reads why, and the sa
   page,
   request,
 }) => {
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
-  const uuid = borrower.applicationUuid;
-  await patchApplication(request, uuid, { checklistStatus: 'NOTE_SIGNING' });
-  const list = await request.get(`/service-application/api/v1/application/heloc/${uuid}/documents?kind=notes`, {
-    headers: { authorization: `Bearer ${borrower.jwt}` },
-  });
-  const [first] = (await list.json()) as { pdfUrl: string }[];
-  // This borrower's first PDF only (its id is random), so tests running beside it are untouched.
-  const fault = await request.post('/__sandbox/faults', {
-    data: { pathPrefix: first?.pdfUrl ?? '', method: 'GET', status: 503, times: 3 },
-  });
-  expect(fault.status()).toBe(201);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(uuid, 'signing/sign'));
+  await openSignScreen(page, request, async (borrower) => {
+    // This borrower's first PDF only (its id is random), so tests running beside it are untouched.
+    const fault = await request.post('/__sandbox/faults', {
+      data: { pathPrefix: await firstPdfUrl(request, borrower), method: 'GET', status: 503, times: 3 },
+    });
+    expect(fault.status()).toBe(201);
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).first()).toContainText(
     'Please check your connection and try again.',
     { timeout: 30_000 },
@@ -331,11 +342,7 @@ test('"Page X of Y" follows the pages as they take their size, with no scroll', 
 test('the PDF address refuses a request without the token and another borrower', async ({ page, request }) => {
   const { uuid, borrower } = await openSignScreen(page, request);
   await expect(page.getByTestId('document-last-page')).toBeAttached({ timeout: 20_000 });
-  const list = await request.get(`/service-application/api/v1/application/heloc/${uuid}/documents?kind=notes`, {
-    headers: { authorization: `Bearer ${borrower.jwt}` },
-  });
-  const [first] = (await list.json()) as { pdfUrl: string }[];
-  const url = first?.pdfUrl ?? '';
+  const url = await firstPdfUrl(request, borrower);
   expect((await request.get(url)).status()).toBe(401);
   const other = await createBorrower(request, { checklistStatus: 'NOTE_SIGNING' });
   expect((await request.get(url, { headers: { authorization: `Bearer ${other.jwt}` } })).status()).toBe(403);

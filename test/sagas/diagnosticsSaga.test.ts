@@ -1,10 +1,9 @@
-import type { OrgInfo } from '../../src/api/contract';
 import { ApiError, type HttpRequest } from '../../src/api/http';
 import { FAILURE_CAUGHT_EVENT, failureCaught } from '../../features/diagnostics/failures';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { resolved } from '../../features/organization/organizationSlice';
 import { eventTracked, sessionStarted } from '../../features/telemetry/telemetrySlice';
-import { TEST_UUID } from '../support/fixtures';
+import { TEST_UUID, testOrg } from '../support/fixtures';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 
 /**
@@ -16,14 +15,6 @@ import { createFakeApi, startApp } from '../support/sagaHarness';
 const HOURS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1';
-const orgInfo = {
-  baseUrl: 'http://app.test',
-  canonicalOrgCode: 'homeward',
-  orgBrand: 'homeward',
-  orgCode: 'homeward',
-  orgMetaData: { companyInfo: {}, products: {} },
-  orgPricingData: [],
-} as unknown as OrgInfo;
 const entry = { referrer: '', search: '', screenWidth: 1, screenHeight: 1, windowWidth: 1, windowHeight: 1 };
 
 function start(hours: (req: HttpRequest) => unknown) {
@@ -69,7 +60,7 @@ test('a caught failure is logged with its name and message, recorded without the
   const { app, events } = start(() => {
     throw new ApiError({ status: 503, body: { errors: ['Hours for jane@example.com are down'] } });
   });
-  app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+  app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
   await flush(100);
 
   expect(app.logger.error).toHaveBeenCalledWith('Operating hours: ApiError: Hours for jane@example.com are down');
@@ -101,7 +92,7 @@ test('a call that fails while the page is being left says nothing (Firefox fails
     throw new ApiError({ status: 0, body: null });
   });
   app.setLeaving(true);
-  app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+  app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
   await flush(100);
 
   expect(app.logger.error).not.toHaveBeenCalled();
@@ -116,7 +107,7 @@ test('an aborted call says nothing, left or not; the same network failure on a p
     if (abort) throw new DOMException('The operation was aborted.', 'AbortError');
     throw new ApiError({ status: 0, body: null });
   });
-  app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+  app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
   await flush(100);
   expect(app.logger.error).not.toHaveBeenCalled();
   abort = false;
