@@ -49,6 +49,27 @@ export function legacyRedirect(url: string): string | null {
 export const SERVICE_WORKER_URL = '/account/heloc/sw.js';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
+/**
+ * The brands' icons (src/brand/icons.ts, issue 46): the build copies them into dist/brand-icons/ with icons.json, the
+ * brand code -> icon table (tools/brand-icons.tsx). Not content-hashed: kept a day.
+ */
+export const BRAND_ICONS_URL = '/brand-icons/';
+const BRAND_ICONS_DIR = 'brand-icons';
+const BRAND_ICON_FILE = /^[a-z0-9-]+(\.svg|-180\.png)$/;
+const BRAND_ICONS_CACHE = 'public, max-age=86400';
+
+/**
+ * The icon key of an organisation as the app's theme finds it (themeForOrganization, the boot script): its orgCode,
+ * else its orgBrand, else the neutral theme's.
+ */
+export function brandIconKey(codes: Record<string, string>, org: { orgCode: string; orgBrand: string }): string {
+  for (const code of [org.orgCode, org.orgBrand]) {
+    const key = codes[code.trim().toLowerCase()];
+    if (key !== undefined) return key;
+  }
+  return codes.default ?? 'default';
+}
+
 /** Site assets that are not part of the webpack build, and the URL each is served at. */
 const PUBLIC_ASSETS = [
   { url: '/page-language.js', file: 'pageLanguage.js', type: 'text/javascript; charset=utf-8' },
@@ -233,6 +254,41 @@ export async function registerAppHost(
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('No worker\n');
     }
     return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker);
+  });
+
+  app.get(`${BRAND_ICONS_URL}:file`, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const { file } = request.params;
+    const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('No such icon\n');
+    if (!BRAND_ICON_FILE.test(file)) return notFound();
+    let icon: Buffer;
+    try {
+      icon = await readFile(path.join(distDir, BRAND_ICONS_DIR, file));
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+      return notFound();
+    }
+    return reply
+      .header('Cache-Control', BRAND_ICONS_CACHE)
+      .type(file.endsWith('.svg') ? 'image/svg+xml' : 'image/png')
+      .send(icon);
+  });
+
+  // Browsers ask every site for /favicon.ico when a page links no icon (the sandbox's own site pages, a page without
+  // JavaScript): the brand of the page's host, as the app page would link it, never a 404.
+  app.get('/favicon.ico', async (request, reply) => {
+    let codes: Record<string, string>;
+    try {
+      codes = (
+        JSON.parse(await readFile(path.join(distDir, BRAND_ICONS_DIR, 'icons.json'), 'utf8')) as {
+          codes: Record<string, string>;
+        }
+      ).codes;
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+      return reply.code(404).type('text/plain; charset=utf-8').send('The borrower app is not built yet.\n');
+    }
+    const key = brandIconKey(codes, resolveOrganization(request, orgs).org);
+    return reply.header('Cache-Control', 'no-cache').redirect(`${BRAND_ICONS_URL}${key}-180.png`, 302);
   });
 
   app.get('/account', (request, reply) =>

@@ -5,7 +5,7 @@
  */
 import { holdUntilReadyScript } from '../src/boot/heldInput';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,6 +19,7 @@ import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
+import { BRAND_ICONS_SOURCE_DIR } from './brand-icons';
 
 /** A page rendered at build time: the path it is rendered at, the routes that serve it, and its file. */
 interface PrerenderedPage {
@@ -249,6 +250,8 @@ async function main() {
     console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);
   }
   await writeFile(path.join(distDir, 'prerender', 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
+  // The brands' icons the boot script links (src/brand/icons.ts), drawn once by `npm run brand-icons`.
+  await cp(BRAND_ICONS_SOURCE_DIR, path.join(distDir, 'brand-icons'), { recursive: true });
 }
 
 main().catch((error: unknown) => {

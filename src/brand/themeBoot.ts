@@ -1,5 +1,6 @@
 import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
-import { BRAND_CODES, DEFAULT_THEME, themeFor } from './registry';
+import { BRAND_ICONS_PATH, brandIconFiles, brandIconKeys, TOUCH_ICON_SIZE } from './icons';
+import { BRAND_CODES, DEFAULT_BRAND_CODE, DEFAULT_THEME, themeFor } from './registry';
 import { brandThemeVariables } from './theme';
 
 /**
@@ -10,7 +11,8 @@ import { brandThemeVariables } from './theme';
  * it runs before everything else; allowed by the CSP through its sha256 (dist/csp-hashes.json), never unsafe-inline.
  * Brand names, logos and phone numbers are not drawn by it: the frame keeps them hidden until the app knows the
  * organisation (AppFrame's brand-pending class), so no other brand's name ever shows. It also marks a page whose
- * organisation offers Spanish, so the first step keeps a row for the language switch and nothing moves when it shows.
+ * organisation offers Spanish, so the first step keeps a row for the language switch and nothing moves when it shows,
+ * and links the brand's icons (src/brand/icons.ts; the neutral ones when the organisation is unknown or missing).
  */
 /** On <html> when the organisation offers Spanish (its companyInfo.languages), set before first paint. */
 export const OFFERS_SPANISH_CLASS = 'offers-spanish';
@@ -27,20 +29,33 @@ export function brandBootScript(): string {
   indexOf(brandThemeVariables(DEFAULT_THEME));
   const codes: Record<string, number> = {};
   for (const code of BRAND_CODES) codes[code] = indexOf(brandThemeVariables(themeFor(code)));
+  // Icon files are named after the brand, except where brands share a logo (the main brand's variants).
+  const sharedIcons: Record<string, string> = {};
+  for (const [code, key] of Object.entries(brandIconKeys())) if (key !== code) sharedIcons[code] = key;
+  const svgSuffix = brandIconFiles('').svg;
+  const touchSuffix = brandIconFiles('').touch;
   return [
-    '(function(d){try{',
-    `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(!e)return;`,
+    `(function(d){var n=${JSON.stringify(DEFAULT_BRAND_CODE)};try{`,
+    `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(e){`,
     "var o=JSON.parse(e.textContent||'');",
     `var T=[${sets.join(',')}],K=${JSON.stringify(codes)};`,
     'var c=[o.orgCode,o.orgBrand],v=T[0];',
     "for(var i=0;i<c.length;i++){var k=String(c[i]||'').trim().toLowerCase();",
-    'if(Object.prototype.hasOwnProperty.call(K,k)){v=T[K[k]];break}}',
+    'if(Object.prototype.hasOwnProperty.call(K,k)){v=T[K[k]];n=k;break}}',
     'var s=d.documentElement.style;for(var p in v)s.setProperty(p,v[p]);',
     // Where the organisation offers Spanish, the first step's language switch gets its row before the app draws it.
     'var m=o.orgMetaData,l=(m&&m.companyInfo&&m.companyInfo.languages)||[];',
     "for(var j=0;j<l.length;j++){if(String(l[j]).toLowerCase().split(/[-_]/)[0]==='es'){",
     `d.documentElement.classList.add(${JSON.stringify(OFFERS_SPANISH_CLASS)});break}}`,
     // A broken data block is the app's to report (the private-label error); the page keeps its neutral look.
-    '}catch(x){}})(document);',
+    '}}catch(x){}',
+    // The brand's icons (src/brand/icons.ts), the neutral ones without an organisation: linked here, while the head is
+    // parsed, so no browser falls back to asking for /favicon.ico.
+    `var J=${JSON.stringify(sharedIcons)},b=${JSON.stringify(BRAND_ICONS_PATH)}+(J[n]||n);`,
+    "function a(r,h,t,z){var f=d.createElement('link');f.rel=r;f.href=h;if(t)f.type=t;",
+    "if(z)f.setAttribute('sizes',z);d.head.appendChild(f)}",
+    `a('icon',b+${JSON.stringify(svgSuffix)},'image/svg+xml');`,
+    `a('apple-touch-icon',b+${JSON.stringify(touchSuffix)},'',${JSON.stringify(`${TOUCH_ICON_SIZE}x${TOUCH_ICON_SIZE}`)})`,
+    '})(document);',
   ].join('');
 }

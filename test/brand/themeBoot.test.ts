@@ -57,6 +57,26 @@ describe('brand boot script (issue 16: the brand before first paint)', () => {
     );
   });
 
+  it("links the organisation's icons, the neutral ones without one (issue 46)", () => {
+    const icons = (dataBlock: string | null) => {
+      boot(dataBlock);
+      return [...document.head.querySelectorAll('link')].map((link) =>
+        [link.rel, link.getAttribute('href'), link.type, link.getAttribute('sizes') ?? ''].join(' '),
+      );
+    };
+    const linked = (key: string) => [
+      `icon /brand-icons/${key}.svg image/svg+xml `,
+      `apple-touch-icon /brand-icons/${key}-180.png  180x180`,
+    ];
+    expect(icons(orgBlock({ orgCode: 'apm', orgBrand: 'apm' }))).toEqual(linked('apm'));
+    expect(icons(orgBlock({ orgCode: 'some-branch', orgBrand: 'fairway' }))).toEqual(linked('fairway'));
+    // The main brand's variants share its logo.
+    expect(icons(orgBlock({ orgCode: 'homeward-ny', orgBrand: 'homeward' }))).toEqual(linked('homeward'));
+    expect(icons(orgBlock({ orgCode: 'unknown-lender', orgBrand: 'nobody' }))).toEqual(linked('default'));
+    expect(icons(null)).toEqual(linked('default'));
+    expect(icons('<script id="org-info" type="application/json">{not json</script>')).toEqual(linked('default'));
+  });
+
   it('marks the page when the organisation offers Spanish, and only then', () => {
     const companyInfo = (languages?: string[]) => ({ orgMetaData: { companyInfo: { name: 'X', languages } } });
     const marked = (info: Record<string, unknown>) => {

@@ -58,6 +58,12 @@ test(
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    const failedIcons: string[] = [];
+    page.on('response', (response) => {
+      if (/\/(favicon\.ico|brand-icons\/)/.test(response.url()) && response.status() >= 400) {
+        failedIcons.push(`${response.status()} ${response.url()}`);
+      }
+    });
     const borrower = await createBorrower(request, { orgCode: 'apm' });
     await signIn(page, borrower.jwt);
     const host = new URL(baseURL ?? '').host;
@@ -76,6 +82,33 @@ test(
     await expect(page.getByRole('banner').getByRole('link', { name: /American Pacific Mortgage/ })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(violations).toEqual([]);
+
+    // The brand's icons (issue 46): linked from the head, each answering with its type, and the host's /favicon.ico
+    // leads to its brand's icon; no request for an icon fails.
+    const links = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((elements) => elements.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`));
+    expect(links).toEqual(['icon /brand-icons/apm.svg', 'apple-touch-icon /brand-icons/apm-180.png']);
+    const answers = await page.evaluate(async () =>
+      Promise.all(
+        ['/brand-icons/apm.svg', '/brand-icons/apm-180.png', '/favicon.ico'].map(async (url) => {
+          const response = await fetch(url);
+          return `${url} ${response.status} ${response.headers.get('content-type') ?? ''} ${new URL(response.url).pathname}`;
+        }),
+      ),
+    );
+    expect(answers).toEqual([
+      '/brand-icons/apm.svg 200 image/svg+xml /brand-icons/apm.svg',
+      '/brand-icons/apm-180.png 200 image/png /brand-icons/apm-180.png',
+      '/favicon.ico 200 image/png /brand-icons/apm-180.png',
+    ]);
+    if (BEHIND_NGINX) {
+      // A platform that has no icon of its own: nginx answers the neutral one.
+      await request.post('/__sandbox/faults', { data: { pathPrefix: '/favicon.ico', status: 404, times: 1 } });
+      const fallback = await request.get('/favicon.ico');
+      expect([fallback.status(), fallback.headers()['content-type']]).toEqual([200, 'image/png']);
+    }
+    expect(failedIcons).toEqual([]);
   },
 );
 
