@@ -5,7 +5,8 @@
  *
  * SCREENSHOTS_ONLY=offer,review limits the run to the named shots (by id prefix); SCREENSHOTS_BRANDS=apm to brands.
  * SCREENSHOTS_LANG=es takes them in Spanish (?lang=es, into screenshots/es/) and lists, per screen, any of the app's
- * English messages still shown (issue 19); it exits non-zero when there is one.
+ * English messages still shown (issue 19); it exits non-zero when there is one. DIST_DIR=dist-x takes the build in
+ * dist-x and writes into screenshots-dist-x/ (issue 48: builds side by side).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,14 @@ import type { CreateBorrowerResponse, HelocApplication, OfferGroup } from '../sa
 
 const ROOT = path.resolve(__dirname, '..');
 const LANG = process.env.SCREENSHOTS_LANG === 'es' ? 'es' : null;
-const OUT = path.join(ROOT, 'screenshots', ...(LANG ? [LANG] : []));
+// DIST_DIR takes the build from another folder and writes the shots beside it (screenshots-<dist>), so that
+// engineers building side by side on one machine keep their builds and shots apart.
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const OUT = path.join(
+  ROOT,
+  DIST_DIR === 'dist' ? 'screenshots' : `screenshots-${path.basename(DIST_DIR)}`,
+  ...(LANG ? [LANG] : []),
+);
 const BRANDS = (process.env.SCREENSHOTS_BRANDS ?? 'homeward,apm,citywide').split(',');
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(',') ?? null;
 const VIEWPORTS = [
@@ -34,7 +42,7 @@ interface Shot {
 
 async function main(): Promise<void> {
   const sandbox = await createSandbox({
-    distDir: path.join(ROOT, 'dist'),
+    distDir: path.resolve(ROOT, DIST_DIR),
     galleryDir: path.join(ROOT, 'dist-gallery'),
   });
   const base = await sandbox.listen(0);
@@ -141,7 +149,21 @@ async function main(): Promise<void> {
           return { url: `${area(made.applicationUuid, 'conditions')}${org(brand)}`, jwt: made.jwt };
         },
       },
-      { id: 'complete', title: 'Complete', open: atStatus('FUNDABLE', 'complete') },
+      { id: 'income-link', title: 'Income link (bank)', open: atStatus('INCOME_VERIFICATION', 'income/link/bank') },
+      { id: 'notary', title: 'Notary: eNotary or a visit', open: atStatus('NOTARY_WAITING_PERIOD', 'notary/intro') },
+      { id: 'hold-valuation', title: 'Hold: valuation', open: atStatus('NAV_BPO_PROCESSING', 'bpo/hold') },
+      {
+        id: 'complete',
+        title: 'Complete (signed today, in the right to cancel)',
+        open: async (brand) => {
+          const made = await reviewing(brand);
+          await api('PATCH', `/__sandbox/applications/${made.applicationUuid}`, {
+            checklistStatus: 'RESCISSION',
+            documentsSignedAt: new Date().toISOString(),
+          });
+          return { url: `${area(made.applicationUuid, 'complete')}${org(brand)}`, jwt: made.jwt };
+        },
+      },
       { id: 'error-decline', title: 'Error: decline', open: atStatus('DECLINED', 'error/decline') },
       { id: 'error-timeout', title: 'Error: timeout', open: atStatus('CREDIT_ERROR', 'error/timeout') },
       {

@@ -131,7 +131,7 @@ export const INFO_SCREENS = {
     title: 'Your home valuation is in progress',
     body: 'A valuation of your home has been ordered and is in progress.',
     next: [
-      'The valuer may contact you to arrange a visit to the outside of your home.',
+      'The appraiser may contact you to arrange a visit to the outside of your home.',
       'We will email you when the valuation is complete, usually within five business days.',
     ],
     action: DASHBOARD,

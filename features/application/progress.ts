@@ -27,6 +27,30 @@ export const progressSteps = (manualNotary: boolean): string[] => [
 
 export { stageOfApplication, stepOfStage, type ProgressStage } from './stages';
 
+/** Issue 48: the short eNotary panel, shown inside its step; `current` indexes ENOTARY_PANEL_STEPS. */
+export interface NotaryPanel {
+  steps: readonly string[];
+  current: number;
+}
+
+/**
+ * Issue 48: the seven steps at every stage, one count that never goes back. The last step is named for the notary
+ * the borrower has (001 §2), from the stage or, once past it, from status.manualNotary, so a notary visit at home
+ * is never "Talk to eNotary" on the complete page. The eNotary stage keeps the seven steps and marks the notary step;
+ * its short panel (001 §2) is the inside of that step, not a count of its own.
+ */
+export function frameSteps(
+  application: Pick<HelocApplication, 'status'> | null,
+  stage: ProgressStage,
+  furthest: number,
+): { steps: string[]; current: number; panel: NotaryPanel | null } {
+  const manual = stage === 'MANUAL_NOTARY' || application?.status.manualNotary === true;
+  const current = currentStep(stage, furthest);
+  const panel =
+    stage === 'ENOTARY' && current === stepOfStage('ENOTARY') ? { steps: ENOTARY_PANEL_STEPS, current: 1 } : null;
+  return { steps: progressSteps(manual), current, panel };
+}
+
 /**
  * Issue 15: the step the sidebar marks current, never behind a step already reached in this visit (a hold or a
  * time-out after Verify Identity stays there). `furthest` is the highest step seen for this application.

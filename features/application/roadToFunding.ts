@@ -5,13 +5,25 @@
  */
 import type { HelocApplication } from '../../src/api/contract';
 import { TIMELINE_STEPS, type ApplicationTimeline } from '../../src/api/contractTimeline';
-import { closingDates, type IsoDay } from '../../src/lib/closingDates';
+import { addBankingDays, bankingDaysBetween, closingDates, type IsoDay } from '../../src/lib/closingDates';
 import { stageOfApplication, stepOfStage } from './stages';
+import { stepWaitOf } from './stepWait';
 
 export type MilestoneState = 'done' | 'current' | 'upcoming';
 
 export type Milestone =
-  | { kind: 'step'; name: string; state: MilestoneState; doneOn: IsoDay | null; expectedOn: IsoDay | null }
+  /**
+   * `today`: the current step, which the borrower can do now (issue 48); its `expectedOn` is then today. Optional so
+   * that a road saved before it (features/offline) still reads.
+   */
+  | {
+      kind: 'step';
+      name: string;
+      state: MilestoneState;
+      doneOn: IsoDay | null;
+      expectedOn: IsoDay | null;
+      today?: boolean;
+    }
   /** `expected`: the documents are not signed yet, so the day follows from the expected signing day. */
   | { kind: 'cancel'; state: MilestoneState; until: IsoDay; expected: boolean }
   | { kind: 'noCancel' }
@@ -71,8 +83,41 @@ function doneDays(
 }
 
 /**
+ * Issue 48: the expected day of each step not done yet, from `today`. The current step is today, or, while it waits
+ * on a hold, the day the hold's screen promises; the platform's days for the steps after it move by as many banking
+ * days as the current one moved, and none is earlier than the one before. A hold that names no time leaves the current
+ * step and every later one without a day. Without `today` (the caller knows no clock) the platform's days stand.
+ */
+export function expectedDays(
+  application: Pick<HelocApplication, 'status'>,
+  estimates: ApplicationTimeline['estimates'],
+  current: number,
+  today: IsoDay | null,
+): { days: (IsoDay | null)[]; today: boolean } {
+  const platform = TIMELINE_STEPS.map(
+    (step) => estimates.find((estimate) => estimate.step === step)?.expectedOn ?? null,
+  );
+  if (today === null) return { days: platform, today: false };
+  const wait = stepWaitOf(application);
+  if (wait.kind === 'unknown') return { days: TIMELINE_STEPS.map(() => null), today: false };
+  const currentDay = wait.kind === 'hold' ? addBankingDays(today, wait.businessDays) : today;
+  const platformCurrent = platform[current] ?? today;
+  const shift = bankingDaysBetween(platformCurrent, currentDay);
+  let previous = currentDay;
+  const days = platform.map((day, index) => {
+    if (index < current) return null;
+    if (index === current) return currentDay;
+    if (day === null) return null;
+    const moved = addBankingDays(day, shift);
+    previous = moved < previous ? previous : moved;
+    return previous;
+  });
+  return { days, today: wait.kind === 'now' };
+}
+
+/**
  * The milestones from the offer on. `steps` are the sidebar's seven step names, `current` the index of the step the
- * sidebar marks (7 once every step is done).
+ * sidebar marks (7 once every step is done), `today` the borrower's calendar day (issue 48).
  */
 export function roadToFunding(
   application: Pick<HelocApplication, 'status' | 'property'>,
@@ -80,23 +125,25 @@ export function roadToFunding(
   steps: readonly string[],
   current: number,
   dayOf: (dateTime: string) => IsoDay | null = localDayOf,
+  today: IsoDay | null = null,
 ): RoadToFunding {
   const done = doneDays(application, timeline, dayOf);
-  const expected = new Map(timeline.estimates.map((estimate) => [estimate.step, estimate.expectedOn]));
+  const expected = expectedDays(application, timeline.estimates, current, today);
   const milestones: Milestone[] = steps.map((name, index) => {
     const state = stateAt(index, current);
-    const step = TIMELINE_STEPS[index];
     return {
       kind: 'step',
       name,
       state,
       doneOn: state === 'done' ? (done[index] ?? null) : null,
-      expectedOn: state === 'done' || step === undefined ? null : (expected.get(step) ?? null),
+      expectedOn: state === 'done' ? null : (expected.days[index] ?? null),
+      today: state === 'current' && expected.today,
     };
   });
   const signedOn = timeline.documentsSignedAt === null ? null : dayOf(timeline.documentsSignedAt);
+  const expectedNotary = expected.days[TIMELINE_STEPS.indexOf('notary')] ?? null;
   const expectedSigning =
-    expected.get('notary') ?? (timeline.notarySessionAt === null ? null : dayOf(timeline.notarySessionAt));
+    expectedNotary ?? (timeline.notarySessionAt === null ? null : dayOf(timeline.notarySessionAt));
   const signingDay = signedOn ?? expectedSigning;
   if (signingDay === null) return { milestones, next: null };
 

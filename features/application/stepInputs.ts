@@ -190,6 +190,12 @@ export const LIENS_TEXT = {
   loadFailed: 'The liens on your home could not be loaded. Please try again.',
 } as const;
 
+/** The liens on the home: debts it secures (issue 48). A credit card or another unsecured debt is no lien. */
+export const liensOnHome = (liens: readonly Lien[]): Lien[] =>
+  liens.filter(
+    (lien) => lien.accountType === undefined || lien.accountType === 'MORTGAGE' || lien.accountType === 'HOME_EQUITY',
+  );
+
 export const payoffTotal = (liens: readonly Lien[], chosen: ReadonlySet<string>): number =>
   liens.filter((lien) => chosen.has(lien.id)).reduce((sum, lien) => sum + lien.monetaryBalance, 0);
 

@@ -5,7 +5,6 @@ import {
   type DocumentType,
 } from '../../src/api/contractShell';
 import { fillPlaceholders } from '../../src/i18n/translator';
-import { toDisplayDate } from '../../src/lib/dates';
 import { APP_BASE, SIGNER_BASE } from '../../src/lib/url';
 
 /** Where a condition's action leads (001 §2): upload-document is the default. */
@@ -19,7 +18,7 @@ export const CONDITION_TEXT = {
   enterPhone: 'Enter Phone Number',
   uploadDocumentation: 'Upload Documentation',
   paystubBase: 'Please upload your 3 most recent paystubs.',
-  hardCreditFallback: 'Please upload proof that your other credit application was cancelled.',
+  hardCreditFallback: 'Please upload proof that your other credit application was canceled.',
   genericText: 'Please upload the documents we requested so we can continue with your application.',
   dashboardHeading: 'Conditions',
   noConditions: 'You have no open conditions.',
@@ -47,9 +46,8 @@ export interface ConditionPrompt {
   documentTypes: DocumentType[];
   /** Files the upload needs at least (001 §4: paystubs from numDocsRequired, default 1). */
   minFiles: number;
+  /** ISO date-time; the list writes it in the borrower's language at render (ConditionList). */
   created: string;
-  /** MM/dd/yyyy (001 §9). */
-  createdLabel: string;
 }
 
 const ID_DOCUMENTS: DocumentType[] = ['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD'];
@@ -138,36 +136,36 @@ function promptBody(category: ConditionCategory, condition: Condition, accountMa
       };
     case 'REVIEW_TRUST_REQUIREMENTS':
       return upload(
-        'Upload Certificate of Trust',
+        'Upload your Certificate of Trust',
         'Your property is held in a trust. Please upload a Certificate of Trust.',
         ['CERTIFICATE_OF_TRUST'],
       );
     case 'PROPERTY_LEGAL_DESCRIPTION':
       return upload(
-        'Upload Property Documents',
+        'Upload property documents',
         'Please upload your latest mortgage statement, deed of trust or deed so we can confirm the legal description of your property.',
         ['PROPERTY_DESCRIPTION_SOURCE'],
       );
     case 'IDENTITY_DOCUMENT_FRAUD_REVIEW':
       return upload(
-        'Re-upload Your ID',
+        'Re-upload your ID',
         'Please upload your government-issued ID again. The name on it must match the name on your application and on the property title.',
         ID_DOCUMENTS,
       );
     case 'PROPERTY_OWNERSHIP_FRAUD_REVIEW':
       return upload(
-        'Upload Proof of Ownership',
+        'Upload proof of ownership',
         'Please upload your deed or transfer document. If your name differs from the name on the title, also upload your name-change documents.',
         ['SUPPORT'],
       );
     case 'FALSE_OWNERSHIP_TYPE_REVIEW':
-      return upload('Upload Deed', 'Please upload your most recent deed or transfer document.', ['SUPPORT']);
+      return upload('Upload your deed', 'Please upload your most recent deed or transfer document.', ['SUPPORT']);
     case 'HELOC_MANUAL_PAYSTUB_UPLOAD': {
       const required = condition.xtraData?.numDocsRequired;
       const minFiles = typeof required === 'number' && required >= 1 ? Math.floor(required) : 1;
       return {
         ...upload(
-          'Upload Paystubs',
+          'Upload paystubs',
           minFiles === 1
             ? 'Please upload your 3 most recent paystubs. Upload at least 1 document.'
             : fillPlaceholders('Please upload your 3 most recent paystubs. Upload at least {count} documents.', {
@@ -181,7 +179,7 @@ function promptBody(category: ConditionCategory, condition: Condition, accountMa
     case 'HARD_CREDIT_INQUIRY_REVIEW': {
       const notes = condition.notes?.trim() ? condition.notes : null;
       return {
-        ...upload('Upload Proof of Cancellation', notes ?? CONDITION_TEXT.hardCreditFallback, ['SUPPORT']),
+        ...upload('Upload proof of cancellation', notes ?? CONDITION_TEXT.hardCreditFallback, ['SUPPORT']),
         platformText: notes !== null,
       };
     }
@@ -201,7 +199,6 @@ export function conditionPrompt(condition: Condition, accountMask: string | null
   const category = effectiveCategory(condition);
   if (category === null) return null;
   const body = promptBody(category, condition, accountMask);
-  const created = Date.parse(condition.created);
   return {
     uuid: condition.uuid,
     category,
@@ -210,7 +207,6 @@ export function conditionPrompt(condition: Condition, accountMask: string | null
     minFiles: body.minFiles ?? 1,
     platformText: body.platformText ?? false,
     created: condition.created,
-    createdLabel: Number.isNaN(created) ? '' : toDisplayDate(new Date(created)),
   };
 }
 

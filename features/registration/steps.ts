@@ -137,3 +137,18 @@ export function previousStep(steps: readonly StepDef[], id: StepId): StepDef | n
 
 export const REGISTER_V2_BASE = '/account/heloc/register-v2';
 export const stepHref = (step: StepDef): string => (step.path ? `${REGISTER_V2_BASE}/${step.path}` : REGISTER_V2_BASE);
+
+export type SectionName = StepDef['group'];
+
+/**
+ * Issue 48: where the borrower is counted in sections (001 §2), the same at every width: the sections of the active
+ * steps in order and the index of the one `current` is in (the first for a step not among them).
+ */
+export function sectionProgress(
+  steps: readonly StepDef[],
+  current: StepId,
+): { section: number; sections: SectionName[] } {
+  const sections = [...new Set(steps.map((step) => step.group))];
+  const group = steps.find((step) => step.id === current)?.group;
+  return { section: group === undefined ? 0 : sections.indexOf(group), sections };
+}

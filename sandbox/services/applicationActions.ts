@@ -105,8 +105,10 @@ export function annuity(principal: number, rate: number, years: number): number 
 }
 
 /**
- * Liens found on the property, fixed by the application: a consumer debt the line can pay off (never more than a
- * quarter of the draw, so a payoff fits in it) and the first mortgage, which stays (its balance is above any draw).
+ * The debts the lien search found, fixed by the application: an old home equity loan the line can pay off (never
+ * more than a quarter of the draw, so a payoff fits in it), the first mortgage, which stays (its balance is above any
+ * draw), and, as a credit report lists it beside them, a credit card, which is no lien: the liens screen leaves it out
+ * (issue 48: a lien is secured by the home).
  */
 export function liensOf(application: HelocApplication): Lien[] {
   const value = application.adjustedHomeAmount ?? 500_000;
@@ -115,7 +117,8 @@ export function liensOf(application: HelocApplication): Lien[] {
   return [
     {
       id: 'lien-2',
-      creditorName: 'Example Card Services',
+      creditorName: 'Example Home Equity Services',
+      accountType: 'HOME_EQUITY',
       monetaryBalance: Math.min(4_000 + Math.round(u * 8_000), Math.floor(drawn / 400) * 100),
       monetaryCalculatedNextPaymentMinimumAmount: 120,
       payOff: { status: 'NOT_MARKED' },
@@ -123,8 +126,17 @@ export function liensOf(application: HelocApplication): Lien[] {
     {
       id: 'lien-1',
       creditorName: 'Sandbox Mortgage Servicing',
+      accountType: 'MORTGAGE',
       monetaryBalance: Math.round((value * (0.2 + u * 0.3)) / 100) * 100,
       monetaryCalculatedNextPaymentMinimumAmount: Math.round(value * 0.004),
+      payOff: { status: 'NOT_MARKED' },
+    },
+    {
+      id: 'card-1',
+      creditorName: 'Example Card Services',
+      accountType: 'REVOLVING',
+      monetaryBalance: 2_400,
+      monetaryCalculatedNextPaymentMinimumAmount: 60,
       payOff: { status: 'NOT_MARKED' },
     },
   ];

@@ -60,9 +60,17 @@ export interface EmployerVerificationRequest {
 }
 
 /** 001 §3 Liabilities. */
+/**
+ * Ours (issue 48): what secures the debt. A lien is secured by the home (MORTGAGE, HOME_EQUITY); the platform's list
+ * may also carry the borrower's other debts (REVOLVING such as a credit card, INSTALLMENT), which are no liens.
+ */
+export type LienAccountType = 'MORTGAGE' | 'HOME_EQUITY' | 'REVOLVING' | 'INSTALLMENT';
+
 export interface Lien {
   id: string;
   creditorName: string;
+  /** Absent: a lien on the home, as the call's name says. */
+  accountType?: LienAccountType;
   monetaryBalance: number;
   monetaryCalculatedNextPaymentMinimumAmount: number;
   payOff: { status: 'MARKED_FOR_PAYOFF' | 'NOT_MARKED' };

@@ -9,7 +9,7 @@ import { DEFAULT_BRAND_CODE, themeFor, type BrandTheme } from './registry';
 /** The boolean product settings of ProductInfo the app reads (registration mode, age rule, referrer rule). */
 const PRODUCT_FLAGS = ['redirectToRegisterV2', 'externalAuthentication', 'ageRestricted', 'referrerRequired'] as const;
 
-export const PRIVATE_LABEL_DATA_MISSING = 'Private label data is missing for this organisation.';
+export const PRIVATE_LABEL_DATA_MISSING = 'Private label data is missing for this organization.';
 
 export class PrivateLabelDataError extends Error {
   override readonly name = 'PrivateLabelDataError';

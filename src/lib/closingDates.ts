@@ -146,6 +146,26 @@ export function nextBankingDay(after: IsoDay): IsoDay {
   return isoOf(day);
 }
 
+/**
+ * The `count`th banking day after `from` (`from` itself for 0): the "business days" a hold screen promises (issue 48),
+ * counted like the funding day's.
+ */
+export function addBankingDays(from: IsoDay, count: number): IsoDay {
+  let day = parseIsoDay(from);
+  for (let counted = 0; counted < count;) {
+    day += 1;
+    if (isBankingNumber(day)) counted += 1;
+  }
+  return isoOf(day);
+}
+
+/** How many banking days fall after `from` up to and including `to` (0 when `to` is not later). */
+export function bankingDaysBetween(from: IsoDay, to: IsoDay): number {
+  let count = 0;
+  for (let day = parseIsoDay(from) + 1; day <= parseIsoDay(to); day += 1) if (isBankingNumber(day)) count += 1;
+  return count;
+}
+
 /** Which homes carry a right to cancel: 1026.15 covers only a line secured by the borrower's principal dwelling. */
 export type Occupancy = 'HOME' | 'SECONDARY' | 'INVESTMENT';
 

@@ -120,3 +120,22 @@ export function timeZoneLongName(iso: string, timeZone: string | undefined): str
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
 }
+
+/** The time of day a moment happened, in the browser's zone: '2:05 PM' ('2:05 p.m.'); '' when it is no date. */
+export function toClockTime(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? dateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' }).format(date) : '';
+}
+
+/**
+ * A day to read in full, as the road to funding writes its days: 'Wednesday, May 1, 2024' ('miércoles, 1 de mayo de
+ * 2024'). Issue 48: one date format for the dates the borrower reads on the application's screens.
+ */
+export const toLongDate = (date: Date): string =>
+  dateTimeFormat(currentIntlLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+
+/** toLongDate from an ISO date or date-time; '' when it is no date. */
+export function displayLongDateOf(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? toLongDate(date) : '';
+}

@@ -95,6 +95,14 @@ function TopBarMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
+  // Issue 48: the chat opening (from this menu or from anywhere) closes the menu, which would stay over it. Adjusted
+  // while rendering, as React advises for state that follows a change of another (no effect, no extra paint).
+  const chatOpen = useAppSelector((state) => state.chat.open);
+  const [chatWasOpen, setChatWasOpen] = useState(chatOpen);
+  if (chatOpen !== chatWasOpen) {
+    setChatWasOpen(chatOpen);
+    if (chatOpen) setOpen(false);
+  }
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {

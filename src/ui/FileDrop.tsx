@@ -81,6 +81,7 @@ export function FileDrop({
   onFilesChange,
   busy = false,
   camera = true,
+  compact = false,
   required,
 }: {
   id: string;
@@ -94,6 +95,8 @@ export function FileDrop({
   busy?: boolean;
   /** Offer "Take a photo" on touch screens. */
   camera?: boolean;
+  /** One short row instead of the tall drop zone, for a small panel such as the chat. */
+  compact?: boolean;
   required?: boolean;
 }) {
   const [dragging, setDragging] = useState(false);
@@ -109,7 +112,7 @@ export function FileDrop({
     if (!busy) add(event.dataTransfer.files);
   };
   return (
-    <div className={`field file-drop${error ? ' field-invalid' : ''}`}>
+    <div className={`field file-drop${compact ? ' file-drop-compact' : ''}${error ? ' field-invalid' : ''}`}>
       <label className="field-label" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>

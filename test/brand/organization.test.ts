@@ -181,7 +181,7 @@ describe('resolveOrganization', () => {
     expect(result).toEqual({
       ok: false,
       error: {
-        message: 'Private label data is missing for this organisation.',
+        message: 'Private label data is missing for this organization.',
         detail: expect.stringContaining(`#${ORG_INFO_ELEMENT_ID}`) as unknown,
       },
     });
@@ -210,7 +210,7 @@ describe('PrivateLabelDataError', () => {
     const error = new PrivateLabelDataError('No #org-info element in the page');
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(PRIVATE_LABEL_DATA_MISSING);
-    expect(error.message).toBe('Private label data is missing for this organisation.');
+    expect(error.message).toBe('Private label data is missing for this organization.');
     expect(error.detail).toBe('No #org-info element in the page');
     expect(error.name).toBe('PrivateLabelDataError');
   });

@@ -67,6 +67,12 @@ test.describe('income, identity, liens and bank', () => {
     await page.getByRole('button', { name: 'Remove notes.txt' }).click();
     await page.getByLabel('Choose files').setInputFiles([pdfFile('paystub-1.pdf'), pdfFile('paystub-2.pdf')]);
     await expect(page.getByTestId('chosen-file')).toHaveCount(2);
+    // Issue 48: a PDF shows a document icon with its kind, not a grey square; no "drag them here" at a phone's width.
+    await expect(page.getByTestId('file-icon').first()).toHaveText('PDF');
+    await expect(page.getByText('or drag them here')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('or drag them here')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Upload' }).click();
 
     // identity: type and front are required.
@@ -86,8 +92,14 @@ test.describe('income, identity, liens and bank', () => {
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'liens')), STEP_TIMEOUT);
     await settled(page, 'Liens on your home');
     await expect(page.getByTestId('lien').first()).toContainText('Balance');
+    // Issue 48: a plain line says why liens come under "Sign Documents"; no credentials are asked, so no security note.
+    await expect(page.getByTestId('step-note')).toHaveText(/^Part of Sign Documents: we confirm the loans/);
+    await expect(page.getByText(/never sees or stores your credentials/)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await expect(page.getByTestId('payoff-total')).toHaveText('Total to pay off: $0');
+    // Issue 48: the platform's list has a credit card too; a lien is secured by the home, so it is not listed.
+    await expect(page.getByTestId('lien')).toHaveCount(2);
+    await expect(page.getByTestId('lien').filter({ hasText: 'Card' })).toHaveCount(0);
     await page.getByTestId('lien').first().getByRole('checkbox').check();
     await expect(page.getByTestId('payoff-total')).not.toHaveText('Total to pay off: $0');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -96,6 +108,9 @@ test.describe('income, identity, liens and bank', () => {
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'bank/disburse')), STEP_TIMEOUT);
     await settled(page, 'Where should we send your funds?');
     await expect(page.getByTestId('disburse-amount')).toHaveText(/^\$[\d,]+$/);
+    await expect(page.getByTestId('step-note')).toHaveText(
+      'Part of Sign Documents: your documents name the account your funds are sent to.',
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Enter routing and account numbers' }).click();
 
@@ -211,6 +226,12 @@ test.describe('income, identity, liens and bank', () => {
     await signIn(page, borrower.jwt);
     await page.goto(appPath(uuid, 'income/link/bank'));
     await settled(page, 'Link your bank account');
+    // Issue 48: the security note (001 §1) stands where the borrower signs in to their bank.
+    await expect(
+      page.getByText(
+        'Your data is protected with 256-bit encryption and the company never sees or stores your credentials.',
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to link' }).click();
     await expect(page).toHaveURL(/\/income-link\/authorize\?/);

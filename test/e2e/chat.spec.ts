@@ -93,7 +93,46 @@ test('a signed-in borrower is not asked again for the name and email the platfor
   await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(widget.getByLabel('Name')).toHaveCount(0);
   expect((await init).postDataJSON()).toMatchObject({ name: 'Grace Hopper', email: borrower.email });
+
+  // Issue 48: at 1280 the chat prompt leaves the lender's name in the header (the main brand has the most links).
+  const brand = page.getByRole('banner').locator('.brand');
+  const [brandBox, nameBox] = await Promise.all([brand.boundingBox(), brand.locator('.brand-name').boundingBox()]);
+  expect(brandBox && nameBox && nameBox.y + nameBox.height <= brandBox.y + brandBox.height + 1).toBe(true);
+  // A chat that looks like a chat: the message box and Send on one row, the kit's file control, bubbles with who
+  // and when, the borrower's on the right.
+  const box = widget.getByRole('textbox', { name: 'Message' });
+  const send = widget.getByRole('button', { name: 'Send' });
+  const [boxBox, sendBox] = await Promise.all([box.boundingBox(), send.boundingBox()]);
+  expect(boxBox && sendBox && sendBox.x >= boxBox.x + boxBox.width && sendBox.y < boxBox.y + boxBox.height).toBe(true);
+  await expect(widget.getByTestId('chat-files-zone')).toBeVisible();
+  await expect(widget.locator('input[type="file"]').first()).toHaveClass(/visually-hidden/);
+  await box.fill('Hello there');
+  await send.click();
+  const mine = widget.getByTestId('chat-message').filter({ hasText: 'Hello there' });
+  await expect(mine.locator('time')).toHaveText(/^\d{1,2}:\d{2}\s[AP]M$/);
+  await expect(mine).toContainText('You');
+  const [widgetBox, mineBox] = await Promise.all([widget.boundingBox(), mine.boundingBox()]);
+  expect(widgetBox && mineBox && mineBox.x > widgetBox.x + widgetBox.width * 0.1).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test('on a phone the chat opened from the menu closes the menu, which would stay over it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setChatHours(request, true);
+  const borrower = await createBorrower(request);
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
+  await menu.getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('live chat: the agent console answers, then ends the chat; in stream mode a frozen channel ends it; the agent console passes axe', async ({

@@ -127,7 +127,7 @@ test(
 
     await page.goto(`${REGISTER}?org=apm`);
     await expect(page.getByRole('heading', { level: 1, name: "We could not load this lender's page" })).toBeVisible();
-    await expect(page.getByText('Private label data is missing for this organisation.')).toBeVisible();
+    await expect(page.getByText('Private label data is missing for this organization.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The fault is used up: the next load is branded again.

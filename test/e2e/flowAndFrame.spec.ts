@@ -1,6 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PROCESSING_MESSAGES } from '../../features/registration/messages';
+import { addBankingDays } from '../../src/lib/closingDates';
+import { toIsoDate } from '../../src/lib/dates';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
+
+/** A calendar day as the road to funding writes it in English: "Friday, December 4, 2026". */
+const longDay = (iso: string): string =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * Issue 15 in the browser, at a phone width and a desktop width: no full-screen loader between registration steps,
@@ -212,6 +224,14 @@ test.describe('at 390 px on application screens', () => {
         await expectNoHorizontalOverflow(page);
         if (status === 'DECLINED' || status === 'NAV_BPO_PROCESSING')
           await expect(page.getByText('get funded in as little as five days')).toHaveCount(0);
+        // Issue 48: the valuation hold's "usually within five business days" sets Select Offer's day; liens and the bank
+        // screens say why they come under Sign Documents.
+        if (status === 'NAV_BPO_PROCESSING')
+          await expect(page.locator('.progress-sidebar [aria-current="step"] .milestone-date')).toHaveText(
+            `Expected ${longDay(addBankingDays(toIsoDate(new Date()), 5))}`,
+          );
+        if (status === 'LIEN_VERIFICATION' || status === 'DISBURSEMENT_ACCOUNT')
+          await expect(page.getByTestId('step-note')).toContainText('Part of Sign Documents: ');
         await expect(page.getByText('Not available')).toHaveCount(0);
         const primary = page.locator('main .actions .button, main .actions button').first();
         if ((await primary.count()) > 0) await expectLocatorNotCovered(page, primary);

@@ -41,6 +41,8 @@ test.describe('offer screen and review', () => {
     await expectNoAxeViolations(page);
 
     // The keyboard moves the slider; the payment follows, on the summary and on every card.
+    // Issue 48: the badge is the brand's accent (the main brand's #15803D), not the kit's status green.
+    await expect(offers.getByText('Best value')).toHaveCSS('background-color', 'rgb(21, 128, 61)');
     const atMax = await payment(page);
     await slider.focus();
     await page.keyboard.press('Home');

@@ -1,9 +1,11 @@
 import {
   displayDateOf,
+  displayLongDateOf,
   hasWaited,
   isoToDisplayDate,
   parseDisplayDate,
   timeZoneLongName,
+  toClockTime,
   toIsoDate,
   zonedDateTime,
 } from '../../src/lib/dates';
@@ -44,4 +46,14 @@ describe('a moment in the home’s time zone (issue 48: the notary at a human ho
     expect(timeZoneLongName(slot, 'Not/AZone')).toBe('');
     expect(zonedDateTime('nonsense', 'America/Los_Angeles')).toBe('');
   });
+});
+
+test('the dates and times the borrower reads on the application screens (issue 48: one date format)', () => {
+  expect(displayLongDateOf('2024-05-01T12:00:00')).toBe('Wednesday, May 1, 2024');
+  expect(displayLongDateOf('nonsense')).toBe('');
+  expect(toClockTime('2024-05-01T14:05:00')).toBe('2:05 PM');
+  expect(toClockTime('nonsense')).toBe('');
+  setFormatLocale('es');
+  expect(displayLongDateOf('2024-05-01T12:00:00')).toBe('miércoles, 1 de mayo de 2024');
+  setFormatLocale('en');
 });

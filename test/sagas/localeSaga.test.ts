@@ -93,6 +93,8 @@ describe('the Spanish translator', () => {
     expect(text('Must be at least 19 years old')).toBe('Debe tener al menos 19 años');
     expect(text(MSG.invalidEmail)).toBe('Ingrese un correo electrónico válido');
     expect(text('Your appraisal is scheduled')).toBe('Your appraisal is scheduled');
-    expect(t('Your details: step {current} of {total}', { current: 2, total: 7 })).toBe('Sus datos: paso 2 de 7');
+    expect(t('Your details: step {current} of {total} – {name}', { current: 2, total: 5, name: 'X' })).toBe(
+      'Sus datos: paso 2 de 5 – X',
+    );
   });
 });

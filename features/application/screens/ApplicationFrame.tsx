@@ -1,5 +1,6 @@
 import './application.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { formatUsd, formatPercent } from '../../../src/lib/money';
 import {
@@ -10,6 +11,7 @@ import {
   isStoppedOrHeld,
   propertyConditionLabel,
 } from '../progress';
+import { asksForCredentials, isCompleteScreen, screenOf, stepNoteOf } from '../screenContext';
 import { RoadToFundingList, StepItem, nextDateText, useFrameProgress } from './RoadToFunding';
 
 /** 001 §2: the mobile layout breaks at 1024 px. */
@@ -41,19 +43,26 @@ function useDesktop(): boolean {
  * back within a visit; empty fields and the funding promise are left out where they would mislead. Issue 34: the
  * summary names its journey ("Your application: step 3 of 7"), so registration's "Your details: step 7 of 7" is not
  * undone by it. Issue 37: from the offer on the steps carry their dates, and the right to cancel and the funding day
- * follow; once the documents are signed the next date replaces the promise.
+ * follow; once the documents are signed the next date replaces the promise. Issue 48: one count of seven steps
+ * everywhere (the eNotary panel inside its step); the promise only where no dated plan is shown; on the complete page,
+ * which is the road itself, the sidebar keeps the steps without their dates; a line under the steps whose name does
+ * not describe the screen; the security note where credentials are asked.
  */
 export function ApplicationFrame({ children }: { children: ReactNode }) {
   const translator = useT();
   const { t, text } = translator;
-  const { application, stage, steps, current: currentIndex, closed, road } = useFrameProgress();
+  const { application, stage, steps, current: currentIndex, panel, closed, road } = useFrameProgress();
+  const screen = screenOf(useLocation().pathname);
+  const onComplete = isCompleteScreen(screen);
+  const stepNote = stepNoteOf(screen);
   const desktop = useDesktop();
   const [expanded, setExpanded] = useState(false);
   const ids = { property: useId(), progress: useId() };
   const currentName = steps[currentIndex];
   const condition = application ? propertyConditionLabel(application.property.condition) : null;
-  const promise = application === null || !isStoppedOrHeld(application);
-  const next = road?.next ? nextDateText(translator, road.next) : null;
+  // A dated plan (the road) and a generic promise would disagree: the promise stands only where no plan is shown.
+  const promise = road === null && (application === null || !isStoppedOrHeld(application));
+  const next = road?.next && !onComplete ? nextDateText(translator, road.next) : null;
   const offer =
     application?.rate !== undefined && application.amount !== undefined
       ? { ...application, rate: application.rate, amount: application.amount }
@@ -107,12 +116,12 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
         ) : null}
         <section className="progress-sidebar" aria-labelledby={ids.progress} data-stage={stage}>
           <h2 id={ids.progress}>{t(APPLICATION_PROGRESS_TITLE)}</h2>
-          {road ? (
-            <RoadToFundingList road={road} current={currentIndex} />
+          {road && !onComplete ? (
+            <RoadToFundingList road={road} current={currentIndex} panel={panel} />
           ) : (
             <ol className="progress-steps">
               {steps.map((step, index) => (
-                <StepItem key={step} name={step} index={index} current={currentIndex} />
+                <StepItem key={step} name={step} index={index} current={currentIndex} panel={panel} />
               ))}
             </ol>
           )}
@@ -155,8 +164,13 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
             {t('Application ID:')} <span data-testid="loan-number">{application.loanNumber}</span>
           </p>
         ) : null}
+        {stepNote ? (
+          <p className="step-note" data-testid="step-note">
+            {t(stepNote.note, { step: text(stepNote.step) })}
+          </p>
+        ) : null}
         {children}
-        <p className="encryption-notice">{t(ENCRYPTION_NOTICE)}</p>
+        {asksForCredentials(screen) ? <p className="encryption-notice">{t(ENCRYPTION_NOTICE)}</p> : null}
       </div>
     </div>
   );

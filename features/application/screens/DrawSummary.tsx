@@ -67,10 +67,10 @@ export function DrawSummary({
       value: (
         <span data-testid="origination-fee">
           {capped
-            ? t('{fee} ({percent}, capped at {cap})', {
+            ? // Issue 48: a capped fee is the cap ("$15,000, capped at $15,000" said it twice).
+              t('{fee}, the cap ({percent} of this draw would be more)', {
                 fee: formatUsd(fee, 2),
                 percent: formatPercent(offer.originationFee, 2),
-                cap: formatUsd(cap),
               })
             : `${formatUsd(fee, 2)} (${formatPercent(offer.originationFee, 2)})`}
         </span>

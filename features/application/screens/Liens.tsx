@@ -4,7 +4,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { formatUsd } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
-import { LIENS_TEXT, payoffTotal } from '../stepInputs';
+import { LIENS_TEXT, liensOnHome, payoffTotal } from '../stepInputs';
 import { useStepData, useStepScreen } from './useStep';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -13,7 +13,8 @@ export default function Liens() {
   const { t, text } = useT();
   const { dispatch, submitting, error } = useStepScreen();
   const loadStatus = useStepData('liens');
-  const liens = useAppSelector((state) => selectSteps(state).liens);
+  const found = useAppSelector((state) => selectSteps(state).liens);
+  const liens = found ? liensOnHome(found) : null;
   // Until the borrower touches a box, the platform's own marks stand (a reload keeps earlier choices).
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const marked = new Set((liens ?? []).filter((l) => l.payOff.status === 'MARKED_FOR_PAYOFF').map((l) => l.id));

@@ -210,7 +210,8 @@ export const NotaryError = infoScreen('notary/error');
  * complete: the documents are signed; the right to cancel runs until the rescission date, then the loan closes and
  * funds go out. Issue 15: during rescission the loan is not closed yet, and the heading says so. Issue 37: the page is
  * the road to funding, with the law's dates worked out from the day of signing; a second home or an investment
- * property has no right to cancel, and the page says so instead of the three days.
+ * property has no right to cancel, and the page says so instead of the three days. Issue 48: each fact once: the
+ * line amount, then the road with the steps done folded into one line; the frame leaves the dates to this page.
  */
 export function Complete() {
   const { t } = useT();
@@ -223,6 +224,12 @@ export function Complete() {
       <PageHeading>
         {rescission ? t('Congratulations, your documents are signed') : t('Congratulations, your loan is closed')}
       </PageHeading>
+      {application?.amount === undefined ? null : (
+        <dl className="summary-list">
+          <dt>{t('Line amount')}</dt>
+          <dd data-testid="line-amount">{formatUsd(application.amount)}</dd>
+        </dl>
+      )}
       {road ? (
         <section className="road-to-funding" aria-labelledby="road-heading" data-testid="road-to-funding">
           <h2 id="road-heading">{t('Your road to funding')}</h2>
@@ -234,12 +241,6 @@ export function Complete() {
           <dd data-testid="rescission-date">{isoToDisplayDate(closing.rescissionEndDate)}</dd>
           <dt>{t('Funds sent')}</dt>
           <dd data-testid="funding-date">{isoToDisplayDate(closing.fundingDate)}</dd>
-          {application.amount === undefined ? null : (
-            <>
-              <dt>{t('Initial draw')}</dt>
-              <dd>{formatUsd(application.amount)}</dd>
-            </>
-          )}
         </dl>
       ) : null}
       <h2>{t('What happens next')}</h2>

@@ -69,13 +69,16 @@ export function OfferCardTitle({ row }: { row: ComparedOffer }) {
   );
 }
 
-/** The offer's APR: for this line's fixed draw it is the interest rate, fees apart (decision 259). */
+/**
+ * The offer's APR: for this line's fixed draw it is the interest rate, fees apart (decision 259); the offer list's hint
+ * says so once for every card (issue 48).
+ */
 function AprLine({ offer }: { offer: Offer }) {
   const { t, text } = useT();
   const discount = bestDiscount(offer);
   return (
     <span data-testid="offer-apr">
-      {t('APR {rate}, fixed (equals the interest rate)', { rate: formatPercent(offer.rate) })}
+      {t('APR {rate}, fixed', { rate: formatPercent(offer.rate) })}
       {discount
         ? ` · ${t('{rate} with {discount} discount', {
             rate: formatPercent(discount.rate),
@@ -109,10 +112,10 @@ export function OfferCardHint({ row, feeCap }: { row: ComparedOffer; feeCap: num
       <AprLine offer={row.offer} />
       <span>
         {row.feeCapped && feeCap !== undefined
-          ? t('Origination fee {percent} ({amount}, capped at {cap})', {
+          ? // Issue 48: a capped fee is the cap: said once, with the percentage it stands in for.
+            t('Origination fee {amount}, the cap ({percent} of this draw would be more)', {
               percent,
-              amount: formatUsd(row.fee),
-              cap: formatUsd(feeCap),
+              amount: formatUsd(feeCap),
             })
           : t('Origination fee {percent} ({amount})', { percent, amount: formatUsd(row.fee) })}
       </span>

@@ -184,7 +184,9 @@ export function OfferChooser({ group, application }: { group: OfferGroup; applic
       <RadioGroup
         id="offer"
         label={t('Choose an offer')}
-        hint={t('Payments are for an initial draw of {amount}.', { amount: formatUsd(plan.initialDraw) })}
+        hint={`${t('Payments are for an initial draw of {amount}.', { amount: formatUsd(plan.initialDraw) })} ${t(
+          'On every offer the APR equals the interest rate; the fee is shown apart.',
+        )}`}
         value={selected?.offer.id ?? ''}
         error={rejected && !selected ? t(NO_OFFER) : undefined}
         onChange={setOfferId}

@@ -56,7 +56,7 @@ export function BpoOrder() {
         { fee: formatUsd(BPO_FEE) },
       )}
       next={[
-        t('A valuer may visit the outside of your home; you do not need to be there.'),
+        t('An appraiser may visit the outside of your home; you do not need to be there.'),
         t('Your offer is confirmed once the valuation is back, usually within five business days.'),
       ]}
     >
@@ -75,7 +75,7 @@ export function BpoCondition() {
         { fee: formatUsd(BPO_FEE) },
       )}
       next={[
-        t('Order the valuation below. A valuer may contact you to arrange a visit.'),
+        t('Order the valuation below. An appraiser may contact you to arrange a visit.'),
         t('We will email you when it is complete, usually within five business days.'),
       ]}
     >

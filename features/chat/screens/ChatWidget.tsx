@@ -16,7 +16,11 @@ import {
 import { messageParts } from '../links';
 import { chatbotFeedbackSchema, preChatSchema, validate } from '../schemas';
 import { CHAT_SURVEY_URL, CHAT_TEXT, FEEDBACK_REASONS } from '../text';
+import { FileDrop } from '../../../src/ui/FileDrop';
+import { toClockTime } from '../../../src/lib/dates';
 import './chatWidget.css';
+
+const NO_FILES: readonly File[] = [];
 
 const IDS = {
   name: 'chat-name',
@@ -233,7 +237,12 @@ function Conversation() {
         <ol className="chat-message-list">
           {messages.map((message) => (
             <li key={message.id} className={`chat-message chat-message-${message.author}`} data-testid="chat-message">
-              <span className="chat-message-author">{authorLabel(message)}</span>
+              <span className="chat-message-meta">
+                <span className="chat-message-author">{authorLabel(message)}</span>{' '}
+                <time dateTime={message.createdAt} className="chat-message-time">
+                  {toClockTime(message.createdAt)}
+                </time>
+              </span>
               <span className="chat-message-body">
                 <MessageText body={message.body} />
               </span>
@@ -247,46 +256,48 @@ function Conversation() {
         <label htmlFor={IDS.message} className="field-label">
           {t('Message')}
         </label>
-        <textarea
-          id={IDS.message}
-          className="field-input"
-          rows={2}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && canSend) send(event);
-          }}
-        />
+        {/* The message box and Send on one row, as every chat has them (issue 48). */}
+        <div className="chat-composer-row">
+          <textarea
+            id={IDS.message}
+            className="field-input"
+            rows={2}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && canSend) send(event);
+            }}
+          />
+          <button type="submit" className="button" disabled={!canSend}>
+            {t(CHAT_TEXT.send)}
+          </button>
+        </div>
         {kind === 'agent' ? (
-          <div className="field">
-            <label htmlFor={IDS.files} className="field-label">
-              {t('Attach files')}
-            </label>
+          <>
+            {/* The kit's file control (issue 48): chosen files go at once, so it lists none of its own. */}
+            <FileDrop
+              id={IDS.files}
+              label={t('Attach files')}
+              compact
+              multiple
+              camera={false}
+              accept={ATTACHMENT_ACCEPT}
+              files={NO_FILES}
+              onFilesChange={(files) => {
+                const { accepted, messages: dropped } = filterAttachments(files);
+                pendingAttachments.put(accepted);
+                dispatch(attachmentsChosen({ accepted: accepted.length, messages: dropped }));
+              }}
+            />
             {attachmentMessages.map((message) => (
               <p key={message} className="field-error" role="alert">
                 {text(message)}
               </p>
             ))}
-            <input
-              id={IDS.files}
-              type="file"
-              multiple
-              accept={ATTACHMENT_ACCEPT}
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                const { accepted, messages: dropped } = filterAttachments(files);
-                pendingAttachments.put(accepted);
-                dispatch(attachmentsChosen({ accepted: accepted.length, messages: dropped }));
-                event.target.value = '';
-              }}
-            />
-          </div>
+          </>
         ) : null}
-        <button type="submit" className="button" disabled={!canSend}>
-          {t(CHAT_TEXT.send)}
-        </button>
       </form>
     </>
   );

@@ -1,4 +1,5 @@
 import { useT } from '../../../src/i18n/LocaleProvider';
+import { displayLongDateOf } from '../../../src/lib/dates';
 import { conditionHref, type ConditionArea, type ConditionPrompt } from '../categories';
 
 /** The open conditions, oldest first, each unread with its date (001 §4). Texts from the platform render as text. */
@@ -11,7 +12,7 @@ export function ConditionList({ prompts, area }: { prompts: readonly ConditionPr
           <p className="condition-meta">
             <span className="unread-badge">{t('Unread')}</span>{' '}
             <time dateTime={prompt.created} className="muted">
-              {prompt.createdLabel}
+              {displayLongDateOf(prompt.created)}
             </time>
           </p>
           <h2 className="condition-title">{text(prompt.header)}</h2>

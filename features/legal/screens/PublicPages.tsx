@@ -161,7 +161,7 @@ export function LicensesPage() {
       {company ? (
         <p className="lead">
           {richT(
-            "{legalName}, NMLS ID {nmls}. Look up any lender's licences on {link}.",
+            "{legalName}, NMLS ID {nmls}. Look up any lender's licenses on {link}.",
             {
               nmls: <strong>{company.nmls}</strong>,
               link: <a href="https://www.nmlsconsumeraccess.org/">{t('NMLS Consumer Access')}</a>,
@@ -179,7 +179,7 @@ export function LicensesPage() {
             · <PrintButton />
           </p>
           <table className="licenses-table">
-            <caption className="visually-hidden">{t('State licences')}</caption>
+            <caption className="visually-hidden">{t('State licenses')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('State')}</th>
@@ -268,7 +268,7 @@ export function NotAcceptingAppsPage() {
         <>
           <p className="lead">
             {t(
-              '{company} takes applications only through one of its loan officers, and the link you followed does not name one we recognise.',
+              '{company} takes applications only through one of its loan officers, and the link you followed does not name one we recognize.',
               { company: lender },
             )}
           </p>

@@ -1,30 +1,31 @@
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { useAppSelector } from '../../../store/hooks';
 import { selectActiveSteps } from '../selectors';
-import type { StepId } from '../steps';
+import { sectionProgress, type StepId } from '../steps';
 
 /**
- * 000 §2.2 order with the 001 §2 groups. Wide screens show the groups; small screens show "current step out of total"
- * ("Your details: step 3 of 7").
+ * 000 §2.2 order with the 001 §2 sections. Issue 48: the count is over the five sections (four without Contact Info),
+ * not the screens, and names the section at every width, so a phone and a wide screen tell the same story ("Your
+ * details: step 1 of 5 – Property Info"); wide screens also list the sections.
  */
 export function ProgressBar({ current }: { current: StepId }) {
   const { t, text } = useT();
   const steps = useAppSelector(selectActiveSteps);
-  const index = Math.max(
-    0,
-    steps.findIndex((step) => step.id === current),
-  );
-  const groups = [...new Set(steps.map((step) => step.group))];
-  const currentGroup = steps[index]?.group;
-  // Issue 34: the journey is named, so the application's "Your application: step 2 of 7" that follows "step 7 of 7"
+  const { section, sections } = sectionProgress(steps, current);
+  const currentGroup = sections[section];
+  // Issue 34: the journey is named, so the application's "Your application: step 2 of 7" that follows "step 5 of 5"
   // reads as the next journey, not a step back.
-  const count = t('Your details: step {current} of {total}', { current: index + 1, total: steps.length });
+  const count = t('Your details: step {current} of {total} – {name}', {
+    current: section + 1,
+    total: sections.length,
+    name: currentGroup ? text(currentGroup) : '',
+  });
   return (
     <nav className="registration-progress" aria-label={t('Registration progress')}>
       <p className="progress-count">{count}</p>
-      <progress className="progress-bar" max={steps.length} value={index + 1} aria-label={count} />
+      <progress className="progress-bar" max={sections.length} value={section + 1} aria-label={count} />
       <ol className="progress-groups">
-        {groups.map((group) => {
+        {sections.map((group) => {
           const inGroup = steps.filter((step) => step.group === group);
           const labels = [...new Set(inGroup.map((step) => step.label))].filter((label) => label !== group);
           return (

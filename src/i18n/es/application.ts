@@ -22,7 +22,9 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   '{term}-year fixed, lower rate': 'Fija a {term} años, tasa más baja',
   '{term}-year fixed, lower fee': 'Fija a {term} años, cargo más bajo',
   '{term}-year fixed at {rate}': 'Fija a {term} años al {rate}',
-  'APR {rate}, fixed (equals the interest rate)': 'APR de {rate}, fija (igual a la tasa de interés)',
+  'APR {rate}, fixed': 'APR de {rate}, fija',
+  'On every offer the APR equals the interest rate; the fee is shown apart.':
+    'En todas las ofertas la APR es igual a la tasa de interés; el cargo se muestra aparte.',
   'Compared with the lower fee offer: {extra} more up front, {saving} less a month.':
     'Frente a la oferta de cargo más bajo: {extra} más por adelantado, {saving} menos al mes.',
   'Compared with the lower fee offer: the same fee at this amount (both reach the cap), {saving} less a month.':
@@ -34,8 +36,8 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Available for draws from {min} to {max}': 'Disponible para desembolsos de {min} a {max}',
   '{rate} with {discount} discount': '{rate} con el descuento por {discount}',
   'Origination fee {percent} ({amount})': 'Cargo de originación de {percent} ({amount})',
-  'Origination fee {percent} ({amount}, capped at {cap})':
-    'Cargo de originación de {percent} ({amount}, con un máximo de {cap})',
+  'Origination fee {amount}, the cap ({percent} of this draw would be more)':
+    'Cargo de originación de {amount}, el máximo (el {percent} de este desembolso sería más)',
   Details: 'Detalles',
   'of the {offer} offer': 'de la oferta {offer}',
   'Initial draw': 'Desembolso inicial',
@@ -54,7 +56,8 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Cash to you': 'Efectivo para usted',
   'Paid off from the draw': 'Pagado con el desembolso',
   'Monthly payment': 'Cuota mensual',
-  '{fee} ({percent}, capped at {cap})': '{fee} (el {percent}, con un máximo de {cap})',
+  '{fee}, the cap ({percent} of this draw would be more)':
+    '{fee}, el máximo (el {percent} de este desembolso sería más)',
   'Recording tax': 'Impuesto de registro',
   'up to {amount}': 'hasta {amount}',
   'Based on your home at {address}, valued at {value}, and the income and credit you gave us. Lines start at {min}.':

@@ -9,7 +9,7 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   Messages: 'Mensajes',
   'Dismiss message': 'Cerrar mensaje',
   "We could not load this lender's page": 'No pudimos cargar la página de este prestamista',
-  'Private label data is missing for this organisation.': 'Faltan los datos de marca de esta organización.',
+  'Private label data is missing for this organization.': 'Faltan los datos de marca de esta organización.',
   'Please check the address you used, or {link}.': 'Revise la dirección que usó o {link}.',
   'go to the home page': 'vaya a la página de inicio',
   'Scheduled Maintenance': 'Mantenimiento programado',

@@ -87,12 +87,12 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
   '{company} also publishes this policy on its own site: {link}.':
     '{company} también publica esta política en su propio sitio: {link}.',
   'read it there': 'léala allí',
-  "{legalName}, NMLS ID {nmls}. Look up any lender's licences on {link}.":
+  "{legalName}, NMLS ID {nmls}. Look up any lender's licenses on {link}.":
     '{legalName}, NMLS ID {nmls}. Consulte las licencias de cualquier prestamista en {link}.',
   'NMLS Consumer Access': 'el sitio NMLS Consumer Access',
   'Licensed in 1 state': 'Con licencia en 1 estado',
   'Licensed in {count} states': 'Con licencia en {count} estados',
-  'State licences': 'Licencias estatales',
+  'State licenses': 'Licencias estatales',
   'License number': 'Número de licencia',
   'Illinois Community Reinvestment Notice': 'Aviso de reinversión comunitaria de Illinois',
   "The Illinois Community Reinvestment Act (205 ILCS 735) expects lenders to help meet the credit needs of the communities they serve. You may review this lender's community reinvestment file, and send written comments on its performance, by contacting us: {contact}.":
@@ -105,7 +105,7 @@ export const ES_SIGNER_CHAT_LEGAL: Record<(typeof SIGNER_CHAT_LEGAL_TEXT)[number
   'This lender': 'Este prestamista',
   '{company} does not offer a home equity line of credit online here yet. We are working on it.':
     '{company} todavía no ofrece aquí una línea de crédito con garantía hipotecaria (HELOC) en línea. Estamos trabajando en ello.',
-  '{company} takes applications only through one of its loan officers, and the link you followed does not name one we recognise.':
+  '{company} takes applications only through one of its loan officers, and the link you followed does not name one we recognize.':
     '{company} acepta solicitudes solo a través de uno de sus oficiales de préstamos, y el enlace que siguió no indica ninguno que reconozcamos.',
   '{company} is not accepting new applications online at the moment.':
     '{company} no está aceptando nuevas solicitudes en línea en este momento.',

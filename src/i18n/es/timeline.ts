@@ -2,11 +2,21 @@ import type { TIMELINE_TEXT } from '../messages/timeline';
 
 /** Spanish for src/i18n/messages/timeline.ts. */
 export const ES_TIMELINE: Record<(typeof TIMELINE_TEXT)[number], string> = {
-  'Your details: step {current} of {total}': 'Sus datos: paso {current} de {total}',
+  'Your details: step {current} of {total} – {name}': 'Sus datos: paso {current} de {total} – {name}',
   'Your application: step {step} of {steps} – {name}': 'Su solicitud: paso {step} de {steps} – {name}',
   'Application closed': 'Solicitud cerrada',
   'Done {date}': 'Completado el {date}',
   'Expected {date}': 'Previsto para el {date}',
+  Today: 'Hoy',
+  '{count} of {total} steps done': '{count} de {total} pasos completados',
+  '{count} of {total} steps done on {date}': '{count} de {total} pasos completados el {date}',
+  '{count} of {total} steps done, the last on {date}': '{count} de {total} pasos completados, el último el {date}',
+  'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.':
+    'Parte de {step}: confirmamos los préstamos garantizados por su vivienda, para que sus documentos muestren los importes correctos.',
+  'Part of {step}: your documents name the account your funds are sent to.':
+    'Parte de {step}: sus documentos indican la cuenta a la que se envían sus fondos.',
+  'Part of {step}: your documents say how you will make your monthly payments.':
+    'Parte de {step}: sus documentos indican cómo hará sus pagos mensuales.',
   Closing: 'Cierre',
   'Right to cancel': 'Derecho de cancelación',
   'You can cancel until midnight on {date}.': 'Puede cancelar hasta la medianoche del {date}.',

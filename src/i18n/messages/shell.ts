@@ -7,7 +7,7 @@ export const SHELL_PART_TEXT = [
   'Messages',
   'Dismiss message',
   "We could not load this lender's page",
-  'Private label data is missing for this organisation.',
+  'Private label data is missing for this organization.',
   'Please check the address you used, or {link}.',
   'go to the home page',
   'Scheduled Maintenance',

@@ -4,13 +4,22 @@
  */
 export const TIMELINE_TEXT = [
   // The two journeys, named apart so that the count never seems to go back (issue 34)
-  'Your details: step {current} of {total}',
+  'Your details: step {current} of {total} – {name}',
   'Your application: step {step} of {steps} – {name}',
   // Where no stage applies (issue 33)
   'Application closed',
   // Dates on the road (issue 37, features/application/screens/RoadToFunding.tsx)
   'Done {date}',
   'Expected {date}',
+  // Issue 48: the step the borrower is on is now; the steps done fold into one line
+  'Today',
+  '{count} of {total} steps done',
+  '{count} of {total} steps done on {date}',
+  '{count} of {total} steps done, the last on {date}',
+  // Issue 48: why a screen comes under "Sign Documents" (features/application/screenContext.ts)
+  'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.',
+  'Part of {step}: your documents name the account your funds are sent to.',
+  'Part of {step}: your documents say how you will make your monthly payments.',
   'Closing',
   'Right to cancel',
   'You can cancel until midnight on {date}.',

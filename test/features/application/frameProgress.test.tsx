@@ -11,13 +11,25 @@ import { renderRoutes } from '../../support/render';
 const UUID = '0d3f6a2e-8b1c-4f57-9a0e-5c6d7e8f9a0b';
 const PROMISE = 'Complete the loan process today and get funded in as little as five days';
 
-const application = (checklistStatus: string, occupancyType: 'HOME' | 'INVESTMENT' = 'HOME', uwDecision?: string) =>
-  ({
+const application = (
+  checklistStatus: string,
+  occupancyType: 'HOME' | 'INVESTMENT' = 'HOME',
+  uwDecision?: string,
+  extra: Partial<HelocApplication> & { manualNotary?: boolean } = {},
+) => {
+  const { manualNotary, ...fields } = extra;
+  return {
     uuid: UUID,
     loanNumber: 'HL00000002',
-    status: { checklistStatus, ...(uwDecision ? { uwDecision } : {}) },
+    status: {
+      checklistStatus,
+      ...(uwDecision ? { uwDecision } : {}),
+      ...(manualNotary === undefined ? {} : { manualNotary }),
+    },
     property: { street1: '1 main st', city: 'denver', state: 'CO', zip: '80202', occupancyType },
-  }) as HelocApplication;
+    ...fields,
+  } as HelocApplication;
+};
 
 const signed = (documentsSignedAt: string, occupancyType: 'HOME' | 'INVESTMENT' = 'HOME'): ApplicationTimeline => ({
   statusHistory: [{ checklistStatus: 'RESCISSION', changedAt: documentsSignedAt }],
@@ -27,14 +39,14 @@ const signed = (documentsSignedAt: string, occupancyType: 'HOME' | 'INVESTMENT' 
   occupancyType,
 });
 
-function renderAt(app: HelocApplication, timeline?: ApplicationTimeline) {
+function renderAt(app: HelocApplication, timeline?: ApplicationTimeline, screenPath = 'complete') {
   const actions: UnknownAction[] = [
     areaEntered({ uuid: UUID }),
     loaded({ profile: { identityUuid: 'id-1', userType: 'BORROWER' } as Profile, application: app }),
     ...(timeline ? [timelineReceived({ uuid: UUID, timeline })] : []),
   ];
   const state = actions.reduce<RootState>((s, action) => rootReducer(s, action), rootReducer(undefined, { type: '' }));
-  const path = `/account/heloc/${UUID}/complete`;
+  const path = `/account/heloc/${UUID}/${screenPath}`;
   return renderRoutes(
     [
       {
@@ -45,6 +57,7 @@ function renderAt(app: HelocApplication, timeline?: ApplicationTimeline) {
           </ApplicationFrame>
         ),
       },
+      { path: '/account/heloc/:uuid/*', element: <ApplicationFrame>{null}</ApplicationFrame> },
     ],
     path,
     state,
@@ -74,16 +87,26 @@ describe('the frame says real things (issues 33, 34, 37)', () => {
     expect(screen.getByTestId('application-summary')).toHaveTextContent(/^Application details$/);
   });
 
-  test('signed: the summary, the sidebar and the complete page give the law’s dates instead of the promise', () => {
-    renderAt(application('RESCISSION'), signed('2026-07-02T16:00:00Z'));
+  test('signed, on another screen: the summary and the sidebar give the law’s date instead of the promise', () => {
+    renderAt(application('RESCISSION'), signed('2026-07-02T16:00:00Z'), 'notary/session');
     const next = 'You can cancel until midnight on Tuesday, July 7, 2026.';
     expect(screen.getByTestId('application-summary')).toHaveTextContent(next);
     expect(screen.getByTestId('sidebar-next-date')).toHaveTextContent(next);
     expect(screen.queryByText(PROMISE)).toBeNull();
+  });
+
+  test('the complete page says each fact once: the line amount, the cancel date, the steps done in one line', () => {
+    renderAt(application('RESCISSION', 'HOME', undefined, { amount: 85_000 }), signed('2026-07-02T16:00:00Z'));
+    expect(screen.getByTestId('line-amount')).toHaveTextContent('$85,000');
+    // Issue 48: the page is the road; the frame does not repeat its dates beside it.
+    expect(screen.getAllByText(/Tuesday, July 7, 2026/)).toHaveLength(1);
+    expect(screen.queryByTestId('sidebar-next-date')).toBeNull();
     const road = screen.getByTestId('road-to-funding');
     expect(within(road).getByTestId('funding-day')).toHaveTextContent('Funds are sent on Wednesday, July 8, 2026.');
-    expect(within(road).getAllByText(/^Done Thursday, July 2, 2026$/)).toHaveLength(7);
-    expect(screen.queryByText('Your closing dates will appear here shortly.')).toBeNull();
+    expect(within(road).getByTestId('done-steps')).not.toHaveAttribute('open');
+    expect(within(road).getAllByText('7 of 7 steps done on Thursday, July 2, 2026')).toHaveLength(1);
+    expect(within(road).queryByText(/^Done /)).toBeNull();
+    expect(screen.queryByText(PROMISE)).toBeNull();
     expect(screen.getByText(/you may cancel this loan for three business days/)).toBeInTheDocument();
   });
 
@@ -91,9 +114,67 @@ describe('the frame says real things (issues 33, 34, 37)', () => {
     renderAt(application('RESCISSION', 'INVESTMENT'), signed('2026-07-02T16:00:00Z', 'INVESTMENT'));
     const road = screen.getByTestId('road-to-funding');
     expect(within(road).getByTestId('right-to-cancel')).toHaveTextContent('No waiting period');
-    expect(screen.getByTestId('sidebar-next-date')).toHaveTextContent(
-      'No waiting period: funds are sent on Friday, July 3, 2026.',
-    );
+    expect(within(road).getByTestId('funding-day')).toHaveTextContent('Funds are sent on Friday, July 3, 2026.');
     expect(screen.queryByText(/three business days/)).toBeNull();
+  });
+
+  test('the eNotary stage keeps the seven steps: its short panel is the inside of step 7', () => {
+    renderAt(application('NOTARY_WAITING_PERIOD'), undefined, 'notary/intro');
+    expect(screen.getByTestId('application-summary')).toHaveTextContent(
+      'Your application: step 7 of 7 – Talk to eNotary',
+    );
+    const current = document.querySelector('.progress-sidebar [aria-current="step"]');
+    expect(current).toHaveTextContent(/^Talk to eNotary/);
+    const panel = within(current as HTMLElement).getByTestId('enotary-panel');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Identity verification (completed)', 'Talk to eNotary']);
+  });
+
+  test('a notary visit at home is "Schedule Notary Session" to the end, never "Talk to eNotary"', () => {
+    renderAt(application('RESCISSION', 'HOME', undefined, { manualNotary: true }), signed('2026-07-02T16:00:00Z'));
+    expect(screen.getAllByText('Schedule Notary Session').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Talk to eNotary')).toBeNull();
+  });
+
+  test('liens and the bank screens say why they come under Sign Documents; only credentials get the security note', () => {
+    const note =
+      'Part of Sign Documents: we confirm the loans secured by your home, so your documents show the right amounts.';
+    const security = /never sees or stores your credentials/;
+    const liens = renderAt(application('LIEN_VERIFICATION'), undefined, 'liens');
+    expect(screen.getByTestId('step-note')).toHaveTextContent(note);
+    expect(screen.queryByText(security)).toBeNull();
+    liens.unmount();
+    const link = renderAt(application('INCOME_VERIFICATION'), undefined, 'income/link/bank');
+    expect(screen.queryByTestId('step-note')).toBeNull();
+    expect(screen.getByText(security)).toBeInTheDocument();
+    link.unmount();
+    renderAt(application('AUTOPAY_ACCOUNT'), undefined, 'bank/autopay');
+    expect(screen.getByTestId('step-note')).toHaveTextContent(
+      'Part of Sign Documents: your documents say how you will make your monthly payments.',
+    );
+  });
+
+  test('with a dated plan the generic promise is not shown, and the current step is today', () => {
+    renderAt(
+      application('OFFER_SELECTION'),
+      {
+        statusHistory: [{ checklistStatus: 'OFFER_SELECTION', changedAt: '2026-11-20T10:00:00Z' }],
+        estimates: [
+          { step: 'selectOffer', expectedOn: '2030-01-02' },
+          { step: 'notary', expectedOn: '2030-01-09' },
+        ],
+        notarySessionAt: null,
+        documentsSignedAt: null,
+        occupancyType: 'HOME',
+      },
+      'product/select',
+    );
+    expect(screen.queryByText(PROMISE)).toBeNull();
+    expect(document.querySelector('.progress-sidebar [aria-current="step"]')).toHaveTextContent(
+      /^Select Offer\s*Today$/,
+    );
   });
 });

@@ -49,15 +49,15 @@ const application = {
   adjustedHomeAmount: 500_000,
 } as HelocApplication;
 
-const state = (): RootState =>
+const state = (offers: OfferGroup = group): RootState =>
   [
     areaEntered({ uuid: UUID }),
     loaded({ profile: { identityUuid: 'id-1', userType: 'BORROWER' } as Profile, application }),
-    applicationStepsActions.dataLoaded({ key: 'offers', data: group }),
+    applicationStepsActions.dataLoaded({ key: 'offers', data: offers }),
   ].reduce<RootState>((s, action: UnknownAction) => rootReducer(s, action), rootReducer(undefined, { type: '' }));
 
-async function cards() {
-  renderRoutes([{ path: '/account/heloc/:uuid/product/select', element: <ProductSelect /> }], PATH, state());
+async function cards(offerGroup: OfferGroup = group) {
+  renderRoutes([{ path: '/account/heloc/:uuid/product/select', element: <ProductSelect /> }], PATH, state(offerGroup));
   const offers = await screen.findByRole('group', { name: /Choose an offer/ });
   return within(offers).getAllByRole('radio');
 }
@@ -69,13 +69,15 @@ const descriptionOf = (radio: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-test('every card names its APR as the interest rate, and no two cards have one name', async () => {
+test('every card names its APR, the list says once that it is the interest rate, and no two cards have one name', async () => {
   const radios = await cards();
   expect(radios).toHaveLength(3);
   const names = screen.getAllByTestId('offer-name').map((name) => name.textContent);
   expect(names).toEqual(['10-year fixed', '30-year fixed, lower rate', '30-year fixed, lower fee']);
-  for (const radio of radios)
-    expect(descriptionOf(radio)).toMatch(/APR \d+\.\d{3}%, fixed \(equals the interest rate\)/);
+  for (const radio of radios) expect(descriptionOf(radio)).toMatch(/APR \d+\.\d{3}%, fixed/);
+  // Issue 48: that the APR equals the interest rate is said once, for every card, not on each.
+  expect(screen.getAllByText(/the APR equals the interest rate/)).toHaveLength(1);
+  expect(screen.queryByText(/\(equals the interest rate\)/)).toBeNull();
   expect(descriptionOf(radios[1]!)).toContain('APR 8.250%');
   // The disclosures are told apart too: each "Details" names its own offer.
   expect(screen.getAllByText(/^of the .* offer$/).map((hidden) => hidden.textContent.trim())).toEqual(
@@ -93,4 +95,11 @@ test('the buy-down says what it costs up front, what it saves a month and when i
   expect(within(screen.getByTestId('chosen-payment')).getByTestId('monthly-payment')).toHaveTextContent(
     /^\$[\d,]+\.\d\d$/,
   );
+});
+
+test('a capped fee is said once: the cap, and the percentage it stands in for (issue 48)', async () => {
+  const radios = await cards({ ...group, ofeeMaxThreshold: 5_000 });
+  // $286,000 at 4.99% would be $14,271.40: the fee is the $5,000 cap.
+  expect(descriptionOf(radios[1]!)).toContain('Origination fee $5,000, the cap (4.99% of this draw would be more)');
+  expect(document.body.textContent).not.toMatch(/capped at/);
 });

@@ -15,6 +15,7 @@ import {
   incomeMethods,
   isIncomeLinkType,
   isValidRoutingNumber,
+  liensOnHome,
   payoffTotal,
 } from '../../../features/application/stepInputs';
 
@@ -101,6 +102,17 @@ describe('liens', () => {
   test('the payoff total sums the chosen balances', () => {
     expect(payoffTotal([lien('a', 100), lien('b', 250)], new Set(['b']))).toBe(250);
     expect(payoffTotal([lien('a', 100)], new Set())).toBe(0);
+  });
+  test('a lien is a debt secured by the home: a credit card or an installment loan is left out (issue 48)', () => {
+    const typed = (id: string, accountType: Lien['accountType']): Lien => ({ ...lien(id, 100), accountType });
+    const found = [
+      typed('mortgage', 'MORTGAGE'),
+      typed('card', 'REVOLVING'),
+      typed('heloc', 'HOME_EQUITY'),
+      typed('car', 'INSTALLMENT'),
+      lien('untyped', 100),
+    ];
+    expect(liensOnHome(found).map((l) => l.id)).toEqual(['mortgage', 'heloc', 'untyped']);
   });
 });
 

@@ -1,0 +1,42 @@
+/**
+ * Issue 48: what the frame says about the screen it holds, from the screen's path. Pure: a path in, words out.
+ */
+import { progressSteps } from './progress';
+
+/** The screen's path inside the application area ("liens", "bank/autopay"), or null outside it. */
+export function screenOf(pathname: string): string | null {
+  const match = /^\/account\/heloc\/[^/]+\/(.+?)\/?$/.exec(pathname);
+  return match?.[1] ?? null;
+}
+
+/** The complete page is the road to funding itself: the frame does not tell it a second time. */
+export const isCompleteScreen = (screen: string | null): boolean => screen === 'complete';
+
+/**
+ * 001 §1's security note speaks of credentials: it stands where the borrower signs in to their bank or payroll
+ * provider (the income links), not under every screen.
+ */
+export const asksForCredentials = (screen: string | null): boolean => screen?.startsWith('income/link/') === true;
+
+const SIGN_DOCUMENTS = progressSteps(false)[5] ?? 'Sign Documents';
+
+/** The steps' names do not say why the liens and the bank accounts come under "Sign Documents": a line says it. */
+const STEP_NOTES = {
+  liens: 'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.',
+  account: 'Part of {step}: your documents name the account your funds are sent to.',
+  autopay: 'Part of {step}: your documents say how you will make your monthly payments.',
+} as const;
+
+export type StepNote = (typeof STEP_NOTES)[keyof typeof STEP_NOTES];
+
+export function stepNoteOf(screen: string | null): { note: StepNote; step: string } | null {
+  const note =
+    screen === 'liens'
+      ? STEP_NOTES.liens
+      : screen === 'bank/disburse' || screen === 'bank/manual-disburse' || screen === 'bank/confirm'
+        ? STEP_NOTES.account
+        : screen === 'bank/autopay'
+          ? STEP_NOTES.autopay
+          : null;
+  return note === null ? null : { note, step: SIGN_DOCUMENTS };
+}

@@ -1,0 +1,190 @@
+import type { HelocApplication } from '../../../src/api/contract';
+import { frameSteps, stageOfApplication } from '../../../features/application/progress';
+import { expectedDays, roadToFunding } from '../../../features/application/roadToFunding';
+import { asksForCredentials, screenOf, stepNoteOf } from '../../../features/application/screenContext';
+import { stepWaitOf } from '../../../features/application/stepWait';
+import { activeSteps, sectionProgress, type StepId } from '../../../features/registration/steps';
+import { addBankingDays, bankingDaysBetween } from '../../../src/lib/closingDates';
+import type { ApplicationTimeline } from '../../../src/api/contractTimeline';
+
+/** Issue 48: one journey, told once and truly. */
+
+const app = (checklistStatus: string, status: Partial<HelocApplication['status']> = {}) => ({
+  status: { checklistStatus, ...status },
+  property: { street1: '1 Oak St', city: 'Denver', state: 'CO', zip: '80202', occupancyType: 'HOME' as const },
+});
+
+describe('registration counts its five sections, the same at every width', () => {
+  const all = activeSteps({ draft: { occupancyType: 'HOME' }, hasEmailAndPhone: false, loginMode: 'legacy' });
+  test.each<[StepId, number, string]>([
+    ['property', 0, 'Property Info'],
+    ['forSale', 0, 'Property Info'],
+    ['income', 1, 'Income Info'],
+    ['name', 2, 'Personal Info'],
+    ['birthdate', 2, 'Personal Info'],
+    ['contact', 3, 'Contact Info'],
+    ['password', 4, 'Login Info'],
+  ])('%s is in section %i (%s) of five', (id, section, name) => {
+    const progress = sectionProgress(all, id);
+    expect(progress.sections).toEqual(['Property Info', 'Income Info', 'Personal Info', 'Contact Info', 'Login Info']);
+    expect(progress.section).toBe(section);
+    expect(progress.sections[progress.section]).toBe(name);
+  });
+
+  test('without contact info there are four sections, and the count only goes up', () => {
+    const steps = activeSteps({
+      draft: { occupancyType: 'INVESTMENT' },
+      hasEmailAndPhone: true,
+      loginMode: 'external',
+    });
+    const counts = steps.map((step) => sectionProgress(steps, step.id).section);
+    expect(sectionProgress(steps, 'loginInfo').sections).toHaveLength(4);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(3);
+  });
+});
+
+describe('the application counts seven steps, and never goes back', () => {
+  test('the eNotary stage is step 7 of 7 with its short panel inside, not "step 2 of 2"', () => {
+    const application = app('NOTARY_WAITING_PERIOD');
+    const framed = frameSteps(application, stageOfApplication(application), 5);
+    expect(framed.steps).toHaveLength(7);
+    expect(framed.steps[6]).toBe('Talk to eNotary');
+    expect(framed.current).toBe(6);
+    expect(framed.panel).toEqual({ steps: ['Identity verification', 'Talk to eNotary'], current: 1 });
+  });
+
+  test('a manual notary names the last step "Schedule Notary Session", also once the loan is signed', () => {
+    for (const status of ['MANUAL_DEED_SIGNING', 'RESCISSION', 'COMPLETE']) {
+      const application = app(status, { manualNotary: true });
+      expect(frameSteps(application, stageOfApplication(application), 0).steps[6]).toBe('Schedule Notary Session');
+    }
+    expect(frameSteps(app('RESCISSION'), 'COMPLETE', 0).steps[6]).toBe('Talk to eNotary');
+  });
+
+  test('a status of an earlier stage keeps the furthest step reached', () => {
+    const order = [
+      'OFFER_SELECTION',
+      'APP_SUBMISSION',
+      'INCOME_VERIFICATION',
+      'IDENTITY_VERIFICATION',
+      'LIEN_VERIFICATION',
+      'NOTARY_WAITING_PERIOD',
+      'HOLD_FOR_APPRAISAL_REVIEW',
+      'RESCISSION',
+    ];
+    let furthest = 0;
+    const seen = order.map((status) => {
+      const application = app(status);
+      const { current } = frameSteps(application, stageOfApplication(application), furthest);
+      furthest = Math.max(furthest, current);
+      return current;
+    });
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 6, 7]);
+  });
+});
+
+describe('when: the current step is today, and a hold moves the days after it', () => {
+  const estimates: ApplicationTimeline['estimates'] = [
+    { step: 'selectOffer', expectedOn: '2026-11-28' },
+    { step: 'moreInfo', expectedOn: '2026-11-30' },
+    { step: 'linkIncome', expectedOn: '2026-12-01' },
+    { step: 'verifyIdentity', expectedOn: '2026-12-02' },
+    { step: 'signDocuments', expectedOn: '2026-12-04' },
+    { step: 'notary', expectedOn: '2026-12-07' },
+  ];
+
+  test('signing on Saturday November 28: the current step is today, not "Tuesday, December 1"', () => {
+    const days = expectedDays(
+      app('NOTE_SIGNING'),
+      [
+        { step: 'signDocuments', expectedOn: '2026-12-01' },
+        { step: 'notary', expectedOn: '2026-12-02' },
+      ],
+      5,
+      '2026-11-28',
+    );
+    expect(days).toEqual({ today: true, days: [null, null, null, null, null, '2026-11-28', '2026-12-02'] });
+  });
+
+  test('a valuation hold: Select Offer about five business days out, every later day moved by as much', () => {
+    const days = expectedDays(app('NAV_BPO_PROCESSING'), estimates, 1, '2026-11-28');
+    expect(days.today).toBe(false);
+    // Five banking days after Saturday November 28: Monday November 30 to Friday December 4.
+    expect(days.days).toEqual([
+      null,
+      '2026-12-04',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-11',
+      '2026-12-14',
+    ]);
+  });
+
+  test('the road: the hold pushes the expected funding day; without a hold the current step reads today', () => {
+    const timeline: ApplicationTimeline = {
+      statusHistory: [],
+      estimates,
+      notarySessionAt: null,
+      documentsSignedAt: null,
+      occupancyType: 'HOME',
+    };
+    const steps = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const held = roadToFunding(app('NAV_BPO_PROCESSING'), timeline, steps, 1, (d) => d.slice(0, 10), '2026-11-28');
+    const free = roadToFunding(app('OFFER_SELECTION'), timeline, steps, 1, (d) => d.slice(0, 10), '2026-11-28');
+    const funds = (road: typeof held) => road.milestones.find((milestone) => milestone.kind === 'funds');
+    expect(funds(held)).toMatchObject({ on: '2026-12-18' });
+    expect(funds(free)).toMatchObject({ on: '2026-12-11' });
+    expect(free.milestones[1]).toMatchObject({ state: 'current', today: true, expectedOn: '2026-11-28' });
+    expect(held.milestones[1]).toMatchObject({ state: 'current', today: false, expectedOn: '2026-12-04' });
+  });
+
+  test('a hold whose screen names no time promises no day for it or after it', () => {
+    expect(
+      expectedDays(app('ONSITE_APPRAISAL_PENDING'), estimates, 2, '2026-11-28').days.every((d) => d === null),
+    ).toBe(true);
+  });
+
+  test.each([
+    ['OFFER_SELECTION', {}, { kind: 'now' }],
+    ['BPO_ORDER_REQUEST', {}, { kind: 'hold', businessDays: 5 }],
+    ['PAYOFF_REQUEST_PENDING', {}, { kind: 'hold', businessDays: 5 }],
+    ['DELINQUENCY_REVIEW', {}, { kind: 'hold', businessDays: 2 }],
+    ['GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true }, { kind: 'hold', businessDays: 1 }],
+    ['GEN_CLOSING_DISCLOSURE', {}, { kind: 'now' }],
+    ['HOLD_FOR_APPRAISAL_REVIEW', {}, { kind: 'unknown' }],
+    ['constructor', {}, { kind: 'now' }],
+  ])('%s %j waits %j', (status, extra, wait) => {
+    expect(stepWaitOf(app(status, extra))).toEqual(wait);
+  });
+
+  test('banking days skip weekends and the Federal Reserve holidays', () => {
+    expect(addBankingDays('2026-11-28', 0)).toBe('2026-11-28');
+    expect(addBankingDays('2026-11-28', 5)).toBe('2026-12-04');
+    expect(addBankingDays('2026-11-25', 1)).toBe('2026-11-27'); // Thanksgiving is no banking day
+    expect(bankingDaysBetween('2026-11-28', '2026-12-04')).toBe(5);
+    expect(bankingDaysBetween('2026-12-04', '2026-11-28')).toBe(0);
+  });
+});
+
+describe('what the frame says about its screen', () => {
+  test('the screen of a path', () => {
+    expect(screenOf('/account/heloc/0d3f6a2e/bank/autopay')).toBe('bank/autopay');
+    expect(screenOf('/account/heloc/0d3f6a2e/liens/')).toBe('liens');
+    expect(screenOf('/account/heloc/register-v2')).toBeNull();
+  });
+
+  test('a line under Sign Documents for liens and the bank screens only', () => {
+    for (const screen of ['liens', 'bank/disburse', 'bank/manual-disburse', 'bank/confirm', 'bank/autopay'])
+      expect(stepNoteOf(screen)?.step).toBe('Sign Documents');
+    for (const screen of ['signing/intro', 'product/select', 'complete', null]) expect(stepNoteOf(screen)).toBeNull();
+  });
+
+  test('the security note where credentials are asked', () => {
+    expect(asksForCredentials('income/link/bank')).toBe(true);
+    expect(asksForCredentials('income/link/payroll')).toBe(true);
+    for (const screen of ['income/review', 'bank/autopay', 'product/select', null])
+      expect(asksForCredentials(screen)).toBe(false);
+  });
+});
