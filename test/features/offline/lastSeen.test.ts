@@ -1,18 +1,11 @@
 import { readLastSeen, serializeLastSeen, sessionFingerprint, type LastSeen } from '../../../features/offline/lastSeen';
+import { progressSteps } from '../../../features/application/progress';
 
 const LAST_SEEN: LastSeen = {
   uuid: '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd',
   savedAt: '2026-11-20T15:04:00.000Z',
   stage: 'SIGNING',
-  steps: [
-    'Basic Info',
-    'Select Offer',
-    'Provide More Info',
-    'Link Income Sources',
-    'Verify Identity',
-    'Sign Documents',
-    'Talk to eNotary',
-  ],
+  steps: progressSteps(false),
   current: 5,
   closed: false,
   road: {
