@@ -350,7 +350,7 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Your home valuation is in progress': 'La valuación de su vivienda está en curso',
   'A valuation of your home has been ordered and is in progress.':
     'Se solicitó una valuación de su vivienda y está en curso.',
-  'The valuer may contact you to arrange a visit to the outside of your home.':
+  'The appraiser may contact you to arrange a visit to the outside of your home.':
     'El valuador puede comunicarse con usted para coordinar una visita al exterior de su vivienda.',
   'We will email you when the valuation is complete, usually within five business days.':
     'Le enviaremos un correo electrónico cuando la valuación esté lista, normalmente dentro de cinco días hábiles.',

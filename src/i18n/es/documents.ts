@@ -33,14 +33,14 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Order a valuation of your home': 'Solicite una valuación de su vivienda',
   'We could not value your home automatically, so a licensed professional needs to value it. The valuation costs {fee}.':
     'No pudimos valuar su vivienda automáticamente, así que un profesional con licencia debe valuarla. La valuación cuesta {fee}.',
-  'A valuer may visit the outside of your home; you do not need to be there.':
+  'An appraiser may visit the outside of your home; you do not need to be there.':
     'Es posible que un valuador visite el exterior de su vivienda; no es necesario que usted esté presente.',
   'Your offer is confirmed once the valuation is back, usually within five business days.':
     'Su oferta se confirma cuando recibamos la valuación, generalmente en un plazo de cinco días hábiles.',
   'Your home needs a valuation': 'Su vivienda necesita una valuación',
   'Texas home equity rules require a valuation of your home by a licensed professional before we can make you a final offer. The valuation costs {fee}.':
     'Las normas de Texas sobre préstamos con garantía hipotecaria exigen que un profesional con licencia valúe su vivienda antes de que podamos hacerle una oferta final. La valuación cuesta {fee}.',
-  'Order the valuation below. A valuer may contact you to arrange a visit.':
+  'Order the valuation below. An appraiser may contact you to arrange a visit.':
     'Solicite la valuación a continuación. Es posible que un valuador se comunique con usted para coordinar una visita.',
   'We will email you when it is complete, usually within five business days.':
     'Le enviaremos un correo electrónico cuando esté lista, generalmente en un plazo de cinco días hábiles.',
@@ -208,7 +208,7 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Verify ID': 'Verificar identificación',
   'Enter Phone Number': 'Ingresar número de teléfono',
   'Upload Documentation': 'Subir documentación',
-  'Please upload proof that your other credit application was cancelled.':
+  'Please upload proof that your other credit application was canceled.':
     'Suba un comprobante de que se canceló su otra solicitud de crédito.',
   'Please upload the documents we requested so we can continue with your application.':
     'Suba los documentos que le pedimos para que podamos continuar con su solicitud.',
@@ -225,27 +225,26 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
     'No pudimos verificar su identidad. Verifique su identificación para continuar.',
   'We need a mobile phone number so we can reach you about your application.':
     'Necesitamos un número de teléfono celular para comunicarnos con usted sobre su solicitud.',
-  'Upload Certificate of Trust': 'Suba el certificado de fideicomiso',
+  'Upload your Certificate of Trust': 'Suba el certificado de fideicomiso',
   'Your property is held in a trust. Please upload a Certificate of Trust.':
     'Su propiedad está a nombre de un fideicomiso. Suba un certificado de fideicomiso (Certificate of Trust).',
-  'Upload Property Documents': 'Suba documentos de la propiedad',
+  'Upload property documents': 'Suba documentos de la propiedad',
   'Please upload your latest mortgage statement, deed of trust or deed so we can confirm the legal description of your property.':
     'Suba su estado de cuenta hipotecario más reciente, su escritura de fideicomiso (deed of trust) o su escritura para que podamos confirmar la descripción legal de su propiedad.',
-  'Re-upload Your ID': 'Vuelva a subir su identificación',
+  'Re-upload your ID': 'Vuelva a subir su identificación',
   'Please upload your government-issued ID again. The name on it must match the name on your application and on the property title.':
     'Vuelva a subir su identificación oficial. El nombre que aparece en ella debe coincidir con el de su solicitud y con el del título de la propiedad.',
-  'Upload Proof of Ownership': 'Suba un comprobante de propiedad',
+  'Upload proof of ownership': 'Suba un comprobante de propiedad',
   'Please upload your deed or transfer document. If your name differs from the name on the title, also upload your name-change documents.':
     'Suba su escritura o documento de traspaso. Si su nombre es diferente del que aparece en el título, suba también los documentos de cambio de nombre.',
-  'Upload Deed': 'Suba la escritura',
+  'Upload your deed': 'Suba la escritura',
   'Please upload your most recent deed or transfer document.':
     'Suba su escritura o documento de traspaso más reciente.',
-  'Upload Paystubs': 'Suba sus talones de pago',
   'Please upload your 3 most recent paystubs. Upload at least 1 document.':
     'Suba sus 3 talones de pago más recientes. Suba al menos 1 documento.',
   'Please upload your 3 most recent paystubs. Upload at least {count} documents.':
     'Suba sus 3 talones de pago más recientes. Suba al menos {count} documentos.',
-  'Upload Proof of Cancellation': 'Suba un comprobante de cancelación',
+  'Upload proof of cancellation': 'Suba un comprobante de cancelación',
   'Save phone number': 'Guardar número de teléfono',
   'Upload document': 'Subir documento',
   'PDF, JPG or PNG.': 'PDF, JPG o PNG.',

@@ -281,7 +281,7 @@ export const APPLICATION_TEXT = [
   'Lenders usually answer within three to five business days.',
   'Your home valuation is in progress',
   'A valuation of your home has been ordered and is in progress.',
-  'The valuer may contact you to arrange a visit to the outside of your home.',
+  'The appraiser may contact you to arrange a visit to the outside of your home.',
   'We will email you when the valuation is complete, usually within five business days.',
   'We are waiting on your home valuation',
   'We are waiting for the result of the valuation of your home.',
