@@ -1,7 +1,7 @@
 import { call } from 'typed-redux-saga';
 import { LAST_SEEN_KEY } from '../features/offline/storageKey';
-import { errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 /**
  * Issue 47 item 5: a session's end leaves nothing of the borrower on the device for the next one to see: the offline
@@ -17,6 +17,6 @@ export function* forgetBorrowerOnDevice() {
     yield* call(appWorker.clearPageCaches);
   } catch (error: unknown) {
     // The pages hold no borrower data (src/sw/routing.ts), so a failure here loses nothing private; it is still told.
-    (yield* useContext('logger')).warn(`The page caches could not be cleared (${errorMessage(error)})`);
+    yield* reportFailure('Logout: the page caches', error);
   }
 }

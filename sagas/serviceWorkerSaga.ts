@@ -26,8 +26,9 @@ export function* serviceWorkerSaga() {
   if (!appWorker) return;
   const logger = yield* useContext('logger');
   const channel = yield* call(waitingChannel, appWorker, (error: unknown) => {
-    // Offline with nothing cached, a browser that refuses it (private modes), a test that blocks it: the app runs as
-    // it did without one.
+    // Offline on a first visit, a browser that refuses workers (some private modes), a test that blocks them: the
+    // browser's choice rather than the app's failure (a warning, not a reported failure), and the app runs as it did
+    // without one.
     logger.warn(`The service worker was not registered (${errorMessage(error)})`);
   });
   try {

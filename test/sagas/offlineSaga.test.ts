@@ -124,7 +124,8 @@ describe('a session’s end leaves nothing of the borrower on the device (issue 
     app.store.dispatch(unauthenticatedResponseReceived({ status: 401 }));
     await flush();
     expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
-    expect(app.logger.warn).toHaveBeenCalledWith(expect.stringContaining('quota'));
+    expect(app.logger.error).toHaveBeenCalledWith(expect.stringContaining('quota'));
+    expect(app.types()).toContain('diagnostics/failureCaught');
     expect(app.types()).toContain('navigation/redirectRequested');
   });
 });
