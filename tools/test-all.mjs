@@ -6,7 +6,7 @@
 // eslint and webpack each keep one core busy, and the type check (TypeScript 7's native compiler, decision 299) takes
 // seconds, so on two cores the three side by side take about as long as the lint alone; jest and Playwright use both
 // cores by themselves and the main browser suite runs alone (decisions 288, 298); the engines project's two browsers
-// run beside jest, where they cost less wall time than in a stage of their own (decision 309). The lint is the first
+// run beside jest, where they cost less wall time than in a stage of their own (decision 324). The lint is the first
 // stage's longest script and runs on one thread, so the type check and the build run at a lower CPU priority and take
 // the time it leaves (decision 303).
 import { spawn } from 'node:child_process';

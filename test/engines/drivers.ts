@@ -160,6 +160,10 @@ async function startWebKit(): Promise<Engine> {
       stdio: 'ignore',
     },
   );
+  // A worker that dies without its teardown still takes its X server and driver with it.
+  process.once('exit', () => {
+    stopGroup(server);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
