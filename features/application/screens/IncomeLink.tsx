@@ -9,9 +9,9 @@ import { useStepScreen } from './useStep';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
 const LINK_INTRO = {
-  bank: 'You will go to our bank-linking partner to sign in to your bank, then come back here. We read your deposits once to verify your income; we never see or store your credentials.',
+  bank: 'You will go to our bank-linking partner to sign in to your bank, then come back here. We read your deposits once to verify your income.',
   payroll:
-    'You will go to our payroll-linking partner to sign in to your payroll provider, then come back here. We read your pay once to verify your income; we never see or store your credentials.',
+    'You will go to our payroll-linking partner to sign in to your payroll provider, then come back here. We read your pay once to verify your income.',
 } as const;
 
 /** income/link/{type}: leaves for the linking page by a full redirect (never a pop-up); the return screens finish. */

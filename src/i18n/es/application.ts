@@ -175,10 +175,10 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Enter your employer’s name': 'Ingrese el nombre de su empleador',
   'Employer name must be 100 characters or fewer': 'El nombre del empleador debe tener 100 caracteres o menos',
   'Choose another way to verify your income': 'Elija otra forma de verificar sus ingresos',
-  'You will go to our bank-linking partner to sign in to your bank, then come back here. We read your deposits once to verify your income; we never see or store your credentials.':
-    'Irá a nuestro socio de vinculación bancaria para iniciar sesión en su banco y luego volverá aquí. Revisamos sus depósitos una sola vez para verificar sus ingresos; nunca vemos ni guardamos sus credenciales.',
-  'You will go to our payroll-linking partner to sign in to your payroll provider, then come back here. We read your pay once to verify your income; we never see or store your credentials.':
-    'Irá a nuestro socio de vinculación de nómina para iniciar sesión con su proveedor de nómina y luego volverá aquí. Revisamos su pago una sola vez para verificar sus ingresos; nunca vemos ni guardamos sus credenciales.',
+  'You will go to our bank-linking partner to sign in to your bank, then come back here. We read your deposits once to verify your income.':
+    'Irá a nuestro socio de vinculación bancaria para iniciar sesión en su banco y luego volverá aquí. Revisamos sus depósitos una sola vez para verificar sus ingresos.',
+  'You will go to our payroll-linking partner to sign in to your payroll provider, then come back here. We read your pay once to verify your income.':
+    'Irá a nuestro socio de vinculación de nómina para iniciar sesión con su proveedor de nómina y luego volverá aquí. Revisamos su pago una sola vez para verificar sus ingresos.',
   'Opening the link page': 'Abriendo la página de vinculación',
   'Back to income verification': 'Volver a la verificación de ingresos',
   'Choose at least 1 file': 'Elija al menos 1 archivo',
