@@ -326,6 +326,14 @@ test.describe('notary and completion', () => {
     const { uuid } = await openAt(page, request, 'GEN_NOTARY_DISCLOSURE', {}, '', 'CA');
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'notary/intro')));
     await settled(page);
+    // Issue 48: the eNotary stage is step 7 of the same seven, 001 §2's short panel inside it, at 1280 and 390 px.
+    const currentStep = page.locator('.progress-sidebar [aria-current="step"]');
+    await expect(currentStep).toContainText('Talk to eNotary');
+    await expect(currentStep.getByTestId('enotary-panel')).toContainText('Identity verification');
+    const summary = page.getByTestId('application-summary');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(summary).toHaveText('Your application: step 7 of 7 – Talk to eNotary');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Schedule a notary visit' }).click();
 
@@ -347,6 +355,7 @@ test.describe('notary and completion', () => {
     await expect(page.getByTestId('notary-visit-time')).toHaveText(labels[0] ?? '');
     await expect(page.getByTestId('notary-visit-name')).toHaveText(/^\w+ \w+$/);
     await expect(page.getByTestId('notary-visit')).toContainText('At your home');
+    await expect(summary).toHaveText('Your application: step 7 of 7 – Schedule Notary Session');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Reserve my visit' }).click();
 
@@ -367,6 +376,9 @@ test.describe('notary and completion', () => {
       /(You can cancel until|Your right to cancel ended at) midnight on \w+day, /,
     );
     await expect(road.getByTestId('funding-day')).toContainText(/Funds (are|were) sent on \w+day, /);
+    // A notary visit at home ends as it was: "Schedule Notary Session" done, never "Talk to eNotary" (issue 48).
+    await expect(page.locator('.progress-sidebar')).toContainText('Schedule Notary Session');
+    await expect(page.getByText('Talk to eNotary')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
