@@ -8,8 +8,7 @@ import { getAdverseActionNotice } from '../src/api/adverseAction';
 import { DEFAULT_ERROR_MESSAGE, isApiError } from '../src/api/http';
 import { translatorFor } from '../src/i18n/translator';
 import type { RootState } from '../store/rootReducer';
-import { errorMessage } from './callApi';
-import { useContext } from './context';
+import { reportCallFailure, reportFailure } from './failureReport';
 import { callApiRetrying } from './retry';
 
 /**
@@ -26,6 +25,7 @@ function* loadNotice({ payload }: ReturnType<typeof adverseActionActions.noticeR
     const adverseActionNotice = yield* callApiRetrying(getAdverseActionNotice, applicationUuid);
     yield* put(adverseActionActions.noticeReceived({ applicationUuid, adverseActionNotice }));
   } catch (error: unknown) {
+    yield* reportCallFailure('Adverse action notice', error);
     yield* put(adverseActionActions.noticeFailed({ applicationUuid, message: failureMessage(error) }));
   }
 }
@@ -69,7 +69,7 @@ function* download() {
     yield* call(savePdf, bytes, `adverse-action-notice-${facts.notice.decisionDate}.pdf`);
     yield* put(adverseActionActions.downloadSaved());
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Adverse-action notice PDF failed: ${errorMessage(error)}`);
+    yield* reportFailure('Adverse action notice PDF', error);
     yield* put(adverseActionActions.downloadFailed({ message: NOTICE_TEXT.downloadFailed }));
   }
 }

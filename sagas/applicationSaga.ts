@@ -70,6 +70,7 @@ import { isAdditionalSigner } from '../features/signer/rules';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure } from './failureReport';
 import { submitFailureMessage } from './submitFailure';
 
 type Trigger = 'entry' | 'poll' | 'settled' | 'decline' | 'refused';
@@ -194,6 +195,7 @@ function* rerouteAfterRefusal(uuid: string) {
   try {
     status = yield* callApiRetrying(getApplicationStatus, uuid);
   } catch (error: unknown) {
+    yield* reportCallFailure('Application status after a refused write', error);
     yield* put(steps.stepFailed({ message: submitFailureMessage(error, borrowerMessage) }));
     return;
   }
@@ -302,6 +304,7 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
   }
   const transient = failed.find((error) => !isNotFound(error));
   if (transient !== undefined) {
+    yield* reportCallFailure('Application load', transient);
     yield* put(loadFailed({ failure: 'error', message: borrowerMessage(transient) }));
     return;
   }

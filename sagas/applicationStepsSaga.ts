@@ -17,6 +17,7 @@ import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { dataCall } from './screenDataCalls';
+import { reportCallFailure } from './failureReport';
 import { submitFailureMessage } from './submitFailure';
 import { apiFault } from '../src/api/httpRetry';
 
@@ -46,6 +47,7 @@ function* loadData(inFlight: Set<DataKey>, { payload }: ReturnType<typeof steps.
     const uuid = yield* requireUuid();
     yield* put(yield* fetchData(key, uuid));
   } catch (error: unknown) {
+    yield* reportCallFailure(`Screen data: ${key}`, error);
     yield* put(steps.dataFailed({ key, message: errorMessage(error) }));
   } finally {
     inFlight.delete(key);
@@ -79,11 +81,14 @@ export function isRefusedAsMovedOn(error: unknown): boolean {
  * and routes by it, and the button stays busy meanwhile (issue 33). Otherwise the screen shows why: the dropped
  * connection when no answer came, else 000 §8's message.
  */
+const stepWhat = (step: string) => `Application step: ${step}`;
+
 function* stepFailed(step: string, error: unknown) {
   if (isRefusedAsMovedOn(error)) {
     yield* put(writeRefused({ step }));
     return;
   }
+  yield* reportCallFailure(stepWhat(step), error);
   yield* put(steps.stepFailed({ message: submitFailureMessage(error, errorMessage) }));
 }
 
@@ -158,6 +163,7 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
     }
     // Outside the area nothing routes a refusal: it is said in our words, beside the screen's way to the dashboard.
     const refused = isRefusedAsMovedOn(error);
+    if (!refused) yield* reportCallFailure(stepWhat('incomeLinkComplete'), error);
     yield* put(
       steps.stepFailed({ message: refused ? APPLICATION_CHANGED : submitFailureMessage(error, errorMessage) }),
     );

@@ -22,6 +22,7 @@ import {
 import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
 import { callApi } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure } from './failureReport';
 import type { LiveCredentials, StoredChatSession } from './chatSession';
 
 export const CHAT_PING_MS = CHAT_LIMITS.pingMs;
@@ -98,7 +99,8 @@ function* sendLoop(socket: ChatSocket, session: StoredChatSession, credentials: 
       if (payload.accepted === 0 || files.length === 0) return;
       try {
         yield* callApi(uploadChatAttachments, session.omniProxyChannelId, credentials.token, files);
-      } catch {
+      } catch (error: unknown) {
+        yield* reportCallFailure('Chat: attachments', error);
         yield* put(alertRaised(CHAT_ALERTS.resend));
       }
     });

@@ -22,6 +22,7 @@ import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure } from './failureReport';
 import {
   decideMode,
   startSession,
@@ -69,7 +70,7 @@ function* oneChat(orgCode: string) {
       resumed = false;
     }
   } catch (error: unknown) {
-    (yield* useContext('logger')).error(`Chat session failed: ${errorMessage(error)}`);
+    yield* reportCallFailure('Chat: session', error);
     yield* put(sessionFailed({ message: errorMessage(error) }));
     return 'failed' as const;
   }

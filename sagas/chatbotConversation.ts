@@ -18,6 +18,7 @@ import {
 import { CHAT_ALERTS } from '../features/chat/text';
 import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
+import { reportCallFailure } from './failureReport';
 import { CHAT_TAG, pageUrl, type LiveCredentials, type StoredChatSession } from './chatSession';
 
 const fromHistory = (entry: ChatbotHistoryMessage, friendlyName: string): ChatMessage[] => [
@@ -62,7 +63,8 @@ export function* chatbotConversation(session: StoredChatSession, credentials: Li
         tag: CHAT_TAG,
       });
       for (const message of fromHistory(answer, session.friendlyName)) yield* put(messageReceived(message));
-    } catch {
+    } catch (error: unknown) {
+      yield* reportCallFailure('Chat: send', error);
       yield* put(alertRaised(CHAT_ALERTS.resend));
     }
   });
@@ -84,7 +86,8 @@ export function* chatbotConversation(session: StoredChatSession, credentials: Li
         nonce: credentials.nonce,
       });
       yield* put(feedbackSucceeded({ questionId: payload.questionId }));
-    } catch {
+    } catch (error: unknown) {
+      yield* reportCallFailure('Chat: answer feedback', error);
       yield* put(feedbackFailed({ questionId: payload.questionId }));
     }
   });

@@ -41,7 +41,7 @@ import type { MessageId } from '../src/i18n/catalog';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { afterFirstScreen, useContext } from './context';
-import { reportFailure } from './failureReport';
+import { reportCallFailure, reportFailure } from './failureReport';
 import { focusChannel } from './windowFocus';
 
 /** 001 §9: conditions polled every 60 s (and on window focus, 001 §7). */
@@ -110,6 +110,7 @@ function* upload({ payload }: ReturnType<typeof uploadRequested>) {
       files,
     );
   } catch (error: unknown) {
+    yield* reportCallFailure('Condition documents upload', error);
     yield* put(uploadFailed({ message: errorMessage(error) }));
     return;
   }
@@ -127,10 +128,15 @@ function* upload({ payload }: ReturnType<typeof uploadRequested>) {
 
 function* savePhone({ payload }: ReturnType<typeof phoneSaveRequested>) {
   const phone = pendingInput.takePhone();
+  // No number is the borrower's to type, not a failure.
+  if (phone === null) {
+    yield* put(phoneSaveFailed({ message: 'Please enter your mobile phone' }));
+    return;
+  }
   try {
-    if (phone === null) throw new Error('Please enter your mobile phone');
     yield* callApi(savePhoneAlias, phone);
   } catch (error: unknown) {
+    yield* reportCallFailure('Condition phone save', error);
     yield* put(phoneSaveFailed({ message: errorMessage(error) }));
     return;
   }

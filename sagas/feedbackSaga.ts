@@ -7,6 +7,7 @@ import { pendingFeedback } from '../features/feedback/pendingFeedback';
 import { toastShown } from '../features/toasts/toastsSlice';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
+import { reportCallFailure } from './failureReport';
 
 function* send({ payload }: ReturnType<typeof submitted>) {
   const message = pendingFeedback.take();
@@ -25,6 +26,7 @@ function* send({ payload }: ReturnType<typeof submitted>) {
       productType: 'HELOC',
     });
   } catch (error: unknown) {
+    yield* reportCallFailure('Feedback', error);
     yield* put(failed({ message: errorMessage(error) }));
     return;
   }

@@ -5,6 +5,7 @@ import { legalActions } from '../features/legal/legalSlice';
 import { DEFAULT_ERROR_MESSAGE, isApiError } from '../src/api/http';
 import type { RootState } from '../store/rootReducer';
 import { callApiRetrying } from './retry';
+import { reportCallFailure } from './failureReport';
 
 /** 000 §8: the platform's errors joined, else the default; never a browser's own network text. */
 const failureMessage = (error: unknown): string => (isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
@@ -20,6 +21,7 @@ function* loadDocument({ payload }: ReturnType<typeof legalActions.documentReque
     const document = yield* callApiRetrying(getLegalDocument, orgCode, payload.kind);
     yield* put(legalActions.documentReceived({ document }));
   } catch (error: unknown) {
+    yield* reportCallFailure(`Legal document: ${payload.kind}`, error);
     yield* put(legalActions.documentFailed({ kind: payload.kind, message: failureMessage(error) }));
   }
 }
@@ -31,6 +33,7 @@ function* loadLicenses() {
     const { items } = yield* callApiRetrying(getStateLicenses, orgCode);
     yield* put(legalActions.licensesReceived({ items }));
   } catch (error: unknown) {
+    yield* reportCallFailure('State licenses', error);
     yield* put(legalActions.licensesFailed({ message: failureMessage(error) }));
   }
 }

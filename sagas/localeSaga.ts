@@ -5,8 +5,8 @@ import { selectAllowedLocales } from '../features/locale/selectors';
 import { DEFAULT_LOCALE, parseLocale, preferredLocale, setFormatLocale } from '../src/lib/locale';
 import { loadTranslator } from '../src/i18n/translator';
 import type { RootState } from '../store/rootReducer';
-import { errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 /**
  * The language to start in (issue 19): a `?lang=` link first, then the borrower's stored choice, then the browser's
@@ -31,8 +31,7 @@ function* activate({ payload }: ReturnType<typeof localeActions.requested>) {
   try {
     yield* call(loadTranslator, payload.locale);
   } catch (error: unknown) {
-    const logger = yield* useContext('logger');
-    logger.warn(`Language ${payload.locale} could not load (${errorMessage(error)})`);
+    yield* reportFailure(`Language catalogue: ${payload.locale}`, error);
     yield* put(localeActions.loadFailed({ locale: payload.locale }));
     return;
   }

@@ -8,6 +8,7 @@ import { pendingCredentials } from '../features/session/pendingCredentials';
 import { loginRejected, loginRequested, logoutRequested, signedIn } from '../features/session/sessionSlice';
 import { errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure, reportFailure } from './failureReport';
 import { chooseIdentityBroker } from './identityBroker';
 import { localTrackerUuid } from './localTracker';
 
@@ -58,6 +59,7 @@ function* logIn({ payload }: ReturnType<typeof loginRequested>) {
       yield* put(loginRejected({ message: rejectionMessage(error) }));
       return;
     }
+    yield* reportCallFailure('Login', error);
     // The status only: a platform message about a login may echo the email.
     yield* loginFailed(isApiError(error) ? `status ${error.status}` : 'no answer');
     return;
@@ -82,6 +84,7 @@ export function* loginSaga(first: Action) {
         yield* call(logIn, action);
       } catch (error: unknown) {
         // Handled here rather than by a restart, which would hand this saga the same login again.
+        yield* reportFailure('Login', error);
         yield* loginFailed(errorMessage(error));
       }
     }

@@ -49,6 +49,7 @@ import {
 } from './registrationCommon';
 import { registerExternal, registerLegacy, stopIfIdentityExists, storeVerifiedToken } from './registrationIdentity';
 import { callApiRetrying } from './retry';
+import { isAnswerNotFailure, reportFailure } from './failureReport';
 import { submitFailureMessage } from './submitFailure';
 
 /**
@@ -229,10 +230,14 @@ function* handlePipelineError(error: unknown, progress: PipelineProgress) {
   }
   const message = displayedMessage(error);
   const step = (yield* select(selectRegistrationState)).submit.step ?? 'unknown';
-  (yield* useContext('logger')).error(`Registration failed at ${step}: ${faultSummary(error)}`);
+  // 000 §8 logs every register error; an answer (not lending in the state, a validation) is not counted as a failure.
+  const notOffered = message.toLowerCase().startsWith(MSG.notOfferedPrefix);
+  if (notOffered || isAnswerNotFailure(error))
+    (yield* useContext('logger')).error(`Registration failed at ${step}: ${faultSummary(error)}`);
+  else yield* reportFailure(`Registration: ${step}`, error);
   yield* put(registrationActions.submitFailed({ message }));
   const hasAccount = yield* select((state: RootState) => state.session.authenticated);
-  if (!hasAccount || message.toLowerCase().startsWith(MSG.notOfferedPrefix)) return;
+  if (!hasAccount || notOffered) return;
   const notice: DashboardNotice = {
     message,
     continueHref: CONTINUE_HREF,

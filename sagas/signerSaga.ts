@@ -32,6 +32,7 @@ import { isSignerOnAny, resumeDestination, screenFitsStatus, type SignerScreen }
 import { signerActions as signer } from '../features/signer/signerSlice';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
+import { reportCallFailure } from './failureReport';
 import { callWithRetry } from './retry';
 
 /** Shown on the error screen when the platform says the user signs nothing (its 400, 001 §7). */
@@ -57,6 +58,7 @@ function* failLoad(error: unknown) {
   // An ended session is the session saga's to handle: it sends the signer to the signer login.
   if (isUnauthenticatedError(error)) return;
   const notASigner = isNotASignerError(error);
+  if (!notASigner) yield* reportCallFailure('Signer: load', error);
   yield* put(
     signer.loadFailed({
       reason: notASigner ? 'notASigner' : 'error',
@@ -148,6 +150,7 @@ function* fetchDocuments() {
   try {
     yield* put(signer.documentsReceived(yield* callApi(getSignerDocuments)));
   } catch (error: unknown) {
+    yield* reportCallFailure('Signer: documents', error);
     yield* put(signer.documentsFailed({ message: errorMessage(error) }));
   }
 }
@@ -174,13 +177,17 @@ function* onAreaEntered(action: ReturnType<typeof signer.areaEntered>) {
 
 function* submitIdentity({ payload }: ReturnType<typeof signer.identitySubmitted>) {
   const { front, back } = pendingFiles.take();
+  // A missing front is the signer's to add, not a failure.
+  if (!front) {
+    yield* put(signer.stepFailed({ step: 'identity', message: IDENTITY_TEXT.frontRequired }));
+    return;
+  }
   try {
-    if (!front) throw new Error(IDENTITY_TEXT.frontRequired);
     const status = yield* callApi(uploadSignerIdentity, payload.idType, front, payload.hasBack ? back : null);
     yield* put(signer.stepSucceeded({ step: 'identity', status }));
     yield* routeByStatus(status, 'identity verified');
   } catch (error: unknown) {
-    yield* put(signer.stepFailed({ step: 'identity', message: errorMessage(error) }));
+    yield* signerStepFailed('identity', error);
   }
 }
 
@@ -190,8 +197,13 @@ function* submitSignatures({ payload }: ReturnType<typeof signer.signatureSubmit
     yield* put(signer.stepSucceeded({ step: 'signatures', status }));
     yield* routeByStatus(status, 'documents signed');
   } catch (error: unknown) {
-    yield* put(signer.stepFailed({ step: 'signatures', message: errorMessage(error) }));
+    yield* signerStepFailed('signatures', error);
   }
+}
+
+function* signerStepFailed(step: 'identity' | 'signatures', error: unknown) {
+  yield* reportCallFailure(`Signer: ${step}`, error);
+  yield* put(signer.stepFailed({ step, message: errorMessage(error) }));
 }
 
 /**

@@ -5,6 +5,7 @@
  * query, a server's words), so it goes to the console alone, at the place that caught it (`failureLine`).
  */
 import { createAction } from '@reduxjs/toolkit';
+import { isApiError } from '../../src/api/http';
 
 /** 'HELOC: ' like the spec's events (001 §8); ours, as the spec has no event for a caught failure. */
 export const FAILURE_CAUGHT_EVENT = 'HELOC: Failure Caught';
@@ -24,8 +25,18 @@ export const errorNameOf = (error: unknown): string =>
     ? error.name
     : 'Error';
 
+/**
+ * An answer's message is the platform's words, which may echo what the borrower typed (an email in a login or
+ * register error): the console gets the kind of fault and the status instead, as the registration log always did.
+ */
 const errorMessageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
+  isApiError(error)
+    ? `${error.kind} ${error.status}`
+    : error instanceof Error
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : String(error);
 
 /** The console's line for a failure: what failed, the error's name and its message. */
 export const failureLine = (what: string, error: unknown): string =>

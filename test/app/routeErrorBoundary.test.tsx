@@ -50,4 +50,22 @@ describe('a screen that fails (decision 157: our own error boundary)', () => {
     expect(console.error).toHaveBeenCalledWith('Screen: TypeError: boom');
     expect(dispatched.filter((type) => type === 'diagnostics/failureCaught')).toHaveLength(1);
   });
+
+  it('whose code failed to load is reported once the 000 §8 reloads are spent, not at each reload (issue 46)', async () => {
+    const retrying = renderRoutes(routes, '/not-loaded');
+    await waitFor(() => {
+      expect(retrying.dispatched).toContain('navigation/screenLoadErrored');
+    });
+    expect(retrying.dispatched).not.toContain('diagnostics/failureCaught');
+    retrying.unmount();
+
+    const spent = renderRoutes(routes, '/not-loaded', {
+      navigation: { location: null, historyAction: null, lastRedirect: null, screenLoadFailed: true },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: ERROR_FALLBACK_HEADING })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'Screen code: Error: Loading chunk application-offer failed.\n(missing: /static/application-offer.js)',
+    );
+    expect(spent.dispatched.filter((type) => type === 'diagnostics/failureCaught')).toHaveLength(1);
+  });
 });

@@ -63,7 +63,8 @@ test('a caught failure is logged with its name and message, recorded without the
   app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
   await flush(100);
 
-  expect(app.logger.error).toHaveBeenCalledWith('Operating hours: ApiError: Hours for jane@example.com are down');
+  // An answer's words may echo what the borrower typed: the console gets the kind of fault and the status.
+  expect(app.logger.error).toHaveBeenCalledWith('Operating hours: ApiError: http 503');
   const caught = app.actions.filter((action) => failureCaught.match(action));
   expect(caught).toEqual([failureCaught({ what: 'Operating hours', errorName: 'ApiError' })]);
   const tracked = app.actions.find(
@@ -84,7 +85,7 @@ test('a caught failure is logged with its name and message, recorded without the
   const sent = events.find((body) => (body as { event: string }).event === FAILURE_CAUGHT_EVENT);
   expect(sent).toMatchObject({ pagePath: '/account/heloc/:uuid/signing/sign', queryParams: {} });
   expect(JSON.stringify(sent)).not.toContain(TEST_UUID);
-  expect(JSON.stringify([...caught, tracked, sent])).not.toContain('jane@example.com');
+  expect(JSON.stringify([...caught, tracked, sent, app.logger.error.mock.calls])).not.toContain('jane@example.com');
 });
 
 test('a call that fails while the page is being left says nothing (Firefox fails open fetches as it unloads)', async () => {

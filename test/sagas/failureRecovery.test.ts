@@ -169,7 +169,7 @@ describe('registration submit with transient faults (issue 17)', () => {
     expect(app.nav.assigned).toEqual([]);
     expect(app.store.getState().registration.submit.error).toBe('Service unavailable');
     expect(app.store.getState().registration.draft).toEqual(draft);
-    expect(app.logger.error).toHaveBeenCalledWith('Registration failed at waitlistCheck: http 500');
+    expect(app.logger.error).toHaveBeenCalledWith('Registration: waitlistCheck: ApiError: http 500');
     down = false;
     await submit(app);
     expect(routedIntoApplication(app)).toBe(true);

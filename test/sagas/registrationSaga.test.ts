@@ -1,5 +1,6 @@
 import type { HttpRequest } from '../../src/api/http';
 import { ApiError } from '../../src/api/http';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG } from '../../features/registration/messages';
 import { registrationActions } from '../../features/registration/registrationSlice';
 import { routeDecided, statusReceived } from '../../features/application/applicationSlice';
@@ -278,6 +279,10 @@ describe('the submit pipeline (000 §4.3)', () => {
     expect(pipelineCalls(waitingPlatform.calls)).not.toContain('POST /service-application/api/v3/application/helocs');
   });
 
+  /** The pipeline's reports (background calls the fake leaves unanswered report their own). */
+  const registrationFailures = (app: ReturnType<typeof startApp>) =>
+    app.actions.filter((action) => failureCaught.match(action) && action.payload.what.startsWith('Registration'));
+
   test("'we do not currently offer loans in' keeps the borrower here with the message; other errors go to /dashboard", async () => {
     const notOffered = await submit(
       happyPlatform({
@@ -289,6 +294,8 @@ describe('the submit pipeline (000 §4.3)', () => {
     expect(notOffered.nav.assigned).toEqual([]);
     expect(notOffered.store.getState().registration.submit.error).toBe('we do not currently offer loans in TX');
     expect(notOffered.logger.error).toHaveBeenCalled();
+    // The platform's answer, not a failure (decision 319): logged as 000 §8 asks, never counted.
+    expect(registrationFailures(notOffered)).toEqual([]);
 
     const broken = await submit(
       happyPlatform({
@@ -299,6 +306,10 @@ describe('the submit pipeline (000 §4.3)', () => {
     );
     expect(broken.nav.assigned).toEqual(['/dashboard']);
     expect(broken.store.getState().registration.submit.error).toBe('Database unavailable');
+    expect(registrationFailures(broken)).toEqual([
+      failureCaught({ what: 'Registration: createHeloc', errorName: 'ApiError' }),
+    ]);
+    expect(broken.logger.error).toHaveBeenCalledWith('Registration: createHeloc: ApiError: http 500');
   });
 
   test('an inquiry application opens the contact-your-loan-officer modal unless its referrer has the exempt NMLS', async () => {
