@@ -325,6 +325,38 @@ function vitalsSection(vitals) {
   ].join('\n');
 }
 
+/** Issue 47: the application entry's repeat visit from its service worker, beside its first visit and the floor's. */
+function repeatSection(repeat) {
+  if (!repeat) return '_Not run (--only)._';
+  const failed = missing(repeat);
+  if (failed) return failed;
+  const floor = repeat.pages.floorRepeat;
+  const names = {
+    applicationFirst: 'application, first visit',
+    applicationRepeat: 'application, repeat visit (service worker)',
+    floorRepeat: 'floor, repeat visit (HTTP cache)',
+  };
+  const rows = Object.entries(repeat.pages).map(([kind, page]) => [
+    names[kind] ?? kind,
+    spread(page.lcpMs, ms),
+    ratio(page.lcpMs.median, floor.lcpMs.median),
+    spread(page.fcpMs, ms),
+    spread(page.tbtMs, ms),
+    ratio(page.tbtMs.median, floor.tbtMs.median),
+    spread(page.filesPastWorker, num),
+  ]);
+  return [
+    repeat.method,
+    '',
+    table(
+      ['page', 'LCP', 'LCP vs floor', 'FCP', 'blocking time', 'vs floor', 'static files not from the worker'],
+      rows,
+    ),
+    '',
+    `Goal (issue 47): the repeat visit's LCP at most ${ms(repeat.goal.lcpMs)}, its blocking time ${repeat.goal.tbt}.`,
+  ].join('\n');
+}
+
 export function renderReport(report) {
   const s = report.sections;
   return `${[
@@ -340,6 +372,10 @@ export function renderReport(report) {
     '## 2. Page speed (Lighthouse)',
     '',
     lighthouseSection(s.lighthouse),
+    '',
+    '### The repeat visit (service worker)',
+    '',
+    repeatSection(s.repeat),
     '',
     '## 3. Step changes',
     '',

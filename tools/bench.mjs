@@ -1,7 +1,7 @@
 // npm run bench (docs/bench.md): measures speed on this machine, each figure beside a floor measured in the same run,
 // and writes bench/REPORT.md and bench/report.json. It reports; nothing here fails CI (the size budget check does).
-// Options: --only=size,lighthouse,steps,polling,memory,load,vitals (default: all); --runs=N (Lighthouse runs, default
-// 5); --vitals-from=<origin>: the sandbox whose web-vital events the vitals section reads (default: the bench's own).
+// Options: --only=size,lighthouse,repeat,steps,polling,memory,load,vitals (default: all); --runs=N (Lighthouse runs and
+// repeat visits, default 5); --vitals-from=<origin>: the sandbox whose web-vital events the vitals section reads (default: the bench's own).
 // BENCH_OUT=<folder>: builds and the report go there instead of bench/out and bench/ (several people on one machine
 // each keep their own; the jest sections still write bench/out).
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import webpack from 'webpack';
 import { compressedSizes, filesOf, readChunkGroups, sumSizes } from './bench-size-lib.mjs';
 import { renderReport } from './bench-report.mjs';
 import { readFieldVitals } from './bench-vitals.mjs';
+import { measureRepeatVisit } from './bench-repeat.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -45,7 +46,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const ALL = ['size', 'lighthouse', 'steps', 'polling', 'memory', 'load', 'vitals'];
+const ALL = ['size', 'lighthouse', 'repeat', 'steps', 'polling', 'memory', 'load', 'vitals'];
 const only = new Set(args.only ? args.only.split(',') : ALL);
 const lighthouseRuns = Number(args.runs ?? 5);
 
@@ -760,7 +761,7 @@ async function main() {
     seconds: {},
   };
   const needsBrowser =
-    ['size', 'lighthouse', 'steps', 'load'].some((name) => only.has(name)) ||
+    ['size', 'lighthouse', 'repeat', 'steps', 'load'].some((name) => only.has(name)) ||
     (only.has('vitals') && !args['vitals-from']);
   let app = null;
   let floor = null;
@@ -778,6 +779,18 @@ async function main() {
     await section(report, 'memory', () => runJestBench('tools/bench-memory.bench.ts'));
     await section(report, 'load', () => measureLoad(app));
     await section(report, 'lighthouse', () => measureLighthouse(app, floor));
+    // Issue 47: the application entry again, from its service worker, beside its first visit and the floor's.
+    await section(report, 'repeat', async () =>
+      measureRepeatVisit({
+        browser,
+        app,
+        floor,
+        borrower: await createBorrower(app.origin),
+        runs: lighthouseRuns,
+        log,
+        stats,
+      }),
+    );
     await section(report, 'steps', () => measureSteps(browser, app, floor));
     // Last: what the app reported from the loads above (or from another sandbox, --vitals-from=<origin>).
     await section(report, 'vitals', () => readFieldVitals(args['vitals-from'] ?? app.origin));
