@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   appPath,
   createBorrower,
+  createBorrowerAtSigning,
   expectNoAxeViolations,
-  patchApplication,
   pathIs,
   showLastPage,
   signIn,
@@ -32,13 +32,8 @@ async function openSignScreen(
   request: Parameters<typeof createBorrower>[0],
   beforeOpen?: (borrower: Borrower) => Promise<void>,
 ) {
-  const borrower = await createBorrower(request, {
-    firstName: 'Dana',
-    lastName: 'Okafor',
-    checklistStatus: 'OFFER_SELECTION',
-  });
+  const borrower = await createBorrowerAtSigning(request);
   const uuid = borrower.applicationUuid;
-  await patchApplication(request, uuid, { checklistStatus: 'NOTE_SIGNING' });
   await beforeOpen?.(borrower);
   await signIn(page, borrower.jwt);
   await page.goto(appPath(uuid, 'signing/sign'));

@@ -81,6 +81,20 @@ export async function patchApplication(
   return (await response.json()) as HelocApplication;
 }
 
+/**
+ * A borrower at NOTE_SIGNING, the loan documents made out to Dana Okafor: made at the offers and moved on, as the
+ * platform does, so the application carries its chosen offer.
+ */
+export async function createBorrowerAtSigning(request: APIRequestContext): Promise<CreateBorrowerResponse> {
+  const borrower = await createBorrower(request, {
+    firstName: 'Dana',
+    lastName: 'Okafor',
+    checklistStatus: 'OFFER_SELECTION',
+  });
+  await patchApplication(request, borrower.applicationUuid, { checklistStatus: 'NOTE_SIGNING' });
+  return borrower;
+}
+
 export async function recordedRequests(request: APIRequestContext, prefix: string): Promise<RecordedRequest[]> {
   const response = await request.get(`/__sandbox/requests?path=${encodeURIComponent(prefix)}`);
   expect(response.status()).toBe(200);

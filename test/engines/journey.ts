@@ -12,7 +12,7 @@ import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
 import { englishMessagesShown } from '../../tools/i18n-page';
-import { appPath, createBorrower, patchApplication } from '../e2e/support';
+import { appPath, createBorrower, createBorrowerAtSigning } from '../e2e/support';
 import type { EnginePage } from './drivers';
 import { pattern, type Query } from './locate';
 
@@ -211,13 +211,8 @@ async function readToTheEnd(page: EnginePage) {
 
 /** A borrower at NOTE_SIGNING reads the disclosures and the loan documents to the end and signs. */
 export async function readAndSign(page: EnginePage, request: APIRequestContext): Promise<void> {
-  const borrower = await createBorrower(request, {
-    firstName: 'Dana',
-    lastName: 'Okafor',
-    checklistStatus: 'OFFER_SELECTION',
-  });
+  const borrower = await createBorrowerAtSigning(request);
   const uuid = borrower.applicationUuid;
-  await patchApplication(request, uuid, { checklistStatus: 'NOTE_SIGNING' });
   await signIn(page, borrower.jwt);
   await page.goto(appPath(uuid));
   await arrive(page, appPath(uuid, 'signing/intro'));
