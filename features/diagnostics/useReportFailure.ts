@@ -17,3 +17,17 @@ export function useReportFailure(): (what: string, error: unknown) => void {
     [dispatch],
   );
 }
+
+/** What a chosen file's unreadable preview is reported as (src/ui/FileDrop.tsx's `onPreviewFailed`). */
+export const FILE_PREVIEW_FAILURE = 'File preview';
+
+/** A component's report of one kind of failure, for a kit component's callback: `onPreviewFailed={...}`. */
+export function useFailureReporter(what: string): (error: unknown) => void {
+  const report = useReportFailure();
+  return useCallback(
+    (error: unknown) => {
+      report(what, error);
+    },
+    [report, what],
+  );
+}

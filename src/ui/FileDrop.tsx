@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useT } from '../i18n/LocaleProvider';
 import { describedBy, FieldMessages } from './forms/Field';
 import { Button } from './Button';
@@ -6,19 +6,31 @@ import './kit.css';
 
 const IMAGE_PREVIEW_LIMIT = 5 * 1024 * 1024;
 
-/** A data: URL preview of an image (the CSP allows data: images, not blob:), none for PDFs and large files. */
-function usePreview(file: File): string | null {
+/**
+ * A data: URL preview of an image (the CSP allows data: images, not blob:), none for PDFs and large files. A file the
+ * reader cannot read gets no preview and the borrower can still send it; `onFailed` hears of it (issue 46), since the
+ * same file may fail to upload too (a photo still in the cloud, a permission taken back).
+ */
+function usePreview(file: File, onFailed: ((error: unknown) => void) | undefined): string | null {
   const [preview, setPreview] = useState<string | null>(null);
+  // The latest callback, without reading the file again when a screen passes a new one.
+  const failed = useRef(onFailed);
+  useEffect(() => {
+    failed.current = onFailed;
+  }, [onFailed]);
   useEffect(() => {
     if (!file.type.startsWith('image/') || file.size > IMAGE_PREVIEW_LIMIT || typeof FileReader === 'undefined') return;
     const reader = new FileReader();
     reader.onload = () => {
       if (typeof reader.result === 'string') setPreview(reader.result);
     };
+    reader.onerror = () => {
+      failed.current?.(reader.error ?? new Error('The file could not be read'));
+    };
     try {
       reader.readAsDataURL(file);
-    } catch {
-      // A file the reader cannot read gets no preview; the upload itself is unaffected.
+    } catch (error: unknown) {
+      failed.current?.(error);
       return undefined;
     }
     return () => {
@@ -34,8 +46,18 @@ const fileKind = (file: File): string => /\.([a-z0-9]{1,4})$/i.exec(file.name)?.
 const sizeLabel = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-function ChosenFile({ file, busy, onRemove }: { file: File; busy: boolean; onRemove: () => void }) {
-  const preview = usePreview(file);
+function ChosenFile({
+  file,
+  busy,
+  onRemove,
+  onPreviewFailed,
+}: {
+  file: File;
+  busy: boolean;
+  onRemove: () => void;
+  onPreviewFailed: ((error: unknown) => void) | undefined;
+}) {
+  const preview = usePreview(file, onPreviewFailed);
   const { t } = useT();
   return (
     <li className="file-drop-item" data-testid="chosen-file">
@@ -83,6 +105,7 @@ export function FileDrop({
   camera = true,
   compact = false,
   required,
+  onPreviewFailed,
 }: {
   id: string;
   label: ReactNode;
@@ -98,6 +121,8 @@ export function FileDrop({
   /** One short row instead of the tall drop zone, for a small panel such as the chat. */
   compact?: boolean;
   required?: boolean;
+  /** Told of a chosen image the browser could not read for its preview; screens report it (the kit has no store). */
+  onPreviewFailed?: (error: unknown) => void;
 }) {
   const [dragging, setDragging] = useState(false);
   const { t } = useT();
@@ -184,6 +209,7 @@ export function FileDrop({
               key={`${file.name}-${file.size}-${index}`}
               file={file}
               busy={busy}
+              onPreviewFailed={onPreviewFailed}
               onRemove={() => {
                 onFilesChange(files.filter((_, at) => at !== index));
               }}

@@ -302,6 +302,34 @@ describe('FileDrop', () => {
     render(<Drop />);
     expect(screen.getByLabelText('Take a photo')).toHaveAttribute('capture', 'environment');
   });
+
+  it('tells the screen of an image it could not read for the preview, and keeps the file (issue 46)', async () => {
+    const unreadable = new DOMException('The file could not be read', 'NotReadableError');
+    jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function fail(this: FileReader) {
+      Object.defineProperty(this, 'error', { value: unreadable });
+      this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+    });
+    const onPreviewFailed = jest.fn();
+    function Reported() {
+      const [files, setFiles] = useState<File[]>([]);
+      return (
+        <FileDrop
+          id="docs"
+          label="Choose files"
+          files={files}
+          onFilesChange={setFiles}
+          onPreviewFailed={onPreviewFailed}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Reported />);
+    await user.upload(screen.getByLabelText('Choose files'), new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect(screen.getByText('photo.png')).toBeInTheDocument();
+    expect(screen.getByTestId('file-icon')).toBeInTheDocument();
+    expect(onPreviewFailed).toHaveBeenCalledWith(unreadable);
+    jest.restoreAllMocks();
+  });
 });
 
 describe('SummaryList, Notice and Skeleton', () => {

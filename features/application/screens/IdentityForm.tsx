@@ -2,6 +2,7 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { IdType } from '../../../src/api/contractApplication';
 import { ErrorSummary, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
 import { FileDrop } from '../../../src/ui/FileDrop';
+import { FILE_PREVIEW_FAILURE, useFailureReporter } from '../../diagnostics/useReportFailure';
 import { ACCEPT_ATTRIBUTE, checkIdentity, ID_TYPES, IDENTITY_TEXT, idNeedsBack, type InputError } from '../stepInputs';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -21,6 +22,7 @@ function IdFile({
   onChange: (file: File | null) => void;
 }) {
   const { t } = useT();
+  const reportPreviewFailure = useFailureReporter(FILE_PREVIEW_FAILURE);
   return (
     <FileDrop
       id={id}
@@ -31,6 +33,7 @@ function IdFile({
       files={file ? [file] : []}
       busy={busy}
       required
+      onPreviewFailed={reportPreviewFailure}
       onFilesChange={(files) => {
         onChange(files[0] ?? null);
       }}

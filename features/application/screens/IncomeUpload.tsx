@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../../src/ui/Link';
 import { ErrorSummary, focusField, SubmitButton } from '../../../src/ui/forms';
 import { FileDrop } from '../../../src/ui/FileDrop';
+import { FILE_PREVIEW_FAILURE, useFailureReporter } from '../../diagnostics/useReportFailure';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { pendingFiles } from '../pendingFiles';
@@ -19,6 +20,7 @@ export default function IncomeUpload() {
   const documentType = INCOME_UPLOAD_TYPES[params.type ?? ''];
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
+  const reportPreviewFailure = useFailureReporter(FILE_PREVIEW_FAILURE);
 
   if (!documentType)
     return (
@@ -62,6 +64,7 @@ export default function IncomeUpload() {
           files={files}
           busy={submitting}
           required
+          onPreviewFailed={reportPreviewFailure}
           onFilesChange={(chosen) => {
             setFiles(chosen.slice(0, MAX_FILES + 1));
           }}

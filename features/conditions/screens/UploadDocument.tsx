@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorSummary, focusField, SelectField, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { FileDrop } from '../../../src/ui/FileDrop';
+import { FILE_PREVIEW_FAILURE, useFailureReporter } from '../../diagnostics/useReportFailure';
 import { formReset, uploadRequested } from '../conditionsSlice';
 import { fillPlaceholders } from '../../../src/i18n/translator';
 import { pendingInput } from '../pendingInput';
@@ -48,6 +49,7 @@ export default function UploadDocument() {
   const [files, setFiles] = useState<File[]>([]);
   const [documentType, setDocumentType] = useState('');
   const [fileError, setFileError] = useState<string | undefined>();
+  const reportPreviewFailure = useFailureReporter(FILE_PREVIEW_FAILURE);
 
   useEffect(() => {
     dispatch(formReset());
@@ -110,6 +112,7 @@ export default function UploadDocument() {
           files={files}
           busy={upload.status === 'pending'}
           required
+          onPreviewFailed={reportPreviewFailure}
           onFilesChange={setFiles}
         />
         <SubmitButton loading={upload.status === 'pending'}>{t(UPLOAD_TEXT.submit)}</SubmitButton>
