@@ -65,7 +65,7 @@ export function ProductConfirm() {
           </p>
           {facts ? (
             <p className="offer-confirm-rates" data-testid="confirm-offer-rates">
-              {t('APR {rate}', { rate: formatPercent(facts.apr) })}
+              {t('APR {rate}, fixed', { rate: formatPercent(facts.apr) })}
               {facts.discount
                 ? ` · ${t('{rate} with {discount} discount', {
                     rate: formatPercent(facts.discount.rate),

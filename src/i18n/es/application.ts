@@ -134,7 +134,6 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'line amount': 'el monto de la línea',
   APR: 'Tasa anual (APR)',
   'Rate with a discount': 'Tasa con descuento',
-  'APR {rate}': 'APR de {rate}',
   '{amount} a year before tax': '{amount} al año antes de impuestos',
   'Other income': 'Otros ingresos',
   Employment: 'Empleo',

@@ -113,7 +113,6 @@ export const APPLICATION_TEXT = [
   'line amount',
   'APR',
   'Rate with a discount',
-  'APR {rate}',
   '{amount} a year before tax',
   'Other income',
   'Employment',
