@@ -267,6 +267,9 @@ test.describe('conditions (001 §2, §4)', () => {
       );
       await expect(cards.nth(2).getByRole('link', { name: 'Enter Phone Number' })).toBeVisible();
       await expect(cards.nth(8)).toContainText('Upload at least 2 documents');
+      // Issue 48: a heading the spec does not word is in sentence case; the date reads as the journey's do.
+      await expect(cards.nth(8).getByRole('heading')).toHaveText('Upload paystubs');
+      await expect(cards.nth(0).locator('time')).toHaveText(/^\w+day, (December 31, 2023|January 1, 2024)$/);
       await expect(cards.nth(9)).toContainText('Please cancel the Acme application.');
       await expect(cards.nth(10).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
       await expect(cards.nth(11).getByRole('link', { name: 'Upload Documentation' })).toBeVisible();
