@@ -4,6 +4,7 @@ import {
   PHONE,
   completeDates,
   declineReasons,
+  probeSeesFailures,
   readAndSign,
   registerToOffers,
   slideChooseAndConfirm,
@@ -61,4 +62,12 @@ test('the decline screen with its reasons', async ({ open, engineName, request }
 test('the Spanish switch keeps what was typed', async ({ open, engineName }) => {
   const page = await open(PLAN[engineName].spanish);
   await spanishSwitch(page);
+});
+
+test('the page probe hears an uncaught error, an unhandled rejection and a CSP violation in this engine', async ({
+  open,
+  engineName,
+}) => {
+  const page = await open(PLAN[engineName].spanish);
+  await probeSeesFailures(page);
 });

@@ -322,3 +322,44 @@ export async function spanishSwitch(page: EnginePage): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
   expect(await valueOf(page, '#city')).toBe('Phoenix');
 }
+
+interface ProbeHandle {
+  read(): { entries: { kind: string; text: string }[] };
+  clear(): void;
+}
+
+/**
+ * The probe itself, in this engine: an error thrown in a timer, a rejection nobody handles and an inline script the
+ * CSP blocks all reach it; then it is emptied, so the test's own check (fixtures.ts) reads a clean page.
+ */
+export async function probeSeesFailures(page: EnginePage): Promise<void> {
+  await page.goto(REGISTER);
+  await appReady(page);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('engines probe check');
+    }, 0);
+    void Promise.reject(new RangeError('engines probe rejection'));
+    const inline = document.createElement('script');
+    inline.textContent = 'window.name = "inline ran";';
+    document.head.append(inline);
+  });
+  const kinds = () =>
+    page.evaluate(() =>
+      (window as unknown as { __enginesProbe: ProbeHandle }).__enginesProbe
+        .read()
+        .entries.map((entry) => `${entry.kind}: ${entry.text.slice(0, 40)}`)
+        .sort(),
+    );
+  await expect
+    .poll(kinds, { message: `${page.engine}: the probe hears the page` })
+    .toEqual([
+      expect.stringMatching(/^error: .*engines probe check/),
+      expect.stringMatching(/^securitypolicyviolation: script-src/),
+      'unhandledrejection: RangeError: engines probe rejection',
+    ]);
+  expect(await page.evaluate(() => window.name)).not.toBe('inline ran');
+  await page.evaluate(() => {
+    (window as unknown as { __enginesProbe: ProbeHandle }).__enginesProbe.clear();
+  });
+}

@@ -60,7 +60,10 @@ export const PROBE_SOURCE = `(function () {
       return original.apply(console, arguments);
     };
   });
-  window.__enginesProbe = { read: function () { return memory; } };
+  window.__enginesProbe = {
+    read: function () { return memory; },
+    clear: function () { memory.entries = []; save(); }
+  };
 })();
 `;
 
