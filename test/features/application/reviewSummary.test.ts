@@ -1,7 +1,6 @@
 import type { HelocApplication } from '../../../src/api/contract';
-import type { OfferGroup } from '../../../src/api/contractRegistration';
 import { chosenOfferFacts, chosenOfferRow, givenAnswers } from '../../../features/application/reviewSummary';
-import { offer } from '../../fixtures/offers';
+import { offer, offerGroup } from '../../fixtures/offers';
 
 const lowerFee = offer({ id: 'fee', term: 10, rate: 0.095, originationFee: 0.0099 });
 const lowerRate = offer({
@@ -15,15 +14,7 @@ const lowerRate = offer({
   ],
 });
 const dominated = offer({ id: 'worse', term: 10, rate: 0.099, originationFee: 0.0299 });
-const group = {
-  offersByType: { STANDARD: [lowerFee, lowerRate, dominated] },
-  maxRecordingTax: 0,
-  minRecordingTax: 0,
-  costs: [],
-  ofeeMaxThreshold: 4_000,
-  maxDtiUnlimited: false,
-  incomeRequestRecords: [],
-} as OfferGroup;
+const group = offerGroup([lowerFee, lowerRate, dominated]);
 
 const application = (over: Partial<HelocApplication>): HelocApplication =>
   ({
