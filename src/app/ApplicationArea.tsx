@@ -10,7 +10,6 @@ import { ApplicationLoadError } from '../../features/application/screens/Applica
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
 import { selectLastSeenOf } from '../../features/offline/offlineSlice';
-import { OfflineLastSeen } from '../../features/offline/OfflineLastSeen';
 import { RememberProgress } from '../../features/offline/RememberProgress';
 
 // Only an application still being processed shows it: it loads when needed.
@@ -18,6 +17,12 @@ const TransientStatus = lazy(async () => ({
   default: (
     await import(/* webpackChunkName: "transient-status" */ '../../features/application/screens/TransientStatus')
   ).TransientStatus,
+}));
+
+// Only a page opened offline shows it (issue 47): it loads when needed, from the service worker's precache.
+const OfflineLastSeen = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "offline-last-seen" */ '../../features/offline/OfflineLastSeen'))
+    .OfflineLastSeen,
 }));
 
 /**
@@ -51,7 +56,12 @@ export function ApplicationArea() {
 
   if (!valid) return <NotFound />;
   // Offline before the area could load: what the borrower last saw, until the connection is back (issue 47).
-  if (!online && !decided && lastSeen !== null) return <OfflineLastSeen lastSeen={lastSeen} />;
+  if (!online && !decided && lastSeen !== null)
+    return (
+      <Suspense fallback={<ApplicationFrameSkeleton />}>
+        <OfflineLastSeen lastSeen={lastSeen} />
+      </Suspense>
+    );
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;
   // Offline before the area could load (its code or its data): say so and offer the retry, not a blank page.
   if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
