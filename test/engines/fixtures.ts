@@ -29,20 +29,25 @@ export const test = base.extend<
     { scope: 'worker', timeout: 60_000 },
   ],
   open: async ({ engine, baseURL }, use, testInfo) => {
-    const pages: EnginePage[] = [];
+    const pages: { page: EnginePage; size: Size }[] = [];
+    // The size the page gets, not the window's: MiniBrowser's toolbar is shrunk so a phone's 390 px fits.
+    const viewport = (page: EnginePage) =>
+      page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     await use(async (size) => {
       const page = await engine.open(baseURL ?? '', size);
-      pages.push(page);
-      // The size the page gets, not the window's: MiniBrowser's toolbar is shrunk so a phone's 390 px fits.
-      const inner = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
-      expect(inner, `${engine.name}'s viewport`).toEqual(size);
+      pages.push({ page, size });
+      expect(await viewport(page), `${engine.name}'s viewport`).toEqual(size);
       return page;
     });
     const said: string[] = pages
-      .map((page) => page.version)
+      .map(({ page }) => page.version)
       .filter((version, index, all) => all.indexOf(version) === index);
     const failures: string[] = [];
-    for (const page of pages) {
+    for (const { page, size } of pages) {
+      // Still the size asked for on the last page (no page load or window change undid it).
+      const last = await viewport(page).catch(() => null);
+      if (last && (last.width !== size.width || last.height !== size.height))
+        failures.push(`the viewport was ${last.width}x${last.height} at the end, not ${size.width}x${size.height}`);
       const report = await page
         .evaluate(() => (window as { __enginesProbe?: { read(): unknown } }).__enginesProbe?.read() ?? null)
         .catch(() => null);
@@ -59,7 +64,7 @@ export const test = base.extend<
     const note = `${engine.name}:\n  ${said.concat(failures).join('\n  ')}`;
     console.log(note);
     await testInfo.attach(`${engine.name} said`, { body: note, contentType: 'text/plain' });
-    expect(failures, `${engine.name}: uncaught errors, unhandled rejections or CSP violations`).toEqual([]);
+    expect(failures, `${engine.name}: uncaught errors, unhandled rejections, CSP violations, a lost size`).toEqual([]);
   },
 });
 

@@ -138,7 +138,7 @@ const sliderState = (page: EnginePage) =>
 
 /**
  * On the offer screen: the slider moved by keyboard alone (Home, Page Up, End, an arrow), the payment following it;
- * the last offer chosen with the pointer, then confirmed. Returns the amount chosen.
+ * the last offer chosen with the pointer, then confirmed with the amount it was moved to.
  */
 export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Promise<void> {
   await expect
