@@ -41,11 +41,11 @@ test.describe('offer screen and review', () => {
     const sliderRight = (sliderBox?.x ?? 0) + (sliderBox?.width ?? 0);
     expect((sliderBox?.y ?? 0) < (offersBox?.y ?? 0) || (offersBox?.x ?? 0) >= sliderRight).toBe(true);
     await expect(offers.getByText('Best value')).toHaveCount(1);
+    // Issue 48: the badge is the brand's accent (the main brand's #15803D), not the kit's status green.
+    await expect(offers.getByText('Best value')).toHaveCSS('background-color', 'rgb(21, 128, 61)');
     await expectNoAxeViolations(page);
 
     // The keyboard moves the slider; the payment follows, on the summary and on every card.
-    // Issue 48: the badge is the brand's accent (the main brand's #15803D), not the kit's status green.
-    await expect(offers.getByText('Best value')).toHaveCSS('background-color', 'rgb(21, 128, 61)');
     const atMax = await payment(page);
     await slider.focus();
     await page.keyboard.press('Home');
@@ -78,35 +78,35 @@ test.describe('offer screen and review', () => {
     await last.check();
     const chosenName = (await last.getAttribute('id')) ?? '';
     expect(chosenName).not.toBe('');
+    const offerName = (await offers.getByTestId('offer-name').last().textContent()) ?? '';
+    expect(offerName).toMatch(/^\d+-year fixed/);
     await expect(page.getByTestId('monthly-payment')).not.toHaveText(atFirst ?? '');
     const chosenPayment = await payment(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    const offerName = (await offers.getByTestId('offer-name').last().textContent()) ?? '';
-    expect(offerName).toMatch(/^\d+-year fixed/);
     await settled(page, 'Confirm your offer');
     await expect(page.getByTestId('initial-draw')).toHaveText(dollars(first));
-    await page.getByRole('button', { name: 'Confirm offer' }).click();
-
-    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
     // Issue 48: the offer as the offer screen named it, with its APR.
     await expect(page.getByTestId('confirm-offer-name')).toHaveText(offerName);
     await expect(page.getByTestId('confirm-offer-rates')).toContainText(/^APR \d+\.\d{3}%/);
+    await page.getByRole('button', { name: 'Confirm offer' }).click();
+
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'start/app-summary')), MOVE_ON);
     await settled(page, 'Review your application');
     const review = page.getByTestId('review-offer');
+    await expect(review.getByTestId('review-offer-name')).toContainText(offerName);
     await expect(review.getByTestId('review-line')).toContainText(dollars(first));
     await expect(review.getByTestId('review-rate')).toContainText(/\d+\.\d{3}% fixed/);
-    await expect(review.getByTestId('review-payment')).toContainText(chosenPayment ?? '');
-    await expect(review.getByTestId('review-offer-name')).toContainText(offerName);
-    await expectNoAxeViolations(page);
-
     await expect(review.getByTestId('review-apr')).toContainText(/\d+\.\d{3}%/);
-    // Change goes back to the offer with the choice kept; a new amount comes back to the review.
+    await expect(review.getByTestId('review-payment')).toContainText(chosenPayment ?? '');
     // Each Change link is named for what it changes; registration's income is listed; start/profile, never seen, is not.
     const changeNames = await page.getByRole('link', { name: /^Change/ }).allTextContents();
     expect(changeNames).toEqual(['Change offer', 'Change line amount']);
     await expect(page.getByTestId('review-income')).toContainText(/\$[\d,]+ a year before tax/);
     await expect(page.getByTestId('review-details')).toHaveCount(0);
     await expect(page.getByText(/additional details page/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Change goes back to the offer with the choice kept; a new amount comes back to the review.
     await review.getByRole('link', { name: 'Change line amount' }).click();
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')));
     await settled(page, 'Select your offer');
