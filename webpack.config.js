@@ -9,6 +9,7 @@ const { swcTargets } = require('./tools/webpack/browser-targets.js');
 const { createHash } = require('node:crypto');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
+const { readdirSync, readFileSync } = require('node:fs');
 
 // react-router's package exports name only its development build (dev warnings kept behind a flag); production
 // builds take the production build beside it (docs/decisions.md).
@@ -106,6 +107,33 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * pdf.js's standard fonts, copied to static/pdf-fonts/<pdf.js version>/ (same origin: font-src and connect-src 'self'),
+ * for `standardFontDataUrl` (features/documents/pdfjs.ts). A PDF that names a standard font without embedding it
+ * (the sandbox's Helvetica) is drawn with the system's font, else with the Liberation font fetched from here, where
+ * it logged "Cannot load system font" and fell back to a guess (Firefox's local fonts, issue 46). Nothing asks for
+ * them but such a document; by version since /static/ is cached for good; not precached (decision 311's rule).
+ */
+class PdfStandardFontsPlugin {
+  apply(compiler) {
+    const dir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+    const { version: pdfjsVersion } = require('pdfjs-dist/package.json');
+    compiler.hooks.thisCompilation.tap('PdfStandardFontsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PdfStandardFontsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of readdirSync(dir)) {
+            compilation.emitAsset(
+              `static/pdf-fonts/${pdfjsVersion}/${file}`,
+              new sources.RawSource(readFileSync(path.join(dir, file))),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 /** A cache group that puts an entry library's modules in a file of their own. */
 const entryLibrary = (name, test) => ({ name, test, chunks: 'initial', priority: 20, enforce: true });
 
@@ -188,6 +216,7 @@ module.exports = (_env, argv) => {
         chunkFilename: 'static/[name].[contenthash:10].css',
       }),
       new ChunkGroupsManifestPlugin(),
+      new PdfStandardFontsPlugin(),
       // The service worker (src/sw/sw.ts, issue 47) at dist/sw.js, which the sandbox and nginx serve at
       // /account/heloc/sw.js. It precaches the build's scripts and styles except the PDF chunks (pdf.js, its worker,
       // pdf-lib: 1.5 MB that only a document being opened needs, and no document is kept on the device): a returning

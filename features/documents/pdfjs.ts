@@ -14,6 +14,20 @@ export type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 let loading: Promise<PdfJs> | null = null;
 
+/**
+ * Where the build puts pdf.js's standard fonts (webpack.config.js, `PdfStandardFontsPlugin`), by pdf.js's version. A
+ * PDF that names Helvetica without embedding it is drawn with the system's font where there is one, else with the
+ * Liberation font from here: without it Firefox logged "Cannot load system font: Helvetica-Oblique" and guessed.
+ */
+export const standardFontDataUrl = (version: string): string => `/static/pdf-fonts/${version}/`;
+
+/** What every document opens with: no eval (the CSP has none), and the standard fonts of this pdf.js. */
+export const documentSource = (pdfjs: Pick<PdfJs, 'version'>, data: Uint8Array) => ({
+  data,
+  isEvalSupported: false,
+  standardFontDataUrl: standardFontDataUrl(pdfjs.version),
+});
+
 export function loadPdfJs(): Promise<PdfJs> {
   installReadableStreamIterationGlobally();
   loading ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/legacy/build/pdf.mjs').then(

@@ -125,6 +125,16 @@ for (const size of SIZES) {
     for (const sent of pdfRequests) expect(sent.authorization).toBe(`Bearer ${borrower.jwt}`);
     await expect(page.locator('img[src*=".svg"]')).toHaveCount(0);
 
+    // pdf.js's standard fonts are served from the app's origin (decision 331): where the system lacks Helvetica
+    // (Firefox), the document's Helvetica-Oblique is drawn with this font, not a guess.
+    const fs = await import('node:fs');
+    const { version } = JSON.parse(fs.readFileSync('node_modules/pdfjs-dist/package.json', 'utf8')) as {
+      version: string;
+    };
+    const font = await request.get(`/static/pdf-fonts/${version}/LiberationSans-Italic.ttf`);
+    expect(font.status()).toBe(200);
+    expect((await font.body()).subarray(0, 4).toString('hex')).toBe('00010000');
+
     // No sideways scrolling in the viewer or the page; on a desktop the viewer takes the frame's width (over 700 px).
     const fit = await viewer.evaluate((box) => ({
       overflow: box.scrollWidth - box.clientWidth,

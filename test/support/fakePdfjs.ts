@@ -40,7 +40,13 @@ const textContent = {
 const pageCounts: Record<number, number> = { 8: 2, 16: 3 };
 /** A PDF of this many bytes opens, and its text cannot be read. */
 export const UNREADABLE_TEXT_BYTES = 4;
-const getDocument = ({ data }: { data: Uint8Array }) => ({
+/** What each document was opened with, in order (the real module's `documentSource`). */
+export const openedSources: Record<string, unknown>[] = [];
+const getDocument = (source: { data: Uint8Array }) => {
+  openedSources.push(source);
+  return openedDocument(source.data);
+};
+const openedDocument = (data: Uint8Array) => ({
   promise: Promise.resolve({
     numPages: pageCounts[data.byteLength] ?? 1,
     getPage: () =>
@@ -56,5 +62,8 @@ const getDocument = ({ data }: { data: Uint8Array }) => ({
   }),
   destroy: () => Promise.resolve(),
 });
-const pdfjs = { getDocument, TextLayer, RenderingCancelledException };
+const pdfjs = { getDocument, TextLayer, RenderingCancelledException, version: '5.6.205' };
+// The real module's (a re-export would name the mocked module, this one, again).
+const actual = jest.requireActual<typeof import('../../features/documents/pdfjs')>('../../features/documents/pdfjs');
+export const { documentSource, standardFontDataUrl } = actual;
 export const loadPdfJs = () => Promise.resolve(pdfjs);

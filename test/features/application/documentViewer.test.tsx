@@ -7,7 +7,7 @@ import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { setupStore } from '../../../store/store';
 import type { Action, Middleware } from '@reduxjs/toolkit';
 import { failureCaught } from '../../../features/diagnostics/failures';
-import { UNREADABLE_TEXT_BYTES } from '../../support/fakePdfjs';
+import { openedSources, UNREADABLE_TEXT_BYTES } from '../../support/fakePdfjs';
 
 /** pdf.js stand-in (test/support/fakePdfjs.ts): the real one needs a worker and a canvas, which jsdom has not. */
 jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
@@ -67,6 +67,16 @@ beforeEach(() => {
   FakeObserver.last = null;
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   for (const doc of documents) pdfBytes.release(doc.id);
+});
+
+it('opens each document with the standard fonts of its pdf.js, same origin (issue 46: Firefox guessed Helvetica)', async () => {
+  openedSources.length = 0;
+  renderViewer(loaded(['a']));
+  await screen.findByRole('group', { name: 'Agreement, page 2 of 2' });
+  expect(openedSources[0]).toMatchObject({
+    isEvalSupported: false,
+    standardFontDataUrl: '/static/pdf-fonts/5.6.205/',
+  });
 });
 
 describe('DocumentViewer scroll gate (001 §2)', () => {

@@ -7,7 +7,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ApplicationDocument } from '../../../../src/api/contractApplication';
 import { useReportFailure } from '../../../diagnostics/useReportFailure';
 import { pdfBytes } from '../../../documents/pdfBytes';
-import { loadPdfJs, type PdfJs } from '../../../documents/pdfjs';
+import { documentSource, loadPdfJs, type PdfJs } from '../../../documents/pdfjs';
 import { DownloadButton, LoadFailure } from './DocumentDownloads';
 import { PdfPage, type PageSize, type TextContent } from './PdfPage';
 import { usePdfLoad } from './pdfLoad';
@@ -65,7 +65,7 @@ export function PdfDocument({ doc, view, fitWidth, zoom, onPageCount, lastPageRe
       .then(async (pdfjs) => {
         if (life.cancelled) return;
         // A copy: pdf.js hands its data to the worker, which would empty the buffer the Download button saves.
-        const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false });
+        const task = pdfjs.getDocument(documentSource(pdfjs, new Uint8Array(bytes.slice(0))));
         destroy = () => task.destroy();
         const pdf = await task.promise;
         const pages = await readPages(pdf);
