@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { IDENTITY_BROKER_FLAGS } from '../../src/api/contractSigner';
 import { ApiError, createHttpClient, type HttpRequest, type TokenStore } from '../../src/api/http';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { pendingCredentials } from '../../features/session/pendingCredentials';
 import { loginRequested, logoutRequested } from '../../features/session/sessionSlice';
 import { LOCAL_TRACKER_KEY } from '../../sagas/localTracker';
@@ -145,6 +146,8 @@ describe('logging in', () => {
     expect(app.types()).not.toContain('session/logoutRequested');
     expect(app.types()).not.toContain('session/unauthenticatedResponseReceived');
     expect(app.nav.assigned).toEqual([]);
+    // A wrong password is an answer, not a failure (decision 326).
+    expect(app.types()).not.toContain('diagnostics/failureCaught');
   });
 
   test('a 401 with a message instead of an errors list shows the message', async () => {
@@ -168,6 +171,9 @@ describe('logging in', () => {
     expect(app.types()).toEqual(expect.arrayContaining(['session/logoutRequested', 'session/loggedOut']));
     expect(app.nav.assigned).toEqual(['/auth/login']);
     expect(app.tokenStore.get()).toBeNull();
+    expect(app.actions).toContainEqual(failureCaught({ what: 'Login', errorName: 'ApiError' }));
+    // The status only: the platform's words about a login may echo the email.
+    expect(app.logger.error).toHaveBeenCalledWith(`Login: ApiError: ${error.kind} ${error.status}`);
   });
 
   test('an answer without a token is a login failure too', async () => {
