@@ -6,6 +6,7 @@
 import type { HelocApplication } from '../../src/api/contract';
 import { TIMELINE_STEPS, type ApplicationTimeline } from '../../src/api/contractTimeline';
 import { addBankingDays, bankingDaysBetween, closingDates, type IsoDay } from '../../src/lib/closingDates';
+import { dateTimeFormat } from '../../src/lib/intlFormats';
 import { stageOfApplication, stepOfStage } from './stages';
 import { stepWaitOf } from './stepWait';
 
@@ -52,6 +53,33 @@ export function localDayOf(dateTime: string): IsoDay | null {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The calendar day of an ISO date-time in `timeZone`: a notary visit's day where the home is, as the reserve screen
+ * shows it (a 2 PM visit in Hawaii is the next day in UTC). An unknown zone falls back to the browser's, as the
+ * screen's own formatting does.
+ */
+export function zonedDayOf(dateTime: string, timeZone: string): IsoDay | null {
+  const date = new Date(dateTime);
+  if (Number.isNaN(date.getTime())) return null;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+      date,
+    );
+  } catch {
+    // Intl throws a RangeError for a zone it does not know.
+    return localDayOf(dateTime);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The booked notary visit's day in the home's time zone, or null while none is booked. */
+export const bookedNotaryDay = (application: Pick<HelocApplication, 'notaryVisit'>): IsoDay | null =>
+  application.notaryVisit ? zonedDayOf(application.notaryVisit.start, application.notaryVisit.timeZone) : null;
+
+const NOTARY_STEP = TIMELINE_STEPS.indexOf('notary');
+
 const earlier = (a: IsoDay | null, b: IsoDay | null): IsoDay | null => (a === null ? b : b === null || a <= b ? a : b);
 
 const stateAt = (index: number, current: number): MilestoneState =>
@@ -87,12 +115,15 @@ function doneDays(
  * on a hold, the day the hold's screen promises; the platform's days for the steps after it move by as many banking
  * days as the current one moved, and none is earlier than the one before. A hold that names no time leaves the current
  * step and every later one without a day. Without `today` (the caller knows no clock) the platform's days stand.
+ * A booked notary visit (`booked`, its day in the home's time zone) is the notary step's day, "Today" only on the day
+ * itself; the closing dates follow from it.
  */
 export function expectedDays(
   application: Pick<HelocApplication, 'status'>,
   estimates: ApplicationTimeline['estimates'],
   current: number,
   today: IsoDay | null,
+  booked: IsoDay | null = null,
 ): { days: (IsoDay | null)[]; today: boolean } {
   const platform = TIMELINE_STEPS.map(
     (step) => estimates.find((estimate) => estimate.step === step)?.expectedOn ?? null,
@@ -100,19 +131,25 @@ export function expectedDays(
   if (today === null) return { days: platform, today: false };
   const wait = stepWaitOf(application);
   if (wait.kind === 'unknown') return { days: TIMELINE_STEPS.map(() => null), today: false };
-  const currentDay = wait.kind === 'hold' ? addBankingDays(today, wait.businessDays) : today;
+  const currentDay =
+    current === NOTARY_STEP && booked !== null
+      ? booked
+      : wait.kind === 'hold'
+        ? addBankingDays(today, wait.businessDays)
+        : today;
   const platformCurrent = platform[current] ?? today;
   const shift = bankingDaysBetween(platformCurrent, currentDay);
   let previous = currentDay;
   const days = platform.map((day, index) => {
     if (index < current) return null;
     if (index === current) return currentDay;
+    if (index === NOTARY_STEP && booked !== null) return booked;
     if (day === null) return null;
     const moved = addBankingDays(day, shift);
     previous = moved < previous ? previous : moved;
     return previous;
   });
-  return { days, today: wait.kind === 'now' };
+  return { days, today: wait.kind === 'now' && currentDay === today };
 }
 
 /**
@@ -120,7 +157,7 @@ export function expectedDays(
  * sidebar marks (7 once every step is done), `today` the borrower's calendar day (issue 48).
  */
 export function roadToFunding(
-  application: Pick<HelocApplication, 'status' | 'property'>,
+  application: Pick<HelocApplication, 'status' | 'property' | 'notaryVisit'>,
   timeline: ApplicationTimeline,
   steps: readonly string[],
   current: number,
@@ -128,7 +165,7 @@ export function roadToFunding(
   today: IsoDay | null = null,
 ): RoadToFunding {
   const done = doneDays(application, timeline, dayOf);
-  const expected = expectedDays(application, timeline.estimates, current, today);
+  const expected = expectedDays(application, timeline.estimates, current, today, bookedNotaryDay(application));
   const milestones: Milestone[] = steps.map((name, index) => {
     const state = stateAt(index, current);
     return {

@@ -9,6 +9,7 @@ import { hashUnit } from '../workflow';
 /** Local hours a notary starts a visit: mid-morning and mid-afternoon, weekdays. */
 export const NOTARY_HOURS = [10, 14] as const;
 const SLOT_COUNT = 6;
+const DAY_MS = 86_400_000;
 
 const NOTARY_NAMES = ['Maria Lopez', 'James Carter', 'Aisha Khan', 'Robert Chen', 'Linda Nguyen', 'David Miller'];
 
@@ -32,6 +33,15 @@ function wallClockAsUtc(ms: number, timeZone: string): number {
   }).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/**
+ * The calendar day an instant falls on in `timeZone`, as midnight UTC of that day (the timeline's day arithmetic):
+ * a 2 PM visit in Honolulu is the same day there, not the next day UTC reaches by then.
+ */
+export function zonedDayMs(iso: string, timeZone: string): number {
+  const wall = wallClockAsUtc(Date.parse(iso), timeZone);
+  return wall - (wall % DAY_MS);
 }
 
 /** The instant of a local date and hour in `timeZone`, right across a daylight-saving change. */

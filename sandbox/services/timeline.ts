@@ -9,7 +9,8 @@ import {
   type TimelineStep,
 } from '../contract';
 import type { ApplicationStore } from './applications';
-import { slotStartOf } from './notary';
+import { timeZoneOfState } from '../usStates';
+import { slotStartOf, zonedDayMs } from './notary';
 
 /*
  * The road to funding (issue 37): the platform's own view of where an application stands, what it has been through
@@ -103,14 +104,22 @@ function addWorkingDays(fromMs: number, days: number): number {
   return day;
 }
 
-/** The expected day of each step from the current one on, one after another from today; the notary on its booking. */
-export function estimatesFrom(currentIndex: number, nowMs: number, notarySessionAt: string | null): StepEstimate[] {
+/**
+ * The expected day of each step from the current one on, one after another from today; the notary on its booking,
+ * the day of the visit where the home is (`timeZone`, the property's state's), as the reserve screen shows it.
+ */
+export function estimatesFrom(
+  currentIndex: number,
+  nowMs: number,
+  notarySessionAt: string | null,
+  timeZone = 'UTC',
+): StepEstimate[] {
   const estimates: StepEstimate[] = [];
   let dayMs = nowMs;
   TIMELINE_STEPS.forEach((step, index) => {
     if (index < currentIndex) return;
     dayMs = addWorkingDays(dayMs, WORKING_DAYS[step]);
-    if (step === 'notary' && notarySessionAt !== null) dayMs = Math.max(dayMs, Date.parse(notarySessionAt));
+    if (step === 'notary' && notarySessionAt !== null) dayMs = Math.max(dayMs, zonedDayMs(notarySessionAt, timeZone));
     estimates.push({ step, expectedOn: new Date(dayMs).toISOString().slice(0, 10) });
   });
   return estimates;
@@ -130,7 +139,7 @@ export function timelineOf(applications: ApplicationStore, uuid: string, nowMs: 
     estimates:
       documentsSignedAt !== null || ended || currentIndex >= TIMELINE_STEPS.length
         ? []
-        : estimatesFrom(currentIndex, nowMs, notarySessionAt),
+        : estimatesFrom(currentIndex, nowMs, notarySessionAt, timeZoneOfState(application.property.state)),
     notarySessionAt,
     documentsSignedAt,
     occupancyType: application.property.occupancyType ?? 'HOME',

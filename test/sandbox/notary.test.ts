@@ -1,4 +1,5 @@
-import { notarySlots, notaryVisitOf, slotStartOf, zonedInstant } from '../../sandbox/services/notary';
+import { notarySlots, notaryVisitOf, slotStartOf, zonedDayMs, zonedInstant } from '../../sandbox/services/notary';
+import { estimatesFrom } from '../../sandbox/services/timeline';
 
 /** The hour and weekday a slot starts at, read in a time zone. */
 const local = (iso: string, timeZone: string) =>
@@ -48,5 +49,17 @@ describe('notary slots (issue 48 item 8)', () => {
     expect(notaryVisit?.notaryName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     expect(notaryVisitOf('app-1', slot?.id, 'OR')).toEqual({ notaryVisit });
     expect(notaryVisitOf('app-1', undefined, 'OR')).toEqual({});
+  });
+
+  it('dates the notary step on the visit’s day in the home’s zone: a Hawaii afternoon is not the next day', () => {
+    const afternoon = notarySlots(SATURDAY, 'HI')[1];
+    // Monday, November 30 at 2:00 PM in Honolulu is Tuesday, December 1 at midnight UTC.
+    expect(afternoon?.start).toBe('2026-12-01T00:00:00.000Z');
+    const start = slotStartOf(afternoon?.id) ?? '';
+    expect(new Date(zonedDayMs(start, 'Pacific/Honolulu')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    const notary = (timeZone: string) => estimatesFrom(6, SATURDAY, start, timeZone).find((e) => e.step === 'notary');
+    expect(notary('Pacific/Honolulu')?.expectedOn).toBe('2026-11-30');
+    // The same instant read in UTC is the day the bug showed.
+    expect(notary('UTC')?.expectedOn).toBe('2026-12-01');
   });
 });

@@ -1,10 +1,16 @@
 import type { HelocApplication } from '../../../src/api/contract';
-import { frameSteps, stageOfApplication } from '../../../features/application/progress';
-import { expectedDays, roadToFunding } from '../../../features/application/roadToFunding';
+import { frameSteps, progressSteps, stageOfApplication } from '../../../features/application/progress';
+import {
+  bookedNotaryDay,
+  expectedDays,
+  localDayOf,
+  roadToFunding,
+  zonedDayOf,
+} from '../../../features/application/roadToFunding';
 import { asksForCredentials, screenOf, stepNoteOf } from '../../../features/application/screenContext';
 import { stepWaitOf } from '../../../features/application/stepWait';
 import { activeSteps, sectionProgress, type StepId } from '../../../features/registration/steps';
-import { addBankingDays, bankingDaysBetween } from '../../../src/lib/closingDates';
+import { addBankingDays, bankingDaysBetween, closingDates } from '../../../src/lib/closingDates';
 import type { ApplicationTimeline } from '../../../src/api/contractTimeline';
 
 /** Issue 48: one journey, told once and truly. */
@@ -165,6 +171,63 @@ describe('when: the current step is today, and a hold moves the days after it', 
     expect(addBankingDays('2026-11-25', 1)).toBe('2026-11-27'); // Thanksgiving is no banking day
     expect(bankingDaysBetween('2026-11-28', '2026-12-04')).toBe(5);
     expect(bankingDaysBetween('2026-12-04', '2026-11-28')).toBe(0);
+  });
+});
+
+describe("when: a booked notary visit dates the notary step, in the home's time zone", () => {
+  const estimates: ApplicationTimeline['estimates'] = [{ step: 'notary', expectedOn: '2026-12-01' }];
+  // 2:00 PM in Honolulu on Monday, November 30 is midnight UTC on Tuesday, December 1.
+  const hawaiiVisit = { start: '2026-12-01T00:00:00.000Z', timeZone: 'Pacific/Honolulu', notaryName: 'Maria Lopez' };
+  const booked = (checklistStatus: string) => ({
+    ...app(checklistStatus, { manualNotary: true }),
+    notaryVisit: hawaiiVisit,
+  });
+
+  test("the visit's day where the home is, not in UTC or the browser's zone", () => {
+    expect(zonedDayOf(hawaiiVisit.start, 'Pacific/Honolulu')).toBe('2026-11-30');
+    expect(zonedDayOf(hawaiiVisit.start, 'America/New_York')).toBe('2026-11-30');
+    expect(zonedDayOf(hawaiiVisit.start, 'Europe/Paris')).toBe('2026-12-01');
+    expect(bookedNotaryDay(booked('MANUAL_DEED_SIGNING'))).toBe('2026-11-30');
+    expect(bookedNotaryDay({})).toBeNull();
+  });
+
+  test('on Saturday the notary step reads the booked Monday, not "Today"', () => {
+    expect(expectedDays(app('MANUAL_DEED_SIGNING'), estimates, 6, '2026-11-28', '2026-11-30')).toEqual({
+      today: false,
+      days: [null, null, null, null, null, null, '2026-11-30'],
+    });
+    // Without a booking the step is the borrower's to do now; on the visit's own day it is today.
+    expect(expectedDays(app('MANUAL_DEED_SIGNING'), estimates, 6, '2026-11-28').today).toBe(true);
+    expect(expectedDays(app('MANUAL_DEED_SIGNING'), estimates, 6, '2026-11-30', '2026-11-30').today).toBe(true);
+    // Booked while an earlier step is current, the notary step still takes the booked day.
+    expect(expectedDays(app('NOTE_SIGNING'), estimates, 5, '2026-11-28', '2026-11-30').days[6]).toBe('2026-11-30');
+  });
+
+  test("the road: the sidebar's notary step and the closing dates follow the booked day", () => {
+    const timeline: ApplicationTimeline = {
+      statusHistory: [],
+      estimates,
+      notarySessionAt: hawaiiVisit.start,
+      documentsSignedAt: null,
+      occupancyType: 'HOME',
+    };
+    const road = roadToFunding(
+      booked('MANUAL_DEED_SIGNING'),
+      timeline,
+      progressSteps(true),
+      6,
+      localDayOf,
+      '2026-11-28',
+    );
+    expect(road.milestones[6]).toMatchObject({ state: 'current', today: false, expectedOn: '2026-11-30' });
+    const expected = closingDates('2026-11-30', 'HOME');
+    if (!expected.rightToCancel) throw new Error('a home keeps its right to cancel');
+    expect(road.milestones.slice(7)).toEqual([
+      { kind: 'cancel', state: 'upcoming', until: expected.cancelUntil, expected: true },
+      { kind: 'funds', state: 'upcoming', on: expected.fundsOn, expected: true },
+    ]);
+    // Three business days after Monday November 30 (Regulation Z): cancel until Thursday December 3, funds Friday.
+    expect([expected.cancelUntil, expected.fundsOn]).toEqual(['2026-12-03', '2026-12-04']);
   });
 });
 
