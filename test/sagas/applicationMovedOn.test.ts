@@ -1,9 +1,9 @@
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../src/api/http';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
-import { areaEntered, writeRefused } from '../../features/application/applicationSlice';
-import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
+import { writeRefused } from '../../features/application/applicationSlice';
 import { APPLICATION_CHANGED } from '../../features/application/loadErrorText';
 import { isRefusedAsMovedOn } from '../../sagas/applicationStepsSaga';
+import { confirmOffer, offerPlatform as platform } from '../support/confirmOffer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
@@ -19,17 +19,6 @@ const APP_PATH = `/service-application/api/v1/application/heloc/${UUID}`;
 const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${UUID}/status`;
 const OFFER_SELECTION = `POST ${APP_PATH}/offer-selection`;
 
-/** The platform of a borrower on the offer screen whose application is `now` by the time they confirm. */
-function platform(now: { checklistStatus: string; uwDecision?: string }, offerAnswer: () => unknown) {
-  return createFakeApi({
-    'GET /service-profile/api/v1/profile': () => testProfile(),
-    [`GET ${APP_PATH}`]: () => testApplication({ checklistStatus: 'OFFER_SELECTION' }),
-    [`GET ${STATUS_PATH}`]: () => now,
-    [OFFER_SELECTION]: offerAnswer,
-    'POST /service-optimize/heloc/api/v1/features': () => [],
-  });
-}
-
 const declined = (status: number) => () => {
   throw new ApiError({
     status,
@@ -37,22 +26,6 @@ const declined = (status: number) => () => {
     method: 'POST',
   });
 };
-
-async function confirmOffer(fake: ReturnType<typeof createFakeApi>, screen = 'product/select/confirm') {
-  const app = startApp({ api: fake.api });
-  app.nav.navigator.navigate(`${AREA}/${screen}`, { replace: true });
-  app.store.dispatch(areaEntered({ uuid: UUID }));
-  await jest.advanceTimersByTimeAsync(0);
-  app.store.dispatch(
-    applicationStepsActions.stepSubmitted({
-      step: 'offerSelection',
-      body: { offerId: 'offer-1', drawAmount: 50_000, drawPreference: 'PRESERVE' },
-      awaitsStatus: true,
-    }),
-  );
-  await jest.advanceTimersByTimeAsync(10_000);
-  return app;
-}
 
 const shownError = (app: ReturnType<typeof startApp>) => app.store.getState().applicationSteps.submit.error;
 

@@ -4,6 +4,7 @@ import { areaEntered } from '../../features/application/applicationSlice';
 import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
 import { failureCaught } from '../../features/diagnostics/failures';
 import { isAnswerNotFailure } from '../../sagas/failureReport';
+import { confirmOffer as confirmOfferIn, offerPlatform } from '../support/confirmOffer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
@@ -15,35 +16,14 @@ import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
 const AREA = `/account/heloc/${TEST_UUID}`;
 const APP_PATH = `/service-application/api/v1/application/heloc/${TEST_UUID}`;
-const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${TEST_UUID}/status`;
 
 const answer = (status: number, errors?: string[]) => () => {
   throw new ApiError({ status, body: errors ? { errors } : null, method: 'POST' });
 };
 
 /** A borrower on the offer screen who confirms an offer; the platform answers the write with `offerAnswer`. */
-async function confirmOffer(offerAnswer: () => unknown, status = { checklistStatus: 'OFFER_SELECTION' }) {
-  const fake = createFakeApi({
-    'GET /service-profile/api/v1/profile': () => testProfile(),
-    [`GET ${APP_PATH}`]: () => testApplication({ checklistStatus: 'OFFER_SELECTION' }),
-    [`GET ${STATUS_PATH}`]: () => status,
-    [`POST ${APP_PATH}/offer-selection`]: offerAnswer,
-    'POST /service-optimize/heloc/api/v1/features': () => [],
-  });
-  const app = startApp({ api: fake.api });
-  app.nav.navigator.navigate(`${AREA}/product/select/confirm`, { replace: true });
-  app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
-  await jest.advanceTimersByTimeAsync(0);
-  app.store.dispatch(
-    applicationStepsActions.stepSubmitted({
-      step: 'offerSelection',
-      body: { offerId: 'offer-1', drawAmount: 50_000, drawPreference: 'PRESERVE' },
-      awaitsStatus: true,
-    }),
-  );
-  await jest.advanceTimersByTimeAsync(10_000);
-  return app;
-}
+const confirmOffer = (offerAnswer: () => unknown, now = { checklistStatus: 'OFFER_SELECTION' }) =>
+  confirmOfferIn(offerPlatform(now, offerAnswer));
 
 /** The reports of this screen's calls (the area's background calls, unanswered by the fake, report their own). */
 const caught = (app: ReturnType<typeof startApp>) =>
