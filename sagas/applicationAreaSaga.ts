@@ -1,11 +1,29 @@
 import type { Action } from '@reduxjs/toolkit';
-import { spawn } from 'typed-redux-saga';
+import { buffers } from 'redux-saga';
+import { actionChannel, call, spawn } from 'typed-redux-saga';
+import { progressShown } from '../features/offline/offlineSlice';
 import { applicationSaga } from './applicationSaga';
 import { applicationStepsSaga } from './applicationStepsSaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
 import { timelineSaga } from './timelineSaga';
 import { keepAlive } from './keepAlive';
-import { offlineSaga } from './offlineSaga';
+import { reportFailure } from './failureReport';
+
+/**
+ * Issue 47's offline copy (sagas/offlineSaga.ts), a chunk of its own so the application entry's first paint does not
+ * carry it (decision 313); offline it comes from the service worker's precache. The progress the frame shows while it
+ * loads is held for it.
+ */
+function* offlineCopy() {
+  const held = yield* actionChannel(progressShown, buffers.sliding<ReturnType<typeof progressShown>>(1));
+  try {
+    const { offlineSaga } = yield* call(() => import(/* webpackChunkName: "offline-saga" */ './offlineSaga'));
+    yield* call(keepAlive, offlineSaga, held);
+  } catch (error: unknown) {
+    // Offline with no worker to answer: nothing was kept on this visit either; the area works as before.
+    yield* reportFailure('Offline copy: its code', error);
+  }
+}
 
 /**
  * The application area's sagas, one chunk loaded on demand (sagas/lazySagas.ts). They start together, each under
@@ -17,7 +35,7 @@ import { offlineSaga } from './offlineSaga';
 export function* applicationAreaSaga(first: Action) {
   yield* spawn(keepAlive, loanOfficerSaga);
   yield* spawn(keepAlive, timelineSaga);
-  yield* spawn(keepAlive, offlineSaga);
+  yield* spawn(offlineCopy);
   yield* spawn(keepAlive, applicationStepsSaga, first);
   yield* spawn(keepAlive, applicationSaga, first);
 }

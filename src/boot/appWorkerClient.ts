@@ -1,11 +1,30 @@
+/**
+ * The worker's client (issue 47), a chunk of its own that the page loads once idle (src/boot/appWorker.ts):
+ * workbox-window, the keeping of the first page, the switch to a new version and the logout's clearing.
+ */
 import { Workbox } from 'workbox-window';
-import { isAppPageRequest, isCacheablePage, PAGE_CACHE, pageCacheKey, WORKER_SCOPE, WORKER_URL } from '../sw/routing';
+import {
+  isAppPageRequest,
+  isCacheablePage,
+  isClearedAtLogout,
+  PAGE_CACHE,
+  pageCacheKey,
+  WORKER_SCOPE,
+  WORKER_URL,
+} from '../sw/routing';
 
 /**
- * The worker's client (issue 47), in a chunk of its own that the page loads once idle (src/boot/appWorker.ts):
- * workbox-window and the keeping of the first page.
+ * How long "Reload" waits for the new worker to take over before reloading anyway. Chromium was seen holding the
+ * activation while the page that asked for it stayed open (decision 312); the reload lets it go, and the new worker
+ * answers the reloaded page.
  */
-export async function registerAppWorker(win: Window, onUpdateWaiting: () => void): Promise<Workbox> {
+const ACTIVATION_WAIT_MS = 1000;
+
+/** This page's registration, once made. */
+let registered: Workbox | null = null;
+
+/** Registers the worker through workbox-window and, on the visit that installs it, keeps this page for the next. */
+export async function registerAppWorker(win: Window, onUpdateWaiting: () => void): Promise<void> {
   const workbox = new Workbox(WORKER_URL, { scope: WORKER_SCOPE });
   // Fired for a new build's worker installed beside the running one, or found waiting at registration (another tab, a
   // reload): it waits (src/sw/sw.ts), and the borrower is offered the new version.
@@ -20,8 +39,28 @@ export async function registerAppWorker(win: Window, onUpdateWaiting: () => void
     installing.addEventListener('statechange', () => {
       if (installing.state === 'installed') onUpdateWaiting();
     });
+  registered = workbox;
   if (firstVisit) await keepThisPage(win);
-  return workbox;
+}
+
+/** Lets the waiting worker take over, then reloads the page into the new version. */
+export function activateUpdate(win: Window): void {
+  const reload = () => {
+    win.location.reload();
+  };
+  if (registered === null) {
+    reload();
+    return;
+  }
+  registered.addEventListener('controlling', reload);
+  registered.messageSkipWaiting();
+  win.setTimeout(reload, ACTIVATION_WAIT_MS);
+}
+
+/** Deletes every cache but the build's precache (src/sw/cacheNames.ts): a logout leaves nothing behind. */
+export async function clearPageCaches(win: Window): Promise<void> {
+  const names = await win.caches.keys();
+  await Promise.all(names.filter(isClearedAtLogout).map((name) => win.caches.delete(name)));
 }
 
 /**
