@@ -159,6 +159,8 @@ describe('colour contrast (WCAG AA)', () => {
     expect(contrastRatio(theme.colors.accent, theme.colors.surface)).toBeGreaterThanOrEqual(AA_NON_TEXT_CONTRAST);
     // The accent badge ("Best value", src/ui/kit.css .badge-accent) is white text on the accent.
     expect(contrastRatio('#ffffff', theme.colors.accent)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // The sidebar's done steps and the folded "steps done" line are accent text on the page (application.css).
+    expect(contrastRatio(theme.colors.accent, theme.colors.surface)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });
 

@@ -125,6 +125,38 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
         expect(shown, org).toBe(primary);
       });
     }
+
+    await test.step('apm at 1280, signed in on an application screen, chat on: its name beside the mark; done steps in its accent (issue 48)', async () => {
+      const wide = await context.newPage();
+      await wide.setViewportSize({ width: 1280, height: 900 });
+      const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'INCOME_VERIFICATION' });
+      await signIn(wide, borrower.jwt);
+      await forceFlags(wide, { 'fe-heloc-webchat': true });
+      await wide.goto(`${appPath(borrower.applicationUuid)}?org=apm`);
+      await expect(
+        wide.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }),
+      ).toBeVisible();
+      await expect(wide.getByRole('heading', { name: 'Verify your income' })).toBeVisible();
+      // The name wraps out of the brand link's clipped 44 px box when the row has no room for it (issue 33).
+      const boxes = await wide.locator('.app-frame .brand').evaluate((brand) => {
+        const name = brand.querySelector('.brand-name')?.getBoundingClientRect();
+        return { brandBottom: brand.getBoundingClientRect().bottom, nameBottom: name?.bottom, nameWidth: name?.width };
+      });
+      expect(boxes.nameWidth).toBeGreaterThan(0);
+      expect(boxes.nameBottom).toBeLessThanOrEqual(boxes.brandBottom + 1);
+      await expect(wide.locator('.app-frame .brand-name')).toHaveText('American Pacific Mortgage');
+      const [doneColour, accent] = await wide.locator('.done-steps > summary').evaluate((summary) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--brand-accent)';
+        summary.append(probe);
+        const colours = [getComputedStyle(summary).color, getComputedStyle(probe).color];
+        probe.remove();
+        return colours;
+      });
+      expect(doneColour).toBe(accent);
+      expect(accent).toBe('rgb(194, 65, 12)');
+      await wide.close();
+    });
   });
 });
 
