@@ -356,6 +356,12 @@ test.describe('notary and completion', () => {
     await expect(page.getByTestId('notary-visit-name')).toHaveText(/^\w+ \w+$/);
     await expect(page.getByTestId('notary-visit')).toContainText('At your home');
     await expect(summary).toHaveText('Your application: step 7 of 7 – Schedule Notary Session');
+    // The notary step's day is the booked visit's, in the home's zone (not the Tokyo browser's "Today").
+    const bookedDay = (labels[0] ?? '').split(' at ')[0] ?? '';
+    const browserToday = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' }),
+    );
+    await expect(currentStep).toContainText(bookedDay === browserToday ? 'Today' : `Expected ${bookedDay}, `);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Reserve my visit' }).click();
 
