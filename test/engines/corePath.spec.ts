@@ -3,6 +3,7 @@ import {
   DESKTOP,
   PHONE,
   completeDates,
+  leaveForSiteRoot,
   declineReasons,
   probeSeesFailures,
   readAndSign,
@@ -47,11 +48,16 @@ test('register-v2 typed key by key to the offers; the slider by keyboard; an off
   await slideChooseAndConfirm(page, uuid);
 });
 
-test('the documents read to the end and signed; the complete screen’s dates', async ({ open, engineName, request }) => {
+test('the documents read to the end and signed; the complete screen’s dates; leaving for the site says nothing', async ({
+  open,
+  engineName,
+  request,
+}) => {
   test.setTimeout(180_000);
   const page = await open(PLAN[engineName].documents);
   await readAndSign(page, request);
   await completeDates(page, request, PLAN[engineName].completeLang);
+  await leaveForSiteRoot(page);
 });
 
 test('the decline screen with its reasons', async ({ open, engineName, request }) => {

@@ -255,6 +255,24 @@ export async function completeDates(page: EnginePage, request: APIRequestContext
   expect(await textOf(page, 'funding-day')).toContain(say(lang, 'Funds are sent on {date}.', { date: funds }));
 }
 
+/**
+ * Issue 46 item 5: the borrower leaves the app for the lender's site from the complete screen (the brand link). Calls
+ * the page's own navigation cuts off (Firefox fails them as the page goes) are not failures: nothing on the way out may
+ * say "unavailable" or anything else on the console.
+ */
+export async function leaveForSiteRoot(page: EnginePage): Promise<void> {
+  await page.evaluate(() => (window as { __enginesProbe?: { clear(): void } }).__enginesProbe?.clear());
+  await page.click({ css: 'header a.brand' });
+  await arrive(page, '/');
+  const said = await page.evaluate(() =>
+    (
+      (window as { __enginesProbe?: { read(): { entries: { kind: string; text: string }[] } } }).__enginesProbe?.read()
+        .entries ?? []
+    ).filter((entry) => entry.kind === 'console.warn' || entry.kind === 'console.error'),
+  );
+  expect(said, `${page.engine}: what the console said while the app was left`).toEqual([]);
+}
+
 const NOTICE = {
   decisionDate: '2026-10-05',
   reasons: ['INCOME_INSUFFICIENT', { code: 'OTHER', text: 'Home value below the program minimum' }],
