@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { selectRouteDecision } from '../../features/application/selectors';
@@ -11,6 +11,8 @@ import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
 import { selectLastSeenOf } from '../../features/offline/offlineSlice';
 import { RememberProgress } from '../../features/offline/RememberProgress';
+import type { LastSeen } from '../../features/offline/lastSeen';
+import { useReportFailure } from '../../features/diagnostics/useReportFailure';
 
 // Only an application still being processed shows it: it loads when needed.
 const TransientStatus = lazy(async () => ({
@@ -19,11 +21,35 @@ const TransientStatus = lazy(async () => ({
   ).TransientStatus,
 }));
 
-// Only a page opened offline shows it (issue 47): it loads when needed, from the service worker's precache.
-const OfflineLastSeen = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "offline-last-seen" */ '../../features/offline/OfflineLastSeen'))
-    .OfflineLastSeen,
-}));
+// Only a page opened offline shows it (issue 47): it loads when needed, from the service worker's precache. Where no
+// worker has it (a browser without one, or before it installed) its code cannot come offline: the area then says what
+// it said before there was a copy, the load error and its retry, and the failure is reported, never a blank page.
+const OfflineLastSeen = lazy(async () => {
+  try {
+    const { OfflineLastSeen: Page } = await import(
+      /* webpackChunkName: "offline-last-seen" */ '../../features/offline/OfflineLastSeen'
+    );
+    return { default: ({ lastSeen }: OfflineCopyProps) => <Page lastSeen={lastSeen} /> };
+  } catch (error: unknown) {
+    return {
+      default: ({ unavailable }: OfflineCopyProps) => <OfflineCopyUnavailable error={error} shown={unavailable} />,
+    };
+  }
+});
+
+interface OfflineCopyProps {
+  lastSeen: LastSeen;
+  /** What the area shows offline when the copy's code cannot be had. */
+  unavailable: ReactNode;
+}
+
+function OfflineCopyUnavailable({ error, shown }: { error: unknown; shown: ReactNode }) {
+  const report = useReportFailure();
+  useEffect(() => {
+    report('Offline copy page', error);
+  }, [report, error]);
+  return shown;
+}
 
 /**
  * /account/heloc/{uuid}: entering it starts the application saga (fetch, route, poll); leaving it stops the polls.
@@ -59,7 +85,10 @@ export function ApplicationArea() {
   if (!online && !decided && lastSeen !== null)
     return (
       <Suspense fallback={<ApplicationFrameSkeleton />}>
-        <OfflineLastSeen lastSeen={lastSeen} />
+        <OfflineLastSeen
+          lastSeen={lastSeen}
+          unavailable={<ApplicationLoadError uuid={uuid} message={loadError ?? DEFAULT_ERROR_MESSAGE} />}
+        />
       </Suspense>
     );
   if (loadError !== null && enteredUuid === uuid) return <ApplicationLoadError uuid={uuid} message={loadError} />;

@@ -451,12 +451,15 @@ for (const callName of ['application', 'profile']) {
         await expectNotBrowserErrorPage(page);
         await expectNoRawText(page);
         if (fault === '500') await expectNoAxeViolations(page);
-        await injected.lift();
-        // "Try again" loads the data, not the page: a mark left on this document survives it.
+        // "Try again" (or the connection coming back) loads the data, not the page: a mark left on this document
+        // survives it.
         await page.evaluate(() => {
           document.documentElement.dataset.faultMatrix = 'same-document';
         });
-        await page.getByRole('button', { name: 'Try again' }).click();
+        await injected.lift();
+        // Back online, the area brings itself up to date with no reload and no click (issue 47); after a failed
+        // answer, "Try again" does.
+        if (fault !== 'offline') await page.getByRole('button', { name: 'Try again' }).click();
         await expectOffer(page, null);
         await expect(page.locator('html')).toHaveAttribute('data-fault-matrix', 'same-document');
       });
