@@ -296,10 +296,11 @@ test('a PDF the platform refuses is reported: the borrower reads why, and the sa
     { timeout: 30_000 },
   );
   expect(consoleErrors.some((line) => line.startsWith('Document download: ApiError: '))).toBe(true);
-  const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
   await expect
     .poll(
       async () => {
+        // The telemetry session is made once the screen's own calls are done: read its key when the event is looked for.
+        const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
         const events = (await (await request.get('/__sandbox/events')).json()) as {
           body: { event: string; sessionKey: string; pagePath: string; eventProperties: Record<string, unknown> };
         }[];
