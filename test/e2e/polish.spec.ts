@@ -163,9 +163,14 @@ test.describe('(c) adjacent buttons are at least 8 px apart', () => {
 test.describe('(d) "drag it here" only where a mouse can drag', () => {
   for (const touch of [false, true]) {
     test(
-      touch ? 'a touch screen is asked to choose or photograph' : 'a mouse is offered the drop',
+      touch ? 'a touch screen is asked to choose or photograph' : 'a mouse on a wide screen is offered the drop',
       async ({ browser, request }) => {
-        const context = await browser.newContext({ viewport: PHONE, hasTouch: touch, isMobile: touch });
+        // A phone's width never offers the drop, mouse or not (issue 48 item 10): the mouse case is a desktop's.
+        const context = await browser.newContext({
+          viewport: touch ? PHONE : DESKTOP,
+          hasTouch: touch,
+          isMobile: touch,
+        });
         const page = await context.newPage();
         await openApplication(page, request, 'IDENTITY_VERIFICATION');
         await expect(page.getByText('Choose a file').first()).toBeVisible();
