@@ -9,6 +9,13 @@ export function screenOf(pathname: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The offer screen lays its frame out for a wide screen (issue 48 item 6: the sidebar under the comparison). Known from
+ * the route, not from the form inside it, so the frame takes that shape with its first paint instead of moving when
+ * the offers arrive (a layout shift).
+ */
+export const isWideScreen = (screen: string | null): boolean => screen === 'product/select';
+
 /** The complete page is the road to funding itself: the frame does not tell it a second time. */
 export const isCompleteScreen = (screen: string | null): boolean => screen === 'complete';
 
