@@ -40,8 +40,20 @@ export function sessionFingerprint(token: string): string {
   return `${hash.toString(16).padStart(8, '0')}.${token.length}`;
 }
 
+/**
+ * "Today" is true only on the day it was seen: the copy keeps the current step's day (`expectedOn`), never the flag,
+ * so the offline page opened on a later day says "Expected <that day>" rather than a "Today" that is no longer so.
+ */
 export function serializeLastSeen(lastSeen: LastSeen, fingerprint: string): string {
-  return JSON.stringify({ v: FORMAT_VERSION, session: fingerprint, ...lastSeen });
+  const road: RoadToFunding | null = lastSeen.road && {
+    ...lastSeen.road,
+    milestones: lastSeen.road.milestones.map((milestone) => {
+      if (milestone.kind !== 'step') return milestone;
+      const { today: _today, ...kept } = milestone;
+      return kept;
+    }),
+  };
+  return JSON.stringify({ v: FORMAT_VERSION, session: fingerprint, ...lastSeen, road });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

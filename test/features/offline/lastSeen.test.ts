@@ -26,6 +26,21 @@ describe('the last-seen copy of a borrower’s progress (issue 47)', () => {
     expect(readLastSeen(serializeLastSeen(LAST_SEEN, session), session)).toEqual(LAST_SEEN);
   });
 
+  test('keeps the current step’s day, not "Today", which is only true on the day it was seen (issue 48)', () => {
+    const road = LAST_SEEN.road;
+    if (road === null) throw new Error('the fixture has a road');
+    const seenToday: LastSeen = {
+      ...LAST_SEEN,
+      road: {
+        ...road,
+        milestones: road.milestones.map((m) =>
+          m.kind === 'step' && m.state === 'current' ? { ...m, today: true } : m,
+        ),
+      },
+    };
+    expect(readLastSeen(serializeLastSeen(seenToday, session), session)).toEqual(LAST_SEEN);
+  });
+
   test('is never read by another session (a second borrower on the same browser)', () => {
     const other = sessionFingerprint('Bearer second.borrower.token');
     expect(other).not.toBe(session);
