@@ -9,6 +9,7 @@ import {
   isClearedAtLogout,
   PAGE_CACHE,
   pageCacheKey,
+  responseFacts,
   WORKER_SCOPE,
   WORKER_URL,
 } from '../sw/routing';
@@ -72,12 +73,6 @@ async function keepThisPage(win: Window): Promise<void> {
   const url = win.location.href;
   if (!isAppPageRequest({ url, method: 'GET', mode: 'navigate' }, win.location.origin)) return;
   const response = await win.fetch(url, { credentials: 'same-origin' });
-  const facts = {
-    status: response.status,
-    type: response.type,
-    redirected: response.redirected,
-    contentType: response.headers.get('Content-Type'),
-    cacheControl: response.headers.get('Cache-Control'),
-  };
-  if (isCacheablePage(facts)) await (await win.caches.open(PAGE_CACHE)).put(pageCacheKey(url), response);
+  if (isCacheablePage(responseFacts(response)))
+    await (await win.caches.open(PAGE_CACHE)).put(pageCacheKey(url), response);
 }

@@ -95,6 +95,17 @@ export interface ResponseFacts {
   cacheControl: string | null;
 }
 
+/** What `isCacheablePage` reads of an answer, the same for the worker and the page that keeps itself. */
+export function responseFacts(response: Response): ResponseFacts {
+  return {
+    status: response.status,
+    type: response.type,
+    redirected: response.redirected,
+    contentType: response.headers.get('Content-Type'),
+    cacheControl: response.headers.get('Cache-Control'),
+  };
+}
+
 /** Only a whole page the server meant for keeping: a 200 HTML answer of our own origin, not marked no-store. */
 export function isCacheablePage(response: ResponseFacts): boolean {
   return (

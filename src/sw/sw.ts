@@ -15,6 +15,7 @@ import {
   PAGE_CACHE,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   pageCacheKey,
+  responseFacts,
   SKIP_WAITING_MESSAGE,
 } from './routing';
 
@@ -37,18 +38,7 @@ const pages = new NetworkFirst({
   plugins: [
     { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(pageCacheKey(request.url)) },
     {
-      cacheWillUpdate: ({ response }) =>
-        Promise.resolve(
-          isCacheablePage({
-            status: response.status,
-            type: response.type,
-            redirected: response.redirected,
-            contentType: response.headers.get('Content-Type'),
-            cacheControl: response.headers.get('Cache-Control'),
-          })
-            ? response
-            : null,
-        ),
+      cacheWillUpdate: ({ response }) => Promise.resolve(isCacheablePage(responseFacts(response)) ? response : null),
     },
     {
       // No network and no copy of this page's own shape: the application frame of the same organisation, if kept.

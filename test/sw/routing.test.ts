@@ -2,6 +2,7 @@ import {
   fallbackPageKeys,
   isAppPageRequest,
   isCacheablePage,
+  responseFacts,
   isClearedAtLogout,
   orgSelectorOf,
   pageCacheKey,
@@ -90,6 +91,20 @@ describe('what is kept', () => {
     ['a no-store answer', { ...ok, cacheControl: 'private, no-store' }],
   ])('never %s', (_name, response) => {
     expect(isCacheablePage(response)).toBe(false);
+  });
+
+  test('reads an answer’s status, type and headers as the rule needs them', () => {
+    const response = new Response('<!doctype html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    });
+    expect(responseFacts(response)).toMatchObject({
+      status: 200,
+      redirected: false,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'private, no-store',
+    });
+    expect(isCacheablePage(responseFacts(response))).toBe(false);
   });
 
   test('a logout deletes every cache but the build’s precache', () => {
