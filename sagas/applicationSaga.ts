@@ -40,6 +40,7 @@ import {
   pollStarted,
   pollStopped,
   pollTicked,
+  restoredFromDevice,
   routeDecided,
   statusChangeAwaited,
   statusReceived,
@@ -61,6 +62,9 @@ import {
   type PollReason,
 } from '../features/application/routing/statusClasses';
 import { redirectRequested } from '../features/navigation/navigationSlice';
+import { selectOnline } from '../features/connectivity/connectivitySlice';
+import { readScreenCopy, SCREEN_COPY_KEY } from '../features/offline/screenCopy';
+import { sessionFingerprint } from '../features/offline/sessionFingerprint';
 import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
 import { screenDataOf } from '../features/application/screenData';
 import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';
@@ -265,16 +269,36 @@ export async function sendFirstCalls(client: HttpClient, uuid: string): Promise<
   return destinationHref(uuid, screen);
 }
 
-function* fetchProfileAndApplication(uuid: string) {
-  yield* put(activityStarted({ activity: 'fetching' }));
+/** `quiet`: a screen restored from the device is up, so no loader covers it while the platform answers. */
+function* fetchProfileAndApplication(uuid: string, quiet: boolean) {
+  if (!quiet) yield* put(activityStarted({ activity: 'fetching' }));
   try {
     return yield* all({
       profile: call(settle<[], Profile>, getProfile),
       application: call(settle<[string], HelocApplication>, getApplication, uuid),
     });
   } finally {
-    yield* put(activityEnded({ activity: 'fetching' }));
+    if (!quiet) yield* put(activityEnded({ activity: 'fetching' }));
   }
+}
+
+/**
+ * Issue 47 item 2: a return visit routes on the device's copy of the screen this session last saw of this
+ * application (features/offline/screenCopy.ts) and paints it before the platform answers; the answer then replaces
+ * it, and routes the borrower on if the status moved meanwhile. Only online: offline, the area keeps to what item 3
+ * shows (the frame, the notice, the progress as last seen). Returns whether a screen was restored.
+ */
+function* restoreScreen(uuid: string) {
+  if (!(yield* select(selectOnline))) return false;
+  const token = (yield* useContext('tokenStore')).get();
+  if (token === null) return false;
+  const kept = (yield* useContext('localStorage')).getItem(SCREEN_COPY_KEY);
+  const copy = readScreenCopy(kept, sessionFingerprint(token), uuid);
+  if (copy === null || screenToPrepare(copy.application) === null) return false;
+  yield* prepareScreen(uuid, copy.application);
+  yield* put(restoredFromDevice({ application: copy.application, timeline: copy.timeline, data: copy.data }));
+  yield* routeOn(uuid, 'entry');
+  return true;
 }
 
 /**
@@ -328,7 +352,8 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
 
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
-  const results = yield* fetchProfileAndApplication(uuid);
+  const restored = yield* restoreScreen(uuid);
+  const results = yield* fetchProfileAndApplication(uuid, restored);
   // takeLatest cancelling this entry mid-fetch resumes the fetch's finally (its put) by next(), so the yield* above
   // hands back the cancellation token as if it were the result (the fault matrix's aborted entry crashed on it).
   if (yield* cancelled()) return;

@@ -1,6 +1,9 @@
 import type { Channel } from 'redux-saga';
-import { put, select, takeEvery } from 'typed-redux-saga';
-import { areaEntered } from '../features/application/applicationSlice';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { areaEntered, loaded, routeDecided, timelineReceived } from '../features/application/applicationSlice';
+import { applicationStepsActions } from '../features/application/applicationStepsSlice';
+import { screenDataOf } from '../features/application/screenData';
+import { KEPT_DATA, SCREEN_COPY_KEY, serializeScreenCopy, type ScreenData } from '../features/offline/screenCopy';
 import { wentOnline } from '../features/connectivity/connectivitySlice';
 import { readLastSeen, serializeLastSeen, sessionFingerprint, type LastSeen } from '../features/offline/lastSeen';
 import { LAST_SEEN_KEY } from '../features/offline/storageKey';
@@ -17,6 +20,33 @@ function* remember({ payload }: ProgressShown) {
   if (token === null || uuid === null) return;
   const lastSeen: LastSeen = { ...payload.progress, uuid, savedAt: new Date().toISOString() };
   (yield* useContext('localStorage')).setItem(LAST_SEEN_KEY, serializeLastSeen(lastSeen, sessionFingerprint(token)));
+}
+
+/**
+ * Keeps the data of the screen the status leads to, once the platform has answered on this visit (issue 47 item 2,
+ * features/offline/screenCopy.ts): the application as loaded, the road to funding, and that screen's data as answered.
+ * A copy restored from the device is never written back as if it were an answer.
+ */
+function* keepScreen() {
+  const token = (yield* useContext('tokenStore')).get();
+  const { uuid, application, timeline, decision, load } = yield* select((state: RootState) => state.application);
+  if (token === null || uuid === null || application === null || load !== 'succeeded') return;
+  if (decision?.destination.kind !== 'screen') return;
+  const steps = yield* select((state: RootState) => state.applicationSteps);
+  const answered: ScreenData = {
+    ...(steps.offers ? { offers: steps.offers } : {}),
+    ...(steps.liens ? { liens: steps.liens } : {}),
+    ...(steps.slots ? { slots: steps.slots } : {}),
+    ...(steps.incomeRequests ? { incomeRequests: steps.incomeRequests } : {}),
+  };
+  const screenKeys: readonly string[] = screenDataOf(decision.destination.path);
+  const data = Object.fromEntries(
+    KEPT_DATA.filter((key) => screenKeys.includes(key) && steps.loads[key] === 'succeeded' && answered[key]).map(
+      (key) => [key, answered[key]],
+    ),
+  ) as ScreenData;
+  const copy = { uuid, savedAt: new Date().toISOString(), application, timeline, data };
+  (yield* useContext('localStorage')).setItem(SCREEN_COPY_KEY, serializeScreenCopy(copy, sessionFingerprint(token)));
 }
 
 /** Back online in an area that could not load: it loads now, and its screen replaces the offline page (no reload). */
@@ -40,4 +70,7 @@ export function* offlineSaga(shown: Channel<ProgressShown>) {
   }
   yield* takeEvery(wentOnline, loadWhatWasMissed);
   yield* takeEvery(shown, remember);
+  // What the platform answered while this chunk loaded is kept now; later answers as they come.
+  yield* call(keepScreen);
+  yield* takeLatest([loaded, routeDecided, timelineReceived, applicationStepsActions.dataLoaded], keepScreen);
 }

@@ -1,10 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicationStatus, HelocApplication, Profile } from '../../src/api/contract';
 import type { ApplicationTimeline } from '../../src/api/contractTimeline';
+import type { ScreenData } from '../offline/screenCopy';
 import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
 import type { RouteDecision } from './routing/routeApplication';
 import type { PollReason } from './routing/statusClasses';
+
+/** What a return visit paints first (issue 47): the device's copy of the screen last seen, less what it never keeps. */
+export interface RestoredScreen {
+  application: HelocApplication;
+  timeline: ApplicationTimeline | null;
+  data: ScreenData;
+}
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type PollPhase = 'idle' | 'polling' | 'exhausted';
@@ -125,6 +133,15 @@ export const applicationSlice = createSlice({
       state.rememberedStatus = action.payload.decision.checklistStatus;
       state.furthestStep = Math.max(state.furthestStep, action.payload.reachedStep ?? 0);
     },
+    /**
+     * Issue 47: a return visit paints the screen the borrower last saw from the device's copy (features/offline/
+     * screenCopy.ts) while the platform is asked; its answer (`loaded`) then replaces it. The load is still running.
+     */
+    restoredFromDevice(state, action: PayloadAction<RestoredScreen>) {
+      if (state.uuid !== action.payload.application.uuid) return;
+      state.application = action.payload.application;
+      state.timeline = action.payload.timeline;
+    },
     /** Issue 37: the platform's timeline of the application the borrower is in; one for another is dropped. */
     timelineReceived(state, action: PayloadAction<{ uuid: string; timeline: ApplicationTimeline }>) {
       if (state.uuid === action.payload.uuid) state.timeline = action.payload.timeline;
@@ -152,6 +169,7 @@ export const {
   pollStopped,
   pollExhausted,
   routeDecided,
+  restoredFromDevice,
   timelineReceived,
 } = applicationSlice.actions;
 export const applicationReducer = applicationSlice.reducer;

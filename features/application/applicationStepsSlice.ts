@@ -13,7 +13,7 @@ import type {
 import type { IncomeRequestRecord, OfferGroup } from '../../src/api/contractRegistration';
 import { locationChanged } from '../navigation/navigationSlice';
 import { loggedOut } from '../session/sessionSlice';
-import { areaEntered } from './applicationSlice';
+import { areaEntered, restoredFromDevice } from './applicationSlice';
 
 /**
  * What the application screens load and send (issue 4). The screens dispatch intents; the application steps saga
@@ -169,6 +169,14 @@ export const applicationStepsSlice = createSlice({
     builder
       // A (re)entered area loads afresh; the offer choice survives a reload of the confirm screen.
       .addCase(areaEntered, (state) => ({ ...initialState, choice: state.choice }))
+      // Issue 47: the screen's data as the device kept it, shown until the platform's answer replaces it.
+      .addCase(restoredFromDevice, (state, action) => {
+        const { offers, liens, slots, incomeRequests } = action.payload.data;
+        if (offers) state.offers = offers;
+        if (liens) state.liens = liens;
+        if (slots) state.slots = slots;
+        if (incomeRequests) state.incomeRequests = incomeRequests;
+      })
       .addCase(locationChanged, (state, action) => {
         const { screen } = state.ahead;
         if (screen !== null && !action.payload.pathname.replace(/\/+$/, '').endsWith(`/${screen}`))

@@ -9,6 +9,7 @@ import type { Milestone, RoadToFunding } from '../application/roadToFunding';
 import type { ProgressStage } from '../application/stages';
 
 export { LAST_SEEN_KEY } from './storageKey';
+export { sessionFingerprint } from './sessionFingerprint';
 const FORMAT_VERSION = 1;
 
 /** What the frame showed (features/application/screens/RoadToFunding.tsx useFrameProgress), without the application. */
@@ -25,19 +26,6 @@ export interface LastSeen extends SeenProgress {
   uuid: string;
   /** When the borrower saw it (ISO date-time), said on the offline page. */
   savedAt: string;
-}
-
-/**
- * A short tag of the session's token (FNV-1a, 32 bits): enough to tell one session from the next, and it says nothing
- * the token beside it in the same storage does not.
- */
-export function sessionFingerprint(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < token.length; index += 1) {
-    hash ^= token.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${hash.toString(16).padStart(8, '0')}.${token.length}`;
 }
 
 /**

@@ -1,2 +1,8 @@
 /** Where the device keeps what the borrower last saw (features/offline/lastSeen.ts); apart, so logout needs only this. */
 export const LAST_SEEN_KEY = 'heloc.lastSeen';
+
+/**
+ * Where the device keeps the data of the screen the borrower last saw (features/offline/screenCopy.ts), so a return
+ * visit paints it before the platform answers; removed with the copy above.
+ */
+export const SCREEN_COPY_KEY = 'heloc.screenCopy';

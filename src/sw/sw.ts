@@ -12,6 +12,7 @@ import {
   fallbackPageKeys,
   isAppPageRequest,
   isCacheablePage,
+  isFrameOfBuild,
   PAGE_CACHE,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   pageCacheKey,
@@ -28,7 +29,18 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// InjectManifest replaces the one mention of the manifest below, so it is read once.
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+const precachedPaths = new Set(
+  manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.origin).pathname),
+);
+
+/** A kept page, if it is of this build (`isFrameOfBuild`): another build's would name files that may be gone. */
+async function ofThisBuild(kept: Response | undefined): Promise<Response | undefined> {
+  if (!kept) return undefined;
+  return isFrameOfBuild(await kept.clone().text(), precachedPaths) ? kept : undefined;
+}
 // A new build's precache replaces the old one's entries on activation; caches of an older Workbox format go too.
 cleanupOutdatedCaches();
 
@@ -37,6 +49,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
   plugins: [
     { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(pageCacheKey(request.url)) },
+    { cachedResponseWillBeUsed: async ({ cachedResponse }) => (await ofThisBuild(cachedResponse)) ?? null },
     {
       cacheWillUpdate: ({ response }) => Promise.resolve(isCacheablePage(responseFacts(response)) ? response : null),
     },
@@ -45,7 +58,7 @@ const pages = new NetworkFirst({
       handlerDidError: async ({ request }) => {
         const cache = await caches.open(PAGE_CACHE);
         for (const key of fallbackPageKeys(request.url)) {
-          const kept = await cache.match(key);
+          const kept = await ofThisBuild(await cache.match(key));
           if (kept) return kept;
         }
         return undefined;

@@ -2,9 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
-import { LAST_SEEN_KEY } from '../../features/offline/storageKey';
+import { LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
-import { appPath, createBorrower, expectNoAxeViolations, signIn } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, patchApplication, signIn } from './support';
 
 /**
  * Issue 47: the app on the phone. The rest of the suite blocks service workers (playwright.config.ts); these tests
@@ -122,6 +122,46 @@ test('installed on the first visit, the next one comes from the phone; a new bui
   });
 });
 
+test('a return visit paints the screen last seen before the platform answers; the answer routes it on', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
+  await workerInstalled(page);
+  await visitAgainControlled(page);
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), SCREEN_COPY_KEY))
+    .toContain('offersByType');
+
+  // The platform holds its answer: what shows meanwhile can only have come from the device.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const applicationCall = `**/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
+  await page.route(applicationCall, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`${appPath(borrower.applicationUuid, 'product/select')}$`));
+  await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
+  await expect(page.getByTestId('application-summary')).toContainText('Select Offer');
+  // Nothing covers it while the platform is asked.
+  await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+
+  // Meanwhile the application moved on: its answer sends the borrower to where it is now.
+  await patchApplication(request, borrower.applicationUuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
+  release();
+  await expect(page).not.toHaveURL(/product\/select/);
+  await expect(page.getByTestId('application-summary')).not.toContainText('Select Offer');
+  await page.unroute(applicationCall);
+});
+
 test('offline, the application shows what the borrower last saw; back online it updates itself', async ({
   page,
   context,
@@ -175,17 +215,26 @@ test('logout leaves nothing of the borrower; the next one on this browser never 
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  const left = await page.evaluate(async (key) => {
-    // Every entry of every cache but the build's own files, with its address and what it holds.
-    const kept: { name: string; text: string }[] = [];
-    for (const name of (await caches.keys()).filter((cacheName) => !cacheName.startsWith('workbox-precache'))) {
-      const cache = await caches.open(name);
-      for (const entry of await cache.keys())
-        kept.push({ name, text: `${entry.url}\n${(await (await cache.match(entry))?.text()) ?? ''}` });
-    }
-    return { kept, lastSeen: window.localStorage.getItem(key), token: window.localStorage.getItem('jwt') };
-  }, LAST_SEEN_KEY);
+  const left = await page.evaluate(
+    async ({ key, copyKey }) => {
+      // Every entry of every cache but the build's own files, with its address and what it holds.
+      const kept: { name: string; text: string }[] = [];
+      for (const name of (await caches.keys()).filter((cacheName) => !cacheName.startsWith('workbox-precache'))) {
+        const cache = await caches.open(name);
+        for (const entry of await cache.keys())
+          kept.push({ name, text: `${entry.url}\n${(await (await cache.match(entry))?.text()) ?? ''}` });
+      }
+      return {
+        kept,
+        lastSeen: window.localStorage.getItem(key),
+        screenCopy: window.localStorage.getItem(copyKey),
+        token: window.localStorage.getItem('jwt'),
+      };
+    },
+    { key: LAST_SEEN_KEY, copyKey: SCREEN_COPY_KEY },
+  );
   expect(left.lastSeen).toBeNull();
+  expect(left.screenCopy).toBeNull();
   expect(left.token).toBeNull();
   // Nothing of the borrower's stays in any cache. Logout deletes the page caches; a page's network-first answer still
   // on its way into the cache as the borrower logs out may write its organisation's frame back, which is the same

@@ -1,4 +1,6 @@
 import {
+  isFrameOfBuild,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
   fallbackPageKeys,
   isAppPageRequest,
   isCacheablePage,
@@ -117,5 +119,34 @@ describe('what is kept', () => {
     expect(SERVICE_WORKER_URL).toBe(WORKER_URL);
     expect(WORKER_URL.startsWith(WORKER_SCOPE)).toBe(true);
     expect(WORKER_URL.slice(WORKER_SCOPE.length)).not.toContain('/');
+  });
+});
+
+describe('which kept page may answer (issue 47 item 2)', () => {
+  const precached = new Set([
+    '/static/main.0123456789.js',
+    '/static/main.abcdef0123.css',
+    '/static/state.9876543210.js',
+  ]);
+  const page = (...files: string[]) =>
+    `<!doctype html><link rel="preload" as="script" href="${files[0] ?? ''}"><script>["${files.slice(1).join('","')}"]</script>`;
+
+  test('a frame of this build: every script and style it names is in the precache', () => {
+    expect(
+      isFrameOfBuild(
+        page('/static/state.9876543210.js', '/static/main.0123456789.js', '/static/main.abcdef0123.css'),
+        precached,
+      ),
+    ).toBe(true);
+  });
+
+  test('a frame of another build, or a page naming none of the build’s files, is passed over', () => {
+    expect(isFrameOfBuild(page('/static/state.9876543210.js', '/static/main.fedcba9876.js'), precached)).toBe(false);
+    expect(isFrameOfBuild('<!doctype html><p>Hello</p>', precached)).toBe(false);
+  });
+
+  test('the network has a short moment before the kept frame answers: less than one Slow 4G round trip', () => {
+    expect(PAGE_NETWORK_TIMEOUT_SECONDS).toBeGreaterThan(0);
+    expect(PAGE_NETWORK_TIMEOUT_SECONDS * 1000).toBeLessThan(562.5);
   });
 });

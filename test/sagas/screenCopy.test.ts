@@ -1,0 +1,203 @@
+import { areaEntered } from '../../features/application/applicationSlice';
+import { wentOffline } from '../../features/connectivity/connectivitySlice';
+import {
+  readScreenCopy,
+  SCREEN_COPY_KEY,
+  serializeScreenCopy,
+  shownApplication,
+  type ScreenCopy,
+} from '../../features/offline/screenCopy';
+import { sessionFingerprint } from '../../features/offline/sessionFingerprint';
+import { logoutRequested } from '../../features/session/sessionSlice';
+import { activityStarted } from '../../features/overlays/loaderSlice';
+import type { HelocApplication } from '../../src/api/contract';
+import { createFakeApi, startApp } from '../support/sagaHarness';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
+import { offer, offerGroup } from '../fixtures/offers';
+
+/**
+ * Issue 47 item 2: a return visit paints the screen last seen from the device, then the platform's answer replaces it;
+ * what the device keeps is what the area shows, for this session and this application only.
+ */
+
+const TOKEN = 'Bearer test';
+const APP_PATH = `/service-application/api/v1/application/heloc/${TEST_UUID}`;
+const OFFERS_PATH = `${APP_PATH}/offers`;
+const GIVEN: Partial<HelocApplication> = {
+  disburseAccount: { routingNumber: '021000021', accountNumber: '123456789', mask: '6789' },
+  ssnLast4: '1234',
+  maritalStatus: 'MARRIED',
+  declaredIncome: { income: 120_000, otherIncome: 0, employmentType: 'EMPLOYED' },
+  consents: [{ type: 'ECOA' }],
+  referrer: { referrerUuid: 'r-1' },
+};
+const KEPT_OFFERS = offerGroup([offer({ id: 'kept', rate: 0.081 })]);
+const FRESH_OFFERS = offerGroup([offer({ id: 'fresh', rate: 0.079 })]);
+
+const copyAt = (status: string, over: Partial<ScreenCopy> = {}): ScreenCopy => ({
+  uuid: TEST_UUID,
+  savedAt: '2026-11-20T15:04:00.000Z',
+  application: testApplication(status, GIVEN),
+  timeline: null,
+  data: { offers: KEPT_OFFERS },
+  ...over,
+});
+
+/** A deferred answer: the test decides when the platform answers. */
+function later<T>() {
+  let answer: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
+
+function platform(status: string) {
+  const application = later<HelocApplication>();
+  const offers = later<unknown>();
+  const fake = createFakeApi({
+    'GET /service-profile/api/v1/profile': () => testProfile(),
+    [`GET ${APP_PATH}`]: () => application.promise,
+    [`GET ${OFFERS_PATH}`]: () => offers.promise,
+    [`GET ${APP_PATH}/timeline`]: () => ({
+      statusHistory: [],
+      estimates: [],
+      notarySessionAt: null,
+      documentsSignedAt: null,
+      occupancyType: 'HOME',
+    }),
+    'POST /service-optimize/heloc/api/v1/features': () => [],
+  });
+  return {
+    ...fake,
+    answer: () => {
+      application.answer(testApplication(status, GIVEN));
+    },
+    answerOffers: () => {
+      offers.answer(FRESH_OFFERS);
+    },
+  };
+}
+
+const flush = async () => {
+  await jest.advanceTimersByTimeAsync(0);
+};
+
+async function enter(app: ReturnType<typeof startApp>) {
+  app.nav.navigator.navigate(`/account/heloc/${TEST_UUID}`, { replace: true });
+  app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
+  await flush();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: Date.parse('2026-11-21T09:00:00Z') });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('what the device keeps of the screen (features/offline/screenCopy.ts)', () => {
+  test('the application less what the borrower gave that no screen shows whole, and never the profile', () => {
+    const text = serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN));
+    for (const secret of ['021000021', '123456789', '6789', '1234', 'MARRIED', '120000', 'ECOA', 'r-1'])
+      expect(text).not.toContain(secret);
+    expect(text).not.toContain(testProfile().email);
+    const read = readScreenCopy(text, sessionFingerprint(TOKEN), TEST_UUID);
+    expect(read?.application).toEqual(shownApplication(testApplication('OFFER_SELECTION', GIVEN)));
+    expect(read?.application.property).toEqual(testApplication('OFFER_SELECTION').property);
+    expect(read?.data.offers).toEqual(KEPT_OFFERS);
+  });
+
+  test('read only by the same session, for the same application, in this format', () => {
+    const text = serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN));
+    expect(readScreenCopy(text, sessionFingerprint('Bearer second'), TEST_UUID)).toBeNull();
+    expect(readScreenCopy(text, sessionFingerprint(TOKEN), '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(readScreenCopy(text.replace('"v":1', '"v":0'), sessionFingerprint(TOKEN), TEST_UUID)).toBeNull();
+    expect(readScreenCopy('{not json', sessionFingerprint(TOKEN), TEST_UUID)).toBeNull();
+    const documents = JSON.parse(text) as Record<string, unknown>;
+    documents.data = { disclosures: [] };
+    expect(readScreenCopy(JSON.stringify(documents), sessionFingerprint(TOKEN), TEST_UUID)).toBeNull();
+  });
+});
+
+describe('a return visit (issue 47 item 2)', () => {
+  test('paints the screen last seen before the platform answers, with no loader over it; the answer replaces it', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    await enter(app);
+
+    const state = app.store.getState();
+    expect(state.application.application?.status.checklistStatus).toBe('OFFER_SELECTION');
+    expect(state.application.application?.ssnLast4).toBeUndefined();
+    expect(state.application.decision?.destination).toMatchObject({ kind: 'screen', path: 'product/select' });
+    expect(state.applicationSteps.offers).toEqual(KEPT_OFFERS);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+    expect(app.types()).toContain('application/restoredFromDevice');
+    const fetching = app.actions.filter(
+      (action) => activityStarted.match(action) && action.payload.activity === 'fetching',
+    );
+    expect(fetching).toEqual([]);
+    expect(app.types()).not.toContain('application/loaded');
+
+    fake.answer();
+    fake.answerOffers();
+    await flush();
+    expect(app.store.getState().application.application?.ssnLast4).toBe('1234');
+    expect(app.store.getState().applicationSteps.offers).toEqual(FRESH_OFFERS);
+    // The fresh answers are kept for the next visit.
+    const kept = readScreenCopy(app.localStorage.getItem(SCREEN_COPY_KEY), sessionFingerprint(TOKEN), TEST_UUID);
+    expect(kept?.data.offers).toEqual(FRESH_OFFERS);
+    expect(kept?.savedAt).toBe('2026-11-21T09:00:00.000Z');
+  });
+
+  test('a status that moved on meanwhile: the answer routes the borrower on', async () => {
+    const fake = platform('COLLECT_ADDITIONAL_INFO');
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    await enter(app);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+    fake.answer();
+    await flush();
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
+  });
+
+  test('another session’s copy, or an offline start, paints nothing from the device', async () => {
+    const second = platform('OFFER_SELECTION');
+    const app = startApp({ api: second.api, token: 'Bearer second' });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    await enter(app);
+    expect(app.store.getState().application.application).toBeNull();
+    expect(app.types()).not.toContain('application/restoredFromDevice');
+
+    const offline = startApp({ api: platform('OFFER_SELECTION').api, token: TOKEN });
+    offline.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    offline.store.dispatch(wentOffline());
+    await enter(offline);
+    expect(offline.types()).not.toContain('application/restoredFromDevice');
+  });
+
+  test('logout removes the copy', async () => {
+    const api = createFakeApi({ 'POST /service-optimize/heloc/api/v1/feature': () => ({ enabled: false }) }).api;
+    const app = startApp({ api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
+    await flush();
+    expect(app.localStorage.getItem(SCREEN_COPY_KEY)).toBeNull();
+  });
+});
