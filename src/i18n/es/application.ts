@@ -109,8 +109,8 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Identity verification': 'Verificación de identidad',
   '(completed)': '(completado)',
   Rate: 'Tasa',
-  '{rate} Variable': '{rate} (tasa variable)',
-  '{rate} Fixed': '{rate} (tasa fija)',
+  '{rate} Variable': '{rate} variable',
+  '{rate} Fixed': '{rate} fija',
   Term: 'Plazo',
   '{term} years': '{term} años',
   'Application ID:': 'ID de la solicitud:',
@@ -118,14 +118,14 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Please agree to the hard credit pull to submit your application':
     'Acepte la consulta de crédito completa para enviar su solicitud',
   'I authorize a hard credit pull. I understand it happens when I submit this application and may affect my credit score.':
-    'Autorizo una consulta de crédito completa (hard credit pull). Entiendo que se realiza cuando envío esta solicitud y que puede afectar mi puntaje de crédito.',
+    'Autorizo una consulta de crédito completa. Entiendo que se realiza cuando envío esta solicitud y que puede afectar mi puntaje de crédito.',
   'Review your application': 'Revise su solicitud',
   'Hard credit pull': 'Consulta de crédito completa',
   'Submit application': 'Enviar solicitud',
   'Line amount': 'Monto de la línea',
   '{amount}, drawn in full when the line opens': '{amount}, desembolsado en su totalidad al abrir la línea',
-  '{rate} variable': '{rate}, tasa variable',
-  '{rate} fixed': '{rate}, tasa fija',
+  '{rate} variable': '{rate} variable',
+  '{rate} fixed': '{rate} fija',
   Property: 'Propiedad',
   'How you use it': 'Uso de la propiedad',
   'Your offer': 'Su oferta',
@@ -360,7 +360,8 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'Le enviaremos un correo electrónico en cuanto la recibamos y actualizaremos su oferta si es necesario.',
   'Your application is on hold': 'Su solicitud está en espera',
   'Your application is waiting on an appraisal of your home.': 'Su solicitud está esperando un avalúo de su vivienda.',
-  'The appraiser will contact you to arrange a visit.': 'El tasador se comunicará con usted para coordinar una visita.',
+  'The appraiser will contact you to arrange a visit.':
+    'El valuador se comunicará con usted para coordinar una visita.',
   'We will email you when the appraisal is complete and your application can continue.':
     'Le enviaremos un correo electrónico cuando el avalúo esté listo y su solicitud pueda continuar.',
   'Something went wrong with your notary session': 'Algo salió mal en su sesión con el notario',
@@ -411,7 +412,7 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'This usually takes a few minutes.': 'Esto suele tardar unos minutos.',
   'We are ordering your appraisal': 'Estamos solicitando su avalúo',
   'We are arranging an appraisal of your home with a local appraiser.':
-    'Estamos coordinando un avalúo de su vivienda con un tasador local.',
+    'Estamos coordinando un avalúo de su vivienda con un valuador local.',
   'We are checking the title of your home': 'Estamos revisando el título de propiedad de su vivienda',
   'We are confirming who owns the property and whether there are other loans secured by it.':
     'Estamos confirmando quién es el propietario y si hay otros préstamos garantizados con la propiedad.',

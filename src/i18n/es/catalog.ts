@@ -55,7 +55,7 @@ export const ES: Catalog = {
   'Why we need your location': 'Por qué necesitamos su ubicación',
   // Processing modal (000 §2.6, §9)
   'Creating your account': 'Creando su cuenta',
-  'Pulling your soft credit': 'Consultando su crédito (consulta blanda)',
+  'Pulling your soft credit': 'Realizando una consulta de crédito preliminar',
   'Locating your property': 'Ubicando su propiedad',
   'Determining property value': 'Determinando el valor de la propiedad',
   'Determining your eligibility': 'Determinando su elegibilidad',

@@ -6,7 +6,7 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   '9 digits, for example 123-45-6789': '9 dígitos, por ejemplo 123-45-6789',
   'Confirm your Social Security number': 'Confirme su número de Seguro Social',
   'We could not find your credit file with the details you gave us. Please enter your Social Security number so we can check your credit again. This is a soft credit check and does not affect your credit score.':
-    'No pudimos encontrar su historial de crédito con los datos que nos dio. Ingrese su número de Seguro Social para que podamos verificar su crédito de nuevo. Es una consulta de crédito blanda y no afecta su puntaje de crédito.',
+    'No pudimos encontrar su historial de crédito con los datos que nos dio. Ingrese su número de Seguro Social para que podamos verificar su crédito de nuevo. Es una consulta de crédito preliminar y no afecta su puntaje de crédito.',
   'Check my credit': 'Verificar mi crédito',
   'Your credit is frozen': 'Su crédito está congelado',
   'We could not check your credit because your credit file is frozen or locked. To continue, lift the freeze for a few days, then tell us.':
@@ -165,7 +165,7 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'The line is open-end and fully drawn at origination at a fixed rate. Additional draws are priced on the Prime Rate plus a fixed margin.':
     'La línea es de crédito renovable (open-end) y se desembolsa por completo al originarse, a una tasa fija. Los desembolsos adicionales se calculan con la tasa preferencial (Prime Rate) más un margen fijo.',
   'Approval can come in five minutes. A soft credit pull checks rates; the hard pull happens when you submit your application.':
-    'La aprobación puede llegar en cinco minutos. Una consulta de crédito blanda verifica las tasas; la consulta rigurosa se hace cuando usted envía su solicitud.',
+    'La aprobación puede llegar en cinco minutos. Una consulta de crédito preliminar verifica las tasas; la consulta de crédito completa se hace cuando usted envía su solicitud.',
   'The loan is secured by your home. Property insurance is required; flood insurance may be required.':
     'El préstamo está garantizado con su vivienda. Se requiere seguro de la propiedad; es posible que se requiera seguro contra inundaciones.',
   'Loan amounts $15,000 to $400,000. APR 7.60% to 17.20%. Origination fee up to 4.99% of the initial draw. Valuation $180 if no automated valuation is available; manual notarization $300; recording fees $0-$315; recording taxes $0-$1,400 per $100,000.':
