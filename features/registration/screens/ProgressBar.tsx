@@ -9,7 +9,13 @@ import { sectionProgress, type StepId } from '../steps';
  * details: step 1 of 5 – Property Info"); wide screens also list the sections.
  */
 export function ProgressBar({ current }: { current: StepId }) {
-  const { t, text } = useT();
+  const { t, text, locale } = useT();
+  // 001 §2 title-cases a section's parts ("Address, Sale Status"); Spanish writes the items of a list after a colon in
+  // lower case ("Propiedad: dirección, estado de venta"), so only English keeps the capitals.
+  const part = (label: string) => {
+    const shown = text(label);
+    return locale === 'en' ? shown : shown.charAt(0).toLocaleLowerCase(locale) + shown.slice(1);
+  };
   const steps = useAppSelector(selectActiveSteps);
   const { section, sections } = sectionProgress(steps, current);
   const currentGroup = sections[section];
@@ -35,9 +41,7 @@ export function ProgressBar({ current }: { current: StepId }) {
               className={group === currentGroup ? 'current' : undefined}
             >
               {text(group)}
-              {labels.length > 1 ? (
-                <span className="progress-sub">: {labels.map((label) => text(label)).join(', ')}</span>
-              ) : null}
+              {labels.length > 1 ? <span className="progress-sub">: {labels.map(part).join(', ')}</span> : null}
             </li>
           );
         })}
