@@ -30,12 +30,29 @@ export const INCOME_TEXT = {
   reviewTitle: 'Verify your income',
   methodLabel: 'How would you like to verify your income?',
   methodRequired: 'Choose how to verify your income',
+  /** Issue 48 (6): each way says what it is and, on a line of its own, what the borrower needs at hand for it. */
   methods: {
-    'link/bank': { label: 'Link your bank account', hint: 'The fastest way: we read your deposits, once.' },
-    'link/payroll': { label: 'Link your payroll account', hint: 'Sign in to your employer’s payroll provider.' },
-    'upload/paystubs': { label: 'Upload paystubs', hint: 'Your most recent paystubs.' },
-    'upload/tax-returns': { label: 'Upload tax returns', hint: 'Best if you are self-employed or retired.' },
-  } satisfies Record<IncomeMethod, { label: string; hint: string }>,
+    'link/bank': {
+      label: 'Link your bank account',
+      hint: 'The fastest way: we read your deposits, once.',
+      need: 'You need: your online banking sign-in.',
+    },
+    'link/payroll': {
+      label: 'Link your payroll account',
+      hint: 'Sign in to your employer’s payroll provider.',
+      need: 'You need: your payroll account sign-in.',
+    },
+    'upload/paystubs': {
+      label: 'Upload paystubs',
+      hint: 'Best if you are paid by an employer.',
+      need: 'You need: your paystubs from the last 30 days, as PDF, JPG or PNG files.',
+    },
+    'upload/tax-returns': {
+      label: 'Upload tax returns',
+      hint: 'Best if you are self-employed or retired.',
+      need: 'You need: your federal tax returns for the last 2 years, as PDF, JPG or PNG files.',
+    },
+  } satisfies Record<IncomeMethod, { label: string; hint: string; need: string }>,
   linkTitle: { bank: 'Link your bank account', payroll: 'Link your payroll account' } satisfies Record<
     IncomeLinkType,
     string

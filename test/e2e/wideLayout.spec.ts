@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appPath, createBorrower, expectNoAxeViolations, signIn } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, patchApplication, signIn } from './support';
 
 /**
  * Issue 48 (6): the wide screens use the width. At 1280x900 the offer screen shows every offer card and Continue
  * without scrolling, and the occupancy cards' words take no more than three lines (the title, a hint of up to two);
- * at 390 px the offer screen keeps its phone order (the amount, then the comparison, then Continue).
+ * at 390 px the offer screen keeps its phone order (the amount, then the comparison, then Continue). The screens beside
+ * the sidebar (income, bank, notary) show the whole sidebar and their choice in the first screen, the screen and the
+ * sidebar ending near each other, where the sidebar used to run 600 px past a short screen; at 390 px their frame is the
+ * phone's: the sidebar a closed summary above a full-width screen.
  */
 
 const WIDE = { width: 1280, height: 900 };
@@ -22,6 +25,36 @@ async function openOffers(page: Page, request: Parameters<typeof createBorrower>
   );
   await expect(page.getByRole('radio').first()).toBeVisible();
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
+}
+
+/** Screens beside the sidebar, each with the choice it asks for, at a status that shows it (the offer chosen first). */
+const FRAMED_SCREENS = [
+  { screen: 'income/review', status: 'INCOME_VERIFICATION', heading: 'Verify your income' },
+  { screen: 'bank/autopay', status: 'VERIFIED_AUTOPAY_ACCOUNT', heading: 'How would you like to pay?' },
+  { screen: 'notary/intro', status: 'NOTARY_WAITING_PERIOD', heading: 'Notarize your documents' },
+] as const;
+
+async function openFramed(
+  page: Page,
+  request: Parameters<typeof createBorrower>[0],
+  orgCode: string,
+  { screen, status, heading }: (typeof FRAMED_SCREENS)[number],
+) {
+  // Made at the offers and moved on, as the platform does, so the sidebar carries the chosen offer's figures too.
+  const borrower = await createBorrower(request, { orgCode, propertyState: 'CO', checklistStatus: 'OFFER_SELECTION' });
+  await patchApplication(request, borrower.applicationUuid, { checklistStatus: status });
+  await signIn(page, borrower.jwt);
+  await page.goto(`${appPath(borrower.applicationUuid, screen)}${orgCode === 'homeward' ? '' : `?org=${orgCode}`}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByTestId('full-screen-loader')).toHaveCount(0);
+  await expect(page.locator('.application-main .skeleton')).toHaveCount(0);
+}
+
+/** A box's edges in viewport pixels. */
+async function edges(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`no ${selector}`);
+  return { top: box.y, bottom: box.y + box.height, left: box.x, width: box.width, height: box.height };
 }
 
 test.describe('at 1280x900', () => {
@@ -45,6 +78,35 @@ test.describe('at 1280x900', () => {
     });
   }
 
+  for (const orgCode of ['homeward', 'apm']) {
+    test(`the income, bank and notary screens show the whole sidebar and their choice on load, ending near each other (${orgCode})`, async ({
+      page,
+      request,
+    }) => {
+      for (const framed of FRAMED_SCREENS) {
+        await test.step(framed.screen, async () => {
+          await openFramed(page, request, orgCode, framed);
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          const aside = await edges(page, '.application-aside');
+          const screen = await edges(page, '.application-main > .screen');
+          const lastAction = await edges(page, '.application-main .actions >> nth=-1');
+          expect(aside.bottom).toBeLessThanOrEqual(WIDE.height);
+          expect(lastAction.bottom).toBeLessThanOrEqual(WIDE.height);
+          // Two thirds of the page were empty: the sidebar (748-927 px) ran 420-620 px past the screen's end.
+          expect(aside.bottom - screen.bottom).toBeLessThanOrEqual(330);
+          if (framed.screen === 'notary/intro') {
+            const tops = await page
+              .locator('.notary-way')
+              .evaluateAll((ways) => ways.map((way) => way.getBoundingClientRect().top));
+            expect(tops).toHaveLength(2);
+            expect(tops[0]).toBe(tops[1]);
+            if (orgCode === 'apm') await expectNoAxeViolations(page);
+          }
+        });
+      }
+    });
+  }
+
   test('the occupancy cards keep to three lines of words', async ({ page }) => {
     await page.goto('/account/heloc/register-v2');
     await expect(page.getByRole('radio', { name: /Primary residence/ })).toBeVisible();
@@ -65,6 +127,32 @@ test.describe('at 1280x900', () => {
 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
+
+  test('the income, bank and notary screens keep the phone frame: a closed summary above a full-width screen', async ({
+    page,
+    request,
+  }) => {
+    for (const framed of FRAMED_SCREENS) {
+      await test.step(framed.screen, async () => {
+        await openFramed(page, request, 'citywide', framed);
+        await expect(page.locator('.application-aside')).not.toHaveAttribute('open');
+        await expect(page.getByTestId('application-summary')).toBeVisible();
+        const aside = await edges(page, '.application-aside');
+        const main = await edges(page, '.application-main');
+        expect(aside.bottom).toBeLessThanOrEqual(main.top);
+        expect(main.width).toBeCloseTo(aside.width, 0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        if (framed.screen === 'notary/intro') {
+          // The two ways one under the other, each its full width.
+          const ways = page.locator('.notary-way');
+          await expect(ways).toHaveCount(2);
+          const [first, second] = [await ways.nth(0).boundingBox(), await ways.nth(1).boundingBox()];
+          expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+          expect(first?.width ?? 0).toBeCloseTo(main.width, 0);
+        }
+      });
+    }
+  });
 
   test('the offer screen keeps its phone order: amount, comparison, Continue in one column', async ({
     page,

@@ -48,9 +48,19 @@ export default function BankAutopay() {
     {
       value: 'AUTOPAY',
       label: t(BANK_TEXT.autopayLabel),
-      hint: discount
-        ? text(BANK_TEXT.autopayHint(formatPercent(discount.discount, 2)))
-        : t(BANK_TEXT.autopayNoDiscountHint),
+      hint: (
+        <>
+          {discount
+            ? text(BANK_TEXT.autopayHint(formatPercent(discount.discount, 2)))
+            : t(BANK_TEXT.autopayNoDiscountHint)}
+          {/* Issue 48 (6): the account autopay takes from, said once, on the choice it belongs to. */}
+          {mask ? (
+            <span className="choice-need" data-testid="autopay-account">
+              {text(BANK_TEXT.paymentsFrom(lastFour(mask)))}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     { value: 'MANUAL', label: t(BANK_TEXT.manualLabel), hint: t(BANK_TEXT.manualHint) },
   ] as const;
@@ -66,7 +76,6 @@ export default function BankAutopay() {
           ...(error ? [{ field: 'payment-method', message: text(error) }] : []),
         ]}
       />
-      {mask ? <p data-testid="autopay-account">{text(BANK_TEXT.paymentsFrom(lastFour(mask)))}</p> : null}
       {discount ? (
         <dl className="summary-list" data-testid="autopay-discount">
           <dt>{t(BANK_TEXT.rateWith)}</dt>

@@ -52,7 +52,12 @@ export default function IncomeReview() {
             options={methods.map((value) => ({
               value,
               label: text(INCOME_TEXT.methods[value].label),
-              hint: text(INCOME_TEXT.methods[value].hint),
+              hint: (
+                <>
+                  {text(INCOME_TEXT.methods[value].hint)}
+                  <span className="choice-need">{text(INCOME_TEXT.methods[value].need)}</span>
+                </>
+              ),
             }))}
           />
           <div className="actions">

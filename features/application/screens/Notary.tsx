@@ -54,7 +54,11 @@ function useSession(mode: () => NotaryMode) {
   return { submitting, error, start };
 }
 
-/** notary/intro: the last step of closing; an eNotary now, or a notary visit at a chosen time. */
+/**
+ * notary/intro: the last step of closing; an eNotary now, or a notary visit at a chosen time. Issue 48 (6): the two
+ * ways as two cards, each saying how it happens, when and what it costs (side by side from 1024 px), so the choice is
+ * made on what the borrower needs to know rather than on two button labels; the fee is said once, on its card.
+ */
 export function NotaryIntro() {
   const { t } = useT();
   const application = useAppSelector(selectApplication);
@@ -62,23 +66,47 @@ export function NotaryIntro() {
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>{t('Notarize your documents')}</PageHeading>
-      <p className="lead">
-        {t(
-          'A notary must witness the signing of your deed of trust. You can meet an eNotary by video now, or schedule a notary to come to you ({fee}).',
-          { fee: formatUsd(MANUAL_NOTARY_FEE) },
-        )}
-      </p>
+      <p className="lead">{t('A notary must witness the signing of your deed of trust. Choose how to meet one.')}</p>
       <ErrorSummary errors={error ? [{ field: 'notary-enotary', message: error }] : []} />
-      <form className="form" noValidate onSubmit={start}>
-        <div className="actions" id="notary-enotary" tabIndex={-1}>
-          <SubmitButton loading={submitting}>{t('Talk to an eNotary now')}</SubmitButton>
-          {application ? (
-            <Link className="button button-secondary" to={`/account/heloc/${application.uuid}/notary/schedule-manual`}>
-              {t('Schedule a notary visit')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+      <ul className="notary-ways" data-testid="notary-ways">
+        <li className="notary-way">
+          <h2>{t('By video with an eNotary')}</h2>
+          <dl className="summary-list">
+            <dt>{t('How')}</dt>
+            <dd>{t('A video call with an eNotary. Have your photo ID ready.')}</dd>
+            <dt>{t('When')}</dt>
+            <dd>{t('Now')}</dd>
+            <dt>{t('Cost')}</dt>
+            <dd>{t('No notary fee')}</dd>
+          </dl>
+          <form className="form" noValidate onSubmit={start}>
+            <div className="actions" id="notary-enotary" tabIndex={-1}>
+              <SubmitButton loading={submitting}>{t('Talk to an eNotary now')}</SubmitButton>
+            </div>
+          </form>
+        </li>
+        {application ? (
+          <li className="notary-way">
+            <h2>{t('A notary visit at your home')}</h2>
+            <dl className="summary-list">
+              <dt>{t('How')}</dt>
+              <dd>{t('The notary brings the documents to your home; have your photo ID ready. About 30 minutes.')}</dd>
+              <dt>{t('When')}</dt>
+              <dd>{t('At a time you choose')}</dd>
+              <dt>{t('Cost')}</dt>
+              <dd>{t('{fee}, paid from your loan at closing', { fee: formatUsd(MANUAL_NOTARY_FEE) })}</dd>
+            </dl>
+            <div className="actions">
+              <Link
+                className="button button-secondary"
+                to={`/account/heloc/${application.uuid}/notary/schedule-manual`}
+              >
+                {t('Schedule a notary visit')}
+              </Link>
+            </div>
+          </li>
+        ) : null}
+      </ul>
     </section>
   );
 }

@@ -25,6 +25,8 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'APR {rate}, fixed': 'APR de {rate}, fija',
   'On every offer the APR equals the interest rate; the fee is shown apart.':
     'En todas las ofertas la APR es igual a la tasa de interés; el cargo se muestra aparte.',
+  'The APR equals the interest rate; the fee is shown apart.':
+    'La APR es igual a la tasa de interés; el cargo se muestra aparte.',
   'Compared with the lower fee offer: {extra} more up front, {saving} less a month.':
     'Frente a la oferta de cargo más bajo: {extra} más por adelantado, {saving} menos al mes.',
   'Compared with the lower fee offer: the same fee at this amount (both reach the cap), {saving} less a month.':
@@ -150,9 +152,15 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Link your payroll account': 'Vincule su cuenta de nómina',
   'Sign in to your employer’s payroll provider.': 'Inicie sesión con el proveedor de nómina de su empleador.',
   'Upload paystubs': 'Subir talones de pago',
-  'Your most recent paystubs.': 'Sus talones de pago más recientes.',
+  'Best if you are paid by an employer.': 'Lo mejor si le paga un empleador.',
   'Upload tax returns': 'Subir declaraciones de impuestos',
   'Best if you are self-employed or retired.': 'Lo mejor si trabaja por cuenta propia o está jubilado.',
+  'You need: your online banking sign-in.': 'Necesita: sus datos de acceso a la banca en línea.',
+  'You need: your payroll account sign-in.': 'Necesita: sus datos de acceso a su cuenta de nómina.',
+  'You need: your paystubs from the last 30 days, as PDF, JPG or PNG files.':
+    'Necesita: sus talones de pago de los últimos 30 días, en archivos PDF, JPG o PNG.',
+  'You need: your federal tax returns for the last 2 years, as PDF, JPG or PNG files.':
+    'Necesita: sus declaraciones federales de impuestos de los últimos 2 años, en archivos PDF, JPG o PNG.',
   'Continue to link': 'Continuar para vincular',
   'This way of verifying income is not available.': 'Esta forma de verificar ingresos no está disponible.',
   'Linking your account': 'Vinculando su cuenta',

@@ -110,8 +110,20 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'Everyone on the title of your home must sign. Enter the email address of each other owner and we will send them an invitation to sign.':
     'Todas las personas que figuran en el título de su vivienda deben firmar. Ingrese el correo electrónico de cada uno de los demás propietarios y les enviaremos una invitación para firmar.',
   'Notarize your documents': 'Notarice sus documentos',
-  'A notary must witness the signing of your deed of trust. You can meet an eNotary by video now, or schedule a notary to come to you ({fee}).':
-    'Un notario debe presenciar la firma de su escritura de fideicomiso (deed of trust). Puede reunirse ahora con un notario electrónico por video o programar la visita de un notario ({fee}).',
+  'A notary must witness the signing of your deed of trust. Choose how to meet one.':
+    'Un notario debe presenciar la firma de su escritura de fideicomiso (deed of trust). Elija cómo reunirse con uno.',
+  'By video with an eNotary': 'Por video con un notario electrónico',
+  How: 'Cómo',
+  'A video call with an eNotary. Have your photo ID ready.':
+    'Una videollamada con un notario electrónico. Tenga a mano su identificación con foto.',
+  'The notary brings the documents to your home; have your photo ID ready. About 30 minutes.':
+    'El notario lleva los documentos a su casa; tenga a mano su identificación con foto. Unos 30 minutos.',
+  Now: 'Ahora',
+  Cost: 'Costo',
+  'No notary fee': 'Sin cargo de notario',
+  'A notary visit at your home': 'La visita de un notario a su casa',
+  'At a time you choose': 'A la hora que usted elija',
+  '{fee}, paid from your loan at closing': '{fee}, que se pagan con su préstamo al cierre',
   'Talk to an eNotary now': 'Hablar ahora con un notario electrónico',
   'Schedule a notary visit': 'Programar la visita de un notario',
   'Schedule your notary visit': 'Programe la visita del notario',

@@ -61,10 +61,12 @@ describe('application texts read from tables', () => {
   });
 
   test('income methods, ID types, account types, discount names', () => {
-    const methods = Object.values(INCOME_TEXT.methods as Record<IncomeMethod, { label: string; hint: string }>);
+    const methods = Object.values(
+      INCOME_TEXT.methods as Record<IncomeMethod, { label: string; hint: string; need: string }>,
+    );
     expect(
       untranslated([
-        ...methods.flatMap((method) => [method.label, method.hint]),
+        ...methods.flatMap((method) => [method.label, method.hint, method.need]),
         ...Object.values(INCOME_TEXT.linkTitle),
         ...Object.values(INCOME_TEXT.uploadTitle),
         ...Object.values(INCOME_TEXT.uploadHint),
