@@ -180,13 +180,17 @@ export function OfferChooser({ group, application }: { group: OfferGroup; applic
           withPayment={false}
         />
       ) : null}
-      <h2 className="offer-compare-heading">{t('Compare your offers')}</h2>
+      {/* Issue 48's review: one offer is not a comparison; and the draw the payments are for is the summary's
+          "Initial draw" just above and the chosen payment's line, so the list does not say it a third time. */}
+      <h2 className="offer-compare-heading">{t(rows.length > 1 ? 'Compare your offers' : 'Your offer')}</h2>
       <RadioGroup
         id="offer"
-        label={t('Choose an offer')}
-        hint={`${t('Payments are for an initial draw of {amount}.', { amount: formatUsd(plan.initialDraw) })} ${t(
-          'On every offer the APR equals the interest rate; the fee is shown apart.',
-        )}`}
+        label={t(rows.length > 1 ? 'Choose an offer' : 'Offer')}
+        hint={t(
+          rows.length > 1
+            ? 'On every offer the APR equals the interest rate; the fee is shown apart.'
+            : 'The APR equals the interest rate; the fee is shown apart.',
+        )}
         value={selected?.offer.id ?? ''}
         error={rejected && !selected ? t(NO_OFFER) : undefined}
         onChange={setOfferId}

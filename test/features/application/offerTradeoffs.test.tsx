@@ -103,3 +103,24 @@ test('a capped fee is said once: the cap, and the percentage it stands in for (i
   expect(descriptionOf(radios[1]!)).toContain('Origination fee $5,000, the cap (4.99% of this draw would be more)');
   expect(document.body.textContent).not.toMatch(/capped at/);
 });
+
+test('one offer is not a comparison: the list is "Your offer", its APR said for it alone (issue 48 review)', async () => {
+  const only = group.offersByType.STANDARD?.[0];
+  if (!only) throw new Error('fixture');
+  renderRoutes(
+    [{ path: '/account/heloc/:uuid/product/select', element: <ProductSelect /> }],
+    PATH,
+    state({ ...group, offersByType: { STANDARD: [only] } }),
+  );
+  const offers = await screen.findByRole('group', { name: /^Offer/ });
+  expect(within(offers).getAllByRole('radio')).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 2, name: 'Your offer' })).toBeInTheDocument();
+  expect(screen.queryByText(/Compare your offers|Choose an offer|On every offer/)).toBeNull();
+  expect(screen.getByText('The APR equals the interest rate; the fee is shown apart.')).toBeInTheDocument();
+});
+
+test('the draw the payments are for is said once on the screen, with the chosen payment (issue 48 item 5)', async () => {
+  await cards();
+  expect(screen.getAllByText(/Payments are for an initial draw of/)).toHaveLength(1);
+  expect(within(screen.getByTestId('chosen-payment')).getByText(/Payments are for an initial draw of/)).toBeVisible();
+});
