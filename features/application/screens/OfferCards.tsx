@@ -115,9 +115,10 @@ export function OfferCardHint({ row, feeCap }: { row: ComparedOffer; feeCap: num
           ? // Issue 48: a capped fee is the cap: said once, with the percentage it stands in for.
             t('Origination fee {amount}, the cap ({percent} of this draw would be more)', {
               percent,
-              amount: formatUsd(feeCap),
+              amount: formatUsd(feeCap, 2),
             })
-          : t('Origination fee {percent} ({amount})', { percent, amount: formatUsd(row.fee) })}
+          : // In cents, as the draw's summary and the review give it: one fee, one figure on the screen.
+            t('Origination fee {percent} ({amount})', { percent, amount: formatUsd(row.fee, 2) })}
       </span>
       {row.buyDown ? <BuyDownTrade buyDown={row.buyDown} offer={row.offer} /> : null}
     </span>

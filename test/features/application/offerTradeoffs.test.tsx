@@ -100,7 +100,7 @@ test('the buy-down says what it costs up front, what it saves a month and when i
 test('a capped fee is said once: the cap, and the percentage it stands in for (issue 48)', async () => {
   const radios = await cards({ ...group, ofeeMaxThreshold: 5_000 });
   // $286,000 at 4.99% would be $14,271.40: the fee is the $5,000 cap.
-  expect(descriptionOf(radios[1]!)).toContain('Origination fee $5,000, the cap (4.99% of this draw would be more)');
+  expect(descriptionOf(radios[1]!)).toContain('Origination fee $5,000.00, the cap (4.99% of this draw would be more)');
   expect(document.body.textContent).not.toMatch(/capped at/);
 });
 
@@ -123,4 +123,11 @@ test('the draw the payments are for is said once on the screen, with the chosen 
   await cards();
   expect(screen.getAllByText(/Payments are for an initial draw of/)).toHaveLength(1);
   expect(within(screen.getByTestId('chosen-payment')).getByText(/Payments are for an initial draw of/)).toBeVisible();
+});
+
+test('a card gives its fee as the draw summary does, to the cent (issue 48 review: one fee, one figure)', async () => {
+  const radios = await cards();
+  // $286,000 at 1.99% is $5,691.40: the card said $5,691 beside the summary's $5,691.40.
+  expect(descriptionOf(radios[0]!)).toContain('Origination fee 1.99% ($5,691.40)');
+  expect(screen.getByTestId('origination-fee')).toHaveTextContent('$5,691.40');
 });
