@@ -276,3 +276,27 @@ test.describe('(i) one name for the loan number', () => {
     }
   });
 });
+
+test.describe('(j) a list of checkbox cards is spaced as one group of cards', () => {
+  // The liens' cards sat 40 px apart (the list's gap plus each field's margin) where every radio card list is 8 px; at
+  // 1280 px the wide layout sets described answers side by side, the liens' cards with them.
+  test('liens at 390 and 1280 px: 8 px between the cards, as in a radio card list', async ({ page, request }) => {
+    const gaps = () =>
+      page.locator('[data-testid="lien"] .choice-card > label').evaluateAll((cards) =>
+        cards.slice(1).map((card, index) => {
+          const a = cards[index]?.getBoundingClientRect() ?? card.getBoundingClientRect();
+          const b = card.getBoundingClientRect();
+          const sideBySide = Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+          return Math.round(sideBySide ? b.left - a.right : b.top - a.bottom);
+        }),
+      );
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await openApplication(page, request, 'LIEN_VERIFICATION', 'liens');
+      await expect(page.getByTestId('lien').first()).toBeVisible();
+      const liens = await gaps();
+      expect(liens.length, `${viewport.width} px`).toBeGreaterThan(0);
+      expect(liens, `${viewport.width} px`).toEqual(liens.map(() => 8));
+    }
+  });
+});

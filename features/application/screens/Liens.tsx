@@ -53,7 +53,7 @@ export default function Liens() {
               <p>{t(LIENS_TEXT.intro)}</p>
               <fieldset className="field fieldset" id="liens">
                 <legend className="field-label">{t(LIENS_TEXT.legend)}</legend>
-                <ul className="offer-list">
+                <ul className="choice-cards choice-card-list">
                   {liens.map((lien) => (
                     <li key={lien.id} data-testid="lien">
                       <CheckboxField
