@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../features/registration/messages';
 import { LOAD_FAILED_TEXT } from '../../src/boot/loadFailed';
-import { appPath, createBorrower, expectNoAxeViolations, signIn, waitForApp } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, recordLayoutShifts, signIn, waitForApp } from './support';
 
 /*
  * The prerendered pages, before and as the app takes them over. Rows that differ only in data (what the borrower does
@@ -263,22 +263,6 @@ test('a script that did not arrive is said, on register-v2 and on an application
     await expect(notice).toHaveCount(0);
   });
 });
-
-/** Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-}
 
 /** Hydration problems React reports on the page's console, and uncaught errors. */
 function watchHydration(page: Page): string[] {

@@ -154,3 +154,19 @@ export async function showLastPage(page: Page, fraction: number): Promise<void> 
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
 }
+
+/** Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`. */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+}
