@@ -185,7 +185,7 @@ export function OfferChooser({ group, application }: { group: OfferGroup; applic
       <h2 className="offer-compare-heading">{t(rows.length > 1 ? 'Compare your offers' : 'Your offer')}</h2>
       <RadioGroup
         id="offer"
-        label={t(rows.length > 1 ? 'Choose an offer' : 'Offer')}
+        label={t(rows.length > 1 ? 'Choose an offer' : 'The offer for this amount')}
         hint={t(
           rows.length > 1
             ? 'On every offer the APR equals the interest rate; the fee is shown apart.'

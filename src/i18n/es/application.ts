@@ -27,6 +27,7 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
     'En todas las ofertas la APR es igual a la tasa de interés; el cargo se muestra aparte.',
   'The APR equals the interest rate; the fee is shown apart.':
     'La APR es igual a la tasa de interés; el cargo se muestra aparte.',
+  'The offer for this amount': 'La oferta para este monto',
   'Compared with the lower fee offer: {extra} more up front, {saving} less a month.':
     'Frente a la oferta de cargo más bajo: {extra} más por adelantado, {saving} menos al mes.',
   'Compared with the lower fee offer: the same fee at this amount (both reach the cap), {saving} less a month.':

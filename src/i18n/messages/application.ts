@@ -22,6 +22,7 @@ export const APPLICATION_TEXT = [
   'APR {rate}, fixed',
   'On every offer the APR equals the interest rate; the fee is shown apart.',
   'The APR equals the interest rate; the fee is shown apart.',
+  'The offer for this amount',
   'Compared with the lower fee offer: {extra} more up front, {saving} less a month.',
   'Compared with the lower fee offer: the same fee at this amount (both reach the cap), {saving} less a month.',
   'The lower rate pays for itself after {months} months.',

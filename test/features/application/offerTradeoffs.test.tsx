@@ -104,7 +104,7 @@ test('a capped fee is said once: the cap, and the percentage it stands in for (i
   expect(document.body.textContent).not.toMatch(/capped at/);
 });
 
-test('one offer is not a comparison: the list is "Your offer", its APR said for it alone (issue 48 review)', async () => {
+test('one offer is not a comparison: "Your offer", the offer for this amount, its APR said for it alone (issue 48 review)', async () => {
   const only = group.offersByType.STANDARD?.[0];
   if (!only) throw new Error('fixture');
   renderRoutes(
@@ -112,7 +112,7 @@ test('one offer is not a comparison: the list is "Your offer", its APR said for 
     PATH,
     state({ ...group, offersByType: { STANDARD: [only] } }),
   );
-  const offers = await screen.findByRole('group', { name: /^Offer/ });
+  const offers = await screen.findByRole('group', { name: /^The offer for this amount/ });
   expect(within(offers).getAllByRole('radio')).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 2, name: 'Your offer' })).toBeInTheDocument();
   expect(screen.queryByText(/Compare your offers|Choose an offer|On every offer/)).toBeNull();
