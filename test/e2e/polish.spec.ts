@@ -279,14 +279,19 @@ test.describe('(i) one name for the loan number', () => {
 
 test.describe('(j) a list of checkbox cards is spaced as one group of cards', () => {
   // The liens' cards sat 40 px apart (the list's gap plus each field's margin) where every radio card list is 8 px; at
-  // 1280 px the wide layout sets described answers side by side, the liens' cards with them.
-  test('liens at 390 and 1280 px: 8 px between the cards, as in a radio card list', async ({ page, request }) => {
+  // 1280 px the wide layout sets described answers side by side, the liens' cards with them, one row one height.
+  test('liens at 390 and 1280 px: 8 px between the cards and one height a row, as in a radio card list', async ({
+    page,
+    request,
+  }) => {
     const gaps = () =>
       page.locator('[data-testid="lien"] .choice-card > label').evaluateAll((cards) =>
         cards.slice(1).map((card, index) => {
           const a = cards[index]?.getBoundingClientRect() ?? card.getBoundingClientRect();
           const b = card.getBoundingClientRect();
           const sideBySide = Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+          // Side by side, one row of cards is one height, as the radio cards' rows are.
+          if (sideBySide && Math.round(a.height) !== Math.round(b.height)) return `heights ${a.height} ${b.height}`;
           return Math.round(sideBySide ? b.left - a.right : b.top - a.bottom);
         }),
       );
