@@ -30,6 +30,18 @@ describe('Spanish terms', () => {
     expect(entries.filter(([, text]) => not.test(text))).toEqual([]);
   });
 
+  it("names the line's monthly payment as the offer screen does, and an amount 'monto'", () => {
+    const linePayment = [
+      'Monthly payment',
+      'Monthly payment with autopay',
+      'Monthly payment without autopay',
+      'See your offers right away: the amount, rate and monthly payment of each.',
+      'Part of {step}: your documents say how you will make your monthly payments.',
+    ] as const;
+    expect(linePayment.filter((id) => !/cuotas? mensual(es)?/i.test(ES[id]))).toEqual([]);
+    expect(entries.filter(([, text]) => /\bimportes?\b/i.test(text))).toEqual([]);
+  });
+
   it('says the rate type once beside the word Tasa (the review and the sidebar label the row "Tasa")', () => {
     const rateTypes = ['{rate} fixed', '{rate} Fixed', '{rate} variable', '{rate} Variable'] as const;
     expect(rateTypes.map((id) => ES[id])).toEqual(['{rate} fija', '{rate} fija', '{rate} variable', '{rate} variable']);

@@ -20,6 +20,8 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
     'La conexión se interrumpió antes de que pudiéramos terminar. Guardamos sus respuestas: inténtelo de nuevo.',
   // The app on the device
   'A new version is ready.': 'Hay una nueva versión disponible.',
+  'Your application has moved on since your last visit. This is where it is now.':
+    'Su solicitud ha avanzado desde su última visita. Aquí es donde está ahora.',
   Reload: 'Recargar',
   'Your application, as you last saw it': 'Su solicitud, tal como la vio por última vez',
   'Last updated {when}.': 'Última actualización: {when}.',
@@ -81,7 +83,7 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'Answer a few questions about your property, your income and yourself.':
     'Responda algunas preguntas sobre su propiedad, sus ingresos y usted.',
   'See your offers right away: the amount, rate and monthly payment of each.':
-    'Vea sus ofertas de inmediato: el monto, la tasa y el pago mensual de cada una.',
+    'Vea sus ofertas de inmediato: el monto, la tasa y la cuota mensual de cada una.',
   'Choose an offer, then finish your application, sign and get funded.':
     'Elija una oferta y luego complete su solicitud, firme y reciba los fondos.',
   'Seeing your offers does not affect your credit score.': 'Ver sus ofertas no afecta su puntaje de crédito.',

@@ -12,11 +12,11 @@ export const ES_TIMELINE: Record<(typeof TIMELINE_TEXT)[number], string> = {
   '{count} of {total} steps done on {date}': '{count} de {total} pasos completados el {date}',
   '{count} of {total} steps done, the last on {date}': '{count} de {total} pasos completados, el último el {date}',
   'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.':
-    'Parte de {step}: confirmamos los préstamos garantizados por su vivienda, para que sus documentos muestren los importes correctos.',
+    'Parte de {step}: confirmamos los préstamos garantizados por su vivienda, para que sus documentos muestren los montos correctos.',
   'Part of {step}: your documents name the account your funds are sent to.':
     'Parte de {step}: sus documentos indican la cuenta a la que se envían sus fondos.',
   'Part of {step}: your documents say how you will make your monthly payments.':
-    'Parte de {step}: sus documentos indican cómo hará sus pagos mensuales.',
+    'Parte de {step}: sus documentos indican cómo pagará sus cuotas mensuales.',
   Closing: 'Cierre',
   'Right to cancel': 'Derecho de cancelación',
   'You can cancel until midnight on {date}.': 'Puede cancelar hasta la medianoche del {date}.',
