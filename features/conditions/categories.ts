@@ -13,7 +13,7 @@ export type ConditionDestination = 'upload-document' | 'identity' | 'phone-numbe
 export const CONDITION_TEXT = {
   bankHeaderSeveral: 'Upload Bank Verification Documentation',
   bankHeaderLetter: 'Upload Bank Letter',
-  bankHeaderStatement: 'Upload Bank Statement',
+  bankHeaderStatement: 'Upload bank statement',
   verifyId: 'Verify ID',
   enterPhone: 'Enter Phone Number',
   uploadDocumentation: 'Upload Documentation',
@@ -120,7 +120,7 @@ function promptBody(category: ConditionCategory, condition: Condition, accountMa
       return bankPrompt(condition, accountMask);
     case 'ID_VERIFICATION_FAILURE':
       return {
-        header: 'Verify Your Identity',
+        header: 'Verify your identity',
         description: 'We were unable to verify your identity. Please verify your ID to continue.',
         actionLabel: CONDITION_TEXT.verifyId,
         destination: 'identity',

@@ -216,7 +216,7 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   '{signed} of {total} owners have signed.': '{signed} de {total} propietarios firmaron.',
   'Upload Bank Verification Documentation': 'Suba documentación de verificación bancaria',
   'Upload Bank Letter': 'Suba una carta del banco',
-  'Upload Bank Statement': 'Suba un estado de cuenta bancario',
+  'Upload bank statement': 'Suba un estado de cuenta bancario',
   'Verify ID': 'Verificar identificación',
   'Enter Phone Number': 'Ingresar número de teléfono',
   'Upload Documentation': 'Subir documentación',
@@ -232,7 +232,6 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
     'No pudimos verificar que usted sea el titular de la cuenta bancaria que termina en {mask}. Suba un estado de cuenta bancario que muestre su nombre y el número de cuenta.',
   'We could not verify that you own your connected bank account. Please upload a bank statement that shows your name and the account number.':
     'No pudimos verificar que usted sea el titular de su cuenta bancaria vinculada. Suba un estado de cuenta bancario que muestre su nombre y el número de cuenta.',
-  'Verify Your Identity': 'Verifique su identidad',
   'We were unable to verify your identity. Please verify your ID to continue.':
     'No pudimos verificar su identidad. Verifique su identificación para continuar.',
   'We need a mobile phone number so we can reach you about your application.':

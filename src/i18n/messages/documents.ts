@@ -179,7 +179,7 @@ export const DOCUMENTS_TEXT = [
   // Conditions (features/conditions/categories.ts and screens; prompts through text(), platform text as sent)
   'Upload Bank Verification Documentation',
   'Upload Bank Letter',
-  'Upload Bank Statement',
+  'Upload bank statement',
   'Verify ID',
   'Enter Phone Number',
   'Upload Documentation',
@@ -191,7 +191,6 @@ export const DOCUMENTS_TEXT = [
   'Thank you. Your phone number was saved.',
   'We could not verify that you own the bank account ending in {mask}. Please upload a bank statement that shows your name and the account number.',
   'We could not verify that you own your connected bank account. Please upload a bank statement that shows your name and the account number.',
-  'Verify Your Identity',
   'We were unable to verify your identity. Please verify your ID to continue.',
   'We need a mobile phone number so we can reach you about your application.',
   'Upload your Certificate of Trust',

@@ -92,3 +92,27 @@ test('links carry conditionUuid, conditionType and conditionEnum', () => {
     /^\/account\/heloc\/heloc-signer\/conditions\/upload-document\?/,
   );
 });
+
+test('a header the spec does not word is in sentence case (issue 48 item 10)', () => {
+  // 001 §4 quotes these; every other header is ours.
+  const spec = new Set<string>([
+    CONDITION_TEXT.bankHeaderSeveral,
+    CONDITION_TEXT.bankHeaderLetter,
+    CONDITION_TEXT.verifyId,
+    CONDITION_TEXT.enterPhone,
+    CONDITION_TEXT.uploadDocumentation,
+  ]);
+  // The document names a borrower looks for, as lenders write them.
+  const properNouns = /Certificate of Trust|ID\b/g;
+  const headers = [
+    ...CONDITION_CATEGORIES.map((category) => conditionPrompt(condition(category), '1234')?.header ?? ''),
+    ...['BANK_STATEMENT', 'BANK_LETTER'].map(
+      (document) =>
+        conditionPrompt(condition('BANK_ACCOUNT_FRAUD_REVIEW', { requestDocuments: [document] }), '1234')?.header ?? '',
+    ),
+  ];
+  const titleCased = headers.filter(
+    (header) => !spec.has(header) && /\s[A-Z]/.test(header.replace(properNouns, (noun) => noun.toLowerCase())),
+  );
+  expect(titleCased).toEqual([]);
+});
