@@ -37,6 +37,10 @@ export interface ApplicationState {
   furthestStep: number;
   /** Issue 37: the platform's road to funding for this application (sagas/timelineSaga.ts); null until read. */
   timeline: ApplicationTimeline | null;
+  /** Issue 47: the status of the screen painted from the device, until the platform's answer replaces it. */
+  restoredStatus: string | null;
+  /** Issue 47: that answer's status differed, so the borrower was moved on from what they last saw; told once. */
+  movedOnSinceLastVisit: boolean;
 }
 
 const initialState: ApplicationState = {
@@ -51,6 +55,8 @@ const initialState: ApplicationState = {
   poll: { phase: 'idle', reason: null, attempt: 0 },
   furthestStep: 0,
   timeline: null,
+  restoredStatus: null,
+  movedOnSinceLastVisit: false,
 };
 
 export type LoadFailure =
@@ -67,6 +73,8 @@ export const applicationSlice = createSlice({
       state.inArea = true;
       state.load = 'loading';
       state.loadError = null;
+      state.restoredStatus = null;
+      state.movedOnSinceLastVisit = false;
       return undefined;
     },
     /** The borrower left the application area: polling stops. */
@@ -75,6 +83,9 @@ export const applicationSlice = createSlice({
       state.poll = initialState.poll;
     },
     loaded(state, action: PayloadAction<{ profile: Profile; application: HelocApplication }>) {
+      const { checklistStatus } = action.payload.application.status;
+      if (state.restoredStatus !== null && state.restoredStatus !== checklistStatus) state.movedOnSinceLastVisit = true;
+      state.restoredStatus = null;
       state.profile = action.payload.profile;
       state.application = action.payload.application;
       state.load = 'succeeded';
@@ -130,6 +141,8 @@ export const applicationSlice = createSlice({
       }>,
     ) {
       state.decision = action.payload.decision;
+      // Told on the screen the return visit led to; any later move is the borrower's own journey.
+      if (action.payload.trigger !== 'entry') state.movedOnSinceLastVisit = false;
       state.rememberedStatus = action.payload.decision.checklistStatus;
       state.furthestStep = Math.max(state.furthestStep, action.payload.reachedStep ?? 0);
     },
@@ -141,6 +154,7 @@ export const applicationSlice = createSlice({
       if (state.uuid !== action.payload.application.uuid) return;
       state.application = action.payload.application;
       state.timeline = action.payload.timeline;
+      state.restoredStatus = action.payload.application.status.checklistStatus;
     },
     /** Issue 37: the platform's timeline of the application the borrower is in; one for another is dropped. */
     timelineReceived(state, action: PayloadAction<{ uuid: string; timeline: ApplicationTimeline }>) {

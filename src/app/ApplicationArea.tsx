@@ -10,6 +10,7 @@ import { ApplicationLoadError } from '../../features/application/screens/Applica
 import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
 import { selectLastSeenOf } from '../../features/offline/offlineSlice';
+import { MovedOnNotice } from '../../features/offline/MovedOnNotice';
 import { RememberProgress } from '../../features/offline/RememberProgress';
 import type { LastSeen } from '../../features/offline/lastSeen';
 import { useReportFailure } from '../../features/diagnostics/useReportFailure';
@@ -100,6 +101,7 @@ export function ApplicationArea() {
     return (
       <ApplicationFrame>
         <RememberProgress />
+        <MovedOnNotice />
         <Outlet />
       </ApplicationFrame>
     );

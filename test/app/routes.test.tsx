@@ -28,6 +28,8 @@ const signedIn = (): Partial<RootState> => ({
     poll: { phase: 'idle', reason: null, attempt: 0 },
     furthestStep: 2,
     timeline: null,
+    restoredStatus: null,
+    movedOnSinceLastVisit: false,
   },
 });
 

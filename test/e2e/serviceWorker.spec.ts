@@ -122,7 +122,7 @@ test('installed on the first visit, the next one comes from the phone; a new bui
   });
 });
 
-test('a return visit paints the screen last seen before the platform answers; the answer routes it on', async ({
+test('a return visit paints the screen last seen before the platform answers; the answer routes it on, and says so', async ({
   page,
   request,
 }) => {
@@ -159,6 +159,10 @@ test('a return visit paints the screen last seen before the platform answers; th
   release();
   await expect(page).not.toHaveURL(/product\/select/);
   await expect(page.getByTestId('application-summary')).not.toContainText('Select Offer');
+  await expect(page.getByTestId('moved-on-notice')).toContainText(
+    'Your application has moved on since your last visit.',
+  );
+  await expectNoAxeViolations(page);
   await page.unroute(applicationCall);
 });
 

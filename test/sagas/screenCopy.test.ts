@@ -147,6 +147,7 @@ describe('a return visit (issue 47 item 2)', () => {
     fake.answerOffers();
     await flush();
     expect(app.store.getState().application.application?.ssnLast4).toBe('1234');
+    expect(app.store.getState().application.movedOnSinceLastVisit).toBe(false);
     expect(app.store.getState().applicationSteps.offers).toEqual(FRESH_OFFERS);
     // The fresh answers are kept for the next visit.
     const kept = readScreenCopy(app.localStorage.getItem(SCREEN_COPY_KEY), sessionFingerprint(TOKEN), TEST_UUID);
@@ -163,9 +164,12 @@ describe('a return visit (issue 47 item 2)', () => {
     );
     await enter(app);
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+    expect(app.store.getState().application.movedOnSinceLastVisit).toBe(false);
     fake.answer();
     await flush();
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
+    // Told once, on the screen it led to.
+    expect(app.store.getState().application.movedOnSinceLastVisit).toBe(true);
   });
 
   test('another session’s copy, or an offline start, paints nothing from the device', async () => {

@@ -16,6 +16,7 @@ export const SHELL_PART_TEXT = [
   'The connection dropped before we could finish. Your answers are kept: please try again.',
   // The app on the device (issue 47): a new version waits; the offline page of the application area
   'A new version is ready.',
+  'Your application has moved on since your last visit. This is where it is now.',
   'Reload',
   'Your application, as you last saw it',
   'Last updated {when}.',
