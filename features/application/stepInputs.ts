@@ -35,12 +35,12 @@ export const INCOME_TEXT = {
     'link/bank': {
       label: 'Link your bank account',
       hint: 'The fastest way: we read your deposits, once.',
-      need: 'You need: your online banking sign-in.',
+      need: 'You need: your online banking username and password.',
     },
     'link/payroll': {
       label: 'Link your payroll account',
       hint: 'Sign in to your employer’s payroll provider.',
-      need: 'You need: your payroll account sign-in.',
+      need: 'You need: your payroll account username and password.',
     },
     'upload/paystubs': {
       label: 'Upload paystubs',

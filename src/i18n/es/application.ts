@@ -156,8 +156,9 @@ export const ES_APPLICATION: Record<(typeof APPLICATION_TEXT)[number], string> =
   'Best if you are paid by an employer.': 'Lo mejor si le paga un empleador.',
   'Upload tax returns': 'Subir declaraciones de impuestos',
   'Best if you are self-employed or retired.': 'Lo mejor si trabaja por cuenta propia o está jubilado.',
-  'You need: your online banking sign-in.': 'Necesita: sus datos de acceso a la banca en línea.',
-  'You need: your payroll account sign-in.': 'Necesita: sus datos de acceso a su cuenta de nómina.',
+  'You need: your online banking username and password.': 'Necesita: el usuario y la contraseña de su banca en línea.',
+  'You need: your payroll account username and password.':
+    'Necesita: el usuario y la contraseña de su cuenta de nómina.',
   'You need: your paystubs from the last 30 days, as PDF, JPG or PNG files.':
     'Necesita: sus talones de pago de los últimos 30 días, en archivos PDF, JPG o PNG.',
   'You need: your federal tax returns for the last 2 years, as PDF, JPG or PNG files.':
