@@ -295,6 +295,10 @@ function* restoreScreen(uuid: string) {
   const kept = (yield* useContext('localStorage')).getItem(SCREEN_COPY_KEY);
   const copy = readScreenCopy(kept, sessionFingerprint(token), uuid);
   if (copy === null || screenToPrepare(copy.application) === null) return false;
+  // The copy paints only where it would leave the borrower: the area's root, or a screen of the section it leads to.
+  // A screen the URL names elsewhere waits for the platform: a copy that may be out of date cannot move them from it.
+  const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
+  if (currentPath !== '' && shouldNavigate('entry', currentPath, routeApplication(copy.application))) return false;
   yield* prepareScreen(uuid, copy.application);
   yield* put(restoredFromDevice({ application: copy.application, timeline: copy.timeline, data: copy.data }));
   yield* routeOn(uuid, 'entry');

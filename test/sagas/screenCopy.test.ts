@@ -83,8 +83,8 @@ const flush = async () => {
   await jest.advanceTimersByTimeAsync(0);
 };
 
-async function enter(app: ReturnType<typeof startApp>) {
-  app.nav.navigator.navigate(`/account/heloc/${TEST_UUID}`, { replace: true });
+async function enter(app: ReturnType<typeof startApp>, path = '') {
+  app.nav.navigator.navigate(`/account/heloc/${TEST_UUID}${path}`, { replace: true });
   app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
   await flush();
 }
@@ -170,6 +170,33 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
     // Told once, on the screen it led to.
     expect(app.store.getState().application.movedOnSinceLastVisit).toBe(true);
+  });
+
+  test('a screen the URL names outside the copy’s section waits for the platform, and stays', async () => {
+    const fake = platform('GEN_NOTARY_DISCLOSURE');
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    await enter(app, '/notary/error');
+    expect(app.types()).not.toContain('application/restoredFromDevice');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/notary/error`);
+    fake.answer();
+    await flush();
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/notary/error`);
+  });
+
+  test('a screen of the copy’s own section is painted where it is', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    await enter(app, '/product/select/confirm');
+    expect(app.types()).toContain('application/restoredFromDevice');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select/confirm`);
   });
 
   test('another session’s copy, or an offline start, paints nothing from the device', async () => {
