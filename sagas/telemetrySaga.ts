@@ -26,6 +26,7 @@ import {
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure } from './failureReport';
 
 /** 001 §9: the session call is tried up to 3 times. */
 export const SESSION_ATTEMPTS = 3;
@@ -199,7 +200,9 @@ function* saveReplayLinks() {
     try {
       yield* callApi(saveSessionReplayLink, uuid, sessionReplayLink(origin, session.uuid));
     } catch (error: unknown) {
-      (yield* useContext('logger')).warn(`Session replay link not saved: ${errorMessage(error)}`);
+      // Support loses the link to this session's replay: told like every handled failure (issue 46), and silent
+      // when the page's own leaving cut the call off.
+      yield* reportCallFailure('Session replay link', error);
     }
   }
 }
