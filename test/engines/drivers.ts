@@ -191,8 +191,9 @@ async function startWebKit(): Promise<Engine> {
       // The window's rectangle includes the (shrunk) toolbar: size it, then grow it by what the toolbar takes.
       const window = driver.manage().window();
       await window.setRect({ width: size.width, height: size.height });
-      const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+      const inner = await settledInnerSize(driver);
       await window.setRect({ width: size.width + size.width - inner[0], height: size.height + size.height - inner[1] });
+      await settledInnerSize(driver);
       const capabilities = await driver.getCapabilities();
       const version = `${String(capabilities.get('browserName'))} ${String(capabilities.get('browserVersion'))}`;
       return new WebKitPage(driver, baseUrl, version);
@@ -203,6 +204,23 @@ async function startWebKit(): Promise<Engine> {
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * The page's size once GTK has carried out a window resize: WebDriver answers setRect before the page has the new
+ * size, so a read at once may see the old one (a loaded machine showed the phone opened at the wrong size). Two equal
+ * reads 100 ms apart, within 3 s.
+ */
+async function settledInnerSize(driver: WebDriver): Promise<[number, number]> {
+  const read = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+  let last = await read();
+  for (let waited = 0; waited < 3000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await read();
+    if (now[0] === last[0] && now[1] === last[1]) return now;
+    last = now;
+  }
+  return last;
 }
 
 function stopGroup(child: ChildProcess): void {
