@@ -72,7 +72,7 @@ async function throttledVisit(page, cdp, browserCdp, url) {
 }
 
 /** Waits until the worker is active and has kept the page (src/boot/appWorkerClient.ts), then until it controls a visit. */
-async function installWorker(page, url) {
+export async function installWorker(page, url) {
   await page.goto(url);
   await page.waitForFunction(
     async () => {
