@@ -165,6 +165,9 @@ export const applicationSlice = createSlice({
     builder
       .addCase(locationChanged, (state, action) => {
         if (action.payload.action === 'POP') state.rememberedStatus = null;
+        // The moved-on notice belongs to the screen a return visit led to (the routing replaces the address); a
+        // page the borrower opens themselves leaves it behind.
+        if (action.payload.action !== 'REPLACE') state.movedOnSinceLastVisit = false;
       })
       .addCase(loggedOut, () => initialState);
   },

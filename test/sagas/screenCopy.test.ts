@@ -168,8 +168,11 @@ describe('a return visit (issue 47 item 2)', () => {
     fake.answer();
     await flush();
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
-    // Told once, on the screen it led to.
+    // Told once, on the screen it led to; a page the borrower opens leaves it behind.
     expect(app.store.getState().application.movedOnSinceLastVisit).toBe(true);
+    app.nav.navigator.navigate(`/account/heloc/${TEST_UUID}/conditions`);
+    await flush();
+    expect(app.store.getState().application.movedOnSinceLastVisit).toBe(false);
   });
 
   test('a screen the URL names outside the copy’s section waits for the platform, and stays', async () => {
