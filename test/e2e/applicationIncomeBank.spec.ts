@@ -147,7 +147,7 @@ test.describe('income, identity, liens and bank', () => {
     // The sandbox's autopay discount is 0.25%, unless the rate already sits on the 7.60% APR floor (001 §1).
     const sidebarRate = await page
       .getByRole('group', { name: 'Application details' })
-      .getByText(/% Fixed$/)
+      .getByText(/% fixed$/)
       .first()
       .textContent();
     if (sidebarRate?.startsWith('7.600%')) {

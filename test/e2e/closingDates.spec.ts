@@ -195,7 +195,7 @@ const SCENARIOS: { title: string; run: (page: Page, request: APIRequestContext, 
       await expect(page.getByText(say(lang, DEFAULT_PROMISE))).toHaveCount(0);
       // Before signing the closing dates are expected ones, worked out from the expected notary day.
       await expect(page.getByTestId('right-to-cancel')).toContainText(
-        new RegExp(say(lang, 'Expected: you can cancel until midnight on {date}.', { date: `${weekday}, ` })),
+        new RegExp(say(lang, 'Expected until midnight on {date}', { date: `${weekday}, ` })),
       );
       await expect(steps.nth(6)).toBeVisible();
       await expectNoAxeViolations(page);

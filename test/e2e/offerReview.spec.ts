@@ -97,6 +97,10 @@ test.describe('offer screen and review', () => {
     await expect(review.getByTestId('review-line')).toContainText(dollars(first));
     await expect(review.getByTestId('review-rate')).toContainText(/\d+\.\d{3}% fixed/);
     await expect(review.getByTestId('review-apr')).toContainText(/\d+\.\d{3}%/);
+    // Issue 48's review: the discount row said "discount" twice ("Rate with a discount: 8.600% with autopay
+    // discount"), and the consent's heading was lender jargon ("Hard credit pull").
+    await expect(review.getByTestId('review-discount')).toHaveText(/^Lower rate\s*\d+\.\d{3}% with autopay discount$/);
+    await expect(page.getByRole('heading', { name: 'Permission for a full credit check' })).toBeVisible();
     await expect(review.getByTestId('review-payment')).toContainText(chosenPayment ?? '');
     // Each Change link is named for what it changes; registration's income is listed; start/profile, never seen, is not.
     const changeNames = await page.getByRole('link', { name: /^Change/ }).allTextContents();

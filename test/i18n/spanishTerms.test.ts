@@ -43,7 +43,7 @@ describe('Spanish terms', () => {
   });
 
   it('says the rate type once beside the word Tasa (the review and the sidebar label the row "Tasa")', () => {
-    const rateTypes = ['{rate} fixed', '{rate} Fixed', '{rate} variable', '{rate} Variable'] as const;
-    expect(rateTypes.map((id) => ES[id])).toEqual(['{rate} fija', '{rate} fija', '{rate} variable', '{rate} variable']);
+    const rateTypes = ['{rate} fixed', '{rate} variable'] as const;
+    expect(rateTypes.map((id) => ES[id])).toEqual(['{rate} fija', '{rate} variable']);
   });
 });

@@ -56,7 +56,7 @@ export default function AppSummary() {
       <ErrorSummary errors={errors} />
       {application ? <ReviewSummary application={application} profile={profile} /> : <Skeleton lines={6} />}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <h2 className="kit-summary-title">{t('Hard credit pull')}</h2>
+        <h2 className="kit-summary-title">{t('Permission for a full credit check')}</h2>
         <CheckboxField
           id="hard-credit-consent"
           card
@@ -127,7 +127,7 @@ function offerRows(
             ? [
                 {
                   key: 'discount',
-                  label: t('Rate with a discount'),
+                  label: t('Lower rate'),
                   value: t('{rate} with {discount} discount', {
                     rate: formatPercent(facts.discount.rate),
                     discount: text(discountName(facts.discount.type)),

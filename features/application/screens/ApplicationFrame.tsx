@@ -130,8 +130,8 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
               <dt>{t('Rate')}</dt>
               <dd>
                 {offer.rateType === 'VARIABLE'
-                  ? t('{rate} Variable', { rate: formatPercent(offer.rate) })
-                  : t('{rate} Fixed', { rate: formatPercent(offer.rate) })}
+                  ? t('{rate} variable', { rate: formatPercent(offer.rate) })
+                  : t('{rate} fixed', { rate: formatPercent(offer.rate) })}
               </dd>
               <dt>{t('Initial draw')}</dt>
               <dd>{formatUsd(offer.amount)}</dd>

@@ -243,12 +243,12 @@ function ClosingItem({ milestone }: { milestone: Exclude<Milestone, { kind: 'ste
   const line =
     milestone.kind === 'cancel'
       ? milestone.expected
-        ? t('Expected: you can cancel until midnight on {date}.', { date })
+        ? t('Expected until midnight on {date}', { date })
         : milestone.state === 'done'
           ? t('Your right to cancel ended at midnight on {date}.', { date })
           : t('You can cancel until midnight on {date}.', { date })
       : milestone.expected
-        ? t('Expected: funds sent on {date}.', { date })
+        ? t('Expected {date}', { date })
         : milestone.state === 'done'
           ? t('Funds were sent on {date}.', { date })
           : t('Funds are sent on {date}.', { date });

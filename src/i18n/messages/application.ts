@@ -92,8 +92,6 @@ export const APPLICATION_TEXT = [
   'Identity verification',
   '(completed)',
   'Rate',
-  '{rate} Variable',
-  '{rate} Fixed',
   'Term',
   '{term} years',
   'Application ID:',
@@ -101,7 +99,8 @@ export const APPLICATION_TEXT = [
   'Please agree to the hard credit pull to submit your application',
   'I authorize a hard credit pull. I understand it happens when I submit this application and may affect my credit score.',
   'Review your application',
-  'Hard credit pull',
+  // Issue 48's review: plain words for the heading; the consent's own sentence names the hard pull.
+  'Permission for a full credit check',
   'Submit application',
   'Line amount',
   '{amount}, drawn in full when the line opens',
@@ -114,7 +113,8 @@ export const APPLICATION_TEXT = [
   'offer',
   'line amount',
   'APR',
-  'Rate with a discount',
+  // The row's value says which discount ("8.600% with autopay discount"): the label does not say it again.
+  'Lower rate',
   '{amount} a year before tax',
   'Other income',
   'Employment',

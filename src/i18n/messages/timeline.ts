@@ -24,12 +24,12 @@ export const TIMELINE_TEXT = [
   'Right to cancel',
   'You can cancel until midnight on {date}.',
   'Your right to cancel ended at midnight on {date}.',
-  'Expected: you can cancel until midnight on {date}.',
+  // An expected closing date reads as a step's does: "Expected", the date, no colon (issue 48's review).
+  'Expected until midnight on {date}',
   'No waiting period: a second home or an investment property has no right to cancel.',
   'No waiting period: funds are sent on {date}.',
   'Funds are sent on {date}.',
   'Funds were sent on {date}.',
-  'Expected: funds sent on {date}.',
   // The complete page (features/application/screens/Notary.tsx)
   'Your road to funding',
   'A second home or an investment property has no right to cancel, so there is no waiting period: we send the funds on the first banking day after signing.',

@@ -177,4 +177,25 @@ describe('the frame says real things (issues 33, 34, 37)', () => {
       /^Select Offer\s*Today$/,
     );
   });
+  test('the sidebar says its dates and the rate as the screens do: "Expected" and the date, "8.850% fixed"', () => {
+    renderAt(
+      application('APP_SUBMISSION', 'HOME', undefined, { rate: 0.0885, rateType: 'FIXED', amount: 50_000, term: 10 }),
+      {
+        statusHistory: [{ checklistStatus: 'APP_SUBMISSION', changedAt: '2026-11-20T10:00:00Z' }],
+        estimates: [{ step: 'notary', expectedOn: '2030-01-09' }],
+        notarySessionAt: null,
+        documentsSignedAt: null,
+        occupancyType: 'HOME',
+      },
+      'start/app-summary',
+    );
+    // Issue 48's review: "8.850% Fixed" here, "8.850% fixed" on the review and offer screens.
+    expect(within(screen.getByTestId('offer-summary')).getByText('8.850% fixed')).toBeInTheDocument();
+    // The steps read "Expected Wednesday, January 9, 2030"; the closing lines had "Expected: ..." with a colon.
+    expect(screen.getByTestId('right-to-cancel')).toHaveTextContent(
+      /^Right to cancelExpected until midnight on \w+day, /,
+    );
+    expect(screen.getByTestId('funding-day')).toHaveTextContent(/^Funds sentExpected \w+day, [A-Z][a-z]+ \d+, \d{4}$/);
+    expect(screen.queryByText(/Expected:/)).toBeNull();
+  });
 });
