@@ -170,7 +170,7 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
     // Told once, on the screen it led to; a page the borrower opens leaves it behind.
     expect(app.store.getState().application.movedOnSinceLastVisit).toBe(true);
-    app.nav.navigator.navigate(`/account/heloc/${TEST_UUID}/conditions`);
+    app.nav.navigator.navigate(`/account/heloc/${TEST_UUID}/conditions`, { replace: false });
     await flush();
     expect(app.store.getState().application.movedOnSinceLastVisit).toBe(false);
   });
