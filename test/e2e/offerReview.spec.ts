@@ -101,6 +101,8 @@ test.describe('offer screen and review', () => {
     // discount"), and the consent's heading was lender jargon ("Hard credit pull").
     await expect(review.getByTestId('review-discount')).toHaveText(/^Lower rate\s*\d+\.\d{3}% with autopay discount$/);
     await expect(page.getByRole('heading', { name: 'Permission for a full credit check' })).toBeVisible();
+    // The fee with its percentage, as the offer screen gave it ("$919.38" stood alone).
+    await expect(review.getByTestId('review-fee')).toContainText(/\$[\d,]+\.\d{2}.*\(\d+\.\d{2}%/);
     await expect(review.getByTestId('review-payment')).toContainText(chosenPayment ?? '');
     // Each Change link is named for what it changes; registration's income is listed; start/profile, never seen, is not.
     const changeNames = await page.getByRole('link', { name: /^Change/ }).allTextContents();

@@ -16,6 +16,7 @@ import type { Translator } from '../../../src/i18n/translator';
 import { EMPLOYMENT_TYPES } from '../../registration/types';
 import { discountName } from '../offerComparison';
 import { chosenOfferFacts, chosenOfferRow, givenAnswers, type ChosenOfferFacts } from '../reviewSummary';
+import { originationFeeText } from './DrawSummary';
 import { offerName } from './OfferCards';
 import { MARITAL_OPTIONS } from './StartScreens';
 
@@ -150,7 +151,17 @@ function offerRows(
         ]
       : []),
     ...(application.originationFee !== undefined
-      ? [{ key: 'fee', label: t('Origination fee'), value: formatUsd(application.originationFee, 2) }]
+      ? [
+          {
+            key: 'fee',
+            label: t('Origination fee'),
+            // Issue 48's review: with its percentage, as the offer screen led with it ("$919.38" stood alone).
+            value: facts
+              ? originationFeeText(t, application.originationFee, facts.row.offer.originationFee, facts.row.feeCapped)
+              : formatUsd(application.originationFee, 2),
+            testId: 'review-fee',
+          },
+        ]
       : []),
   ];
 }

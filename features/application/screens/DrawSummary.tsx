@@ -8,6 +8,18 @@ import { SummaryList, type SummaryRow } from '../../../src/ui/SummaryList';
 import { formatPercent, formatUsd } from '../../../src/lib/money';
 import { monthlyPayment, originationFee, recordingTax } from '../../../src/lib/payments';
 import { useT } from '../../../src/i18n/LocaleProvider';
+import type { Translator } from '../../../src/i18n/translator';
+
+/**
+ * An origination fee as the offer screen gives it, in cents with its percentage; a capped fee is the cap (issue 48:
+ * "$15,000, capped at $15,000" said it twice). The review gives the chosen offer's fee the same way.
+ */
+export function originationFeeText(t: Translator['t'], fee: number, percentOfDraw: number, capped: boolean): string {
+  const percent = formatPercent(percentOfDraw, 2);
+  return capped
+    ? t('{fee}, the cap ({percent} of this draw would be more)', { fee: formatUsd(fee, 2), percent })
+    : `${formatUsd(fee, 2)} (${percent})`;
+}
 
 /** The figures of the chosen draw: cash, payoffs, the draw, its fee, recording tax and the monthly payment. */
 export function DrawSummary({
@@ -64,17 +76,7 @@ export function DrawSummary({
     {
       key: 'fee',
       label: t('Origination fee'),
-      value: (
-        <span data-testid="origination-fee">
-          {capped
-            ? // Issue 48: a capped fee is the cap ("$15,000, capped at $15,000" said it twice).
-              t('{fee}, the cap ({percent} of this draw would be more)', {
-                fee: formatUsd(fee, 2),
-                percent: formatPercent(offer.originationFee, 2),
-              })
-            : `${formatUsd(fee, 2)} (${formatPercent(offer.originationFee, 2)})`}
-        </span>
-      ),
+      value: <span data-testid="origination-fee">{originationFeeText(t, fee, offer.originationFee, capped)}</span>,
     },
     ...(tax > 0
       ? [{ key: 'tax', label: t('Recording tax'), value: <span data-testid="recording-tax">{formatUsd(tax, 2)}</span> }]
