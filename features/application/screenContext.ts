@@ -16,6 +16,14 @@ export function screenOf(pathname: string): string | null {
  */
 export const isWideScreen = (screen: string | null): boolean => screen === 'product/select';
 
+/**
+ * The documents screens give the reading box the column's width (decision 253: the page view's 12 pt reads at about
+ * 14.7 px at 1280), so beside them the wide sidebar of decision 343 keeps its earlier 18rem. Known from the route, as
+ * the offer screen's shape is.
+ */
+export const isReadingScreen = (screen: string | null): boolean =>
+  screen === 'signing/sign' || screen === 'document/disclosures';
+
 /** The complete page is the road to funding itself: the frame does not tell it a second time. */
 export const isCompleteScreen = (screen: string | null): boolean => screen === 'complete';
 

@@ -11,7 +11,14 @@ import {
   isStoppedOrHeld,
   propertyConditionLabel,
 } from '../progress';
-import { asksForCredentials, isCompleteScreen, isWideScreen, screenOf, stepNoteOf } from '../screenContext';
+import {
+  asksForCredentials,
+  isCompleteScreen,
+  isReadingScreen,
+  isWideScreen,
+  screenOf,
+  stepNoteOf,
+} from '../screenContext';
 import { RoadToFundingList, StepItem, nextDateText, useFrameProgress } from './RoadToFunding';
 
 /** 001 §2: the mobile layout breaks at 1024 px. */
@@ -68,7 +75,15 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
       ? { ...application, rate: application.rate, amount: application.amount }
       : null;
   return (
-    <div className={isWideScreen(screen) ? 'application-frame application-frame-wide' : 'application-frame'}>
+    <div
+      className={
+        isWideScreen(screen)
+          ? 'application-frame application-frame-wide'
+          : isReadingScreen(screen)
+            ? 'application-frame application-frame-reading'
+            : 'application-frame'
+      }
+    >
       <details
         className="application-aside"
         aria-label={t('Application details')}
