@@ -134,6 +134,20 @@ test('offers by touch: the slider dragged with a finger, an offer card tapped, t
     .poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolls' })
     .toBeGreaterThan(scrolled);
   expect(Number(await slider.inputValue())).toBe(max);
+  // A swipe may carry on scrolling for a moment: the slider is measured once the page has come to rest (a loaded CI
+  // machine measured it mid-scroll and the finger landed beside the thumb).
+  let lastScroll = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const resting = now === lastScroll;
+        lastScroll = now;
+        return resting;
+      },
+      { message: 'the page comes to rest', intervals: [150] },
+    )
+    .toBe(true);
 
   const moved = await slider.boundingBox();
   if (!moved) throw new Error('no slider');
