@@ -64,7 +64,7 @@ import {
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import { selectOnline } from '../features/connectivity/connectivitySlice';
 import { readScreenCopy, SCREEN_COPY_KEY } from '../features/offline/screenCopy';
-import { sessionFingerprint } from '../features/offline/sessionFingerprint';
+import { sessionFingerprint } from '../features/offline/sessionCopy';
 import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
 import { screenDataOf } from '../features/application/screenData';
 import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';

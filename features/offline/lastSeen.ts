@@ -9,7 +9,9 @@ import type { Milestone, RoadToFunding } from '../application/roadToFunding';
 import type { ProgressStage } from '../application/stages';
 
 export { LAST_SEEN_KEY } from './storageKey';
-export { sessionFingerprint } from './sessionFingerprint';
+import { isRecord, readSessionCopy } from './sessionCopy';
+
+export { sessionFingerprint } from './sessionCopy';
 const FORMAT_VERSION = 1;
 
 /** What the frame showed (features/application/screens/RoadToFunding.tsx useFrameProgress), without the application. */
@@ -44,7 +46,6 @@ export function serializeLastSeen(lastSeen: LastSeen, fingerprint: string): stri
   return JSON.stringify({ v: FORMAT_VERSION, session: fingerprint, ...lastSeen, road });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isIsoDay = (value: unknown): boolean => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isDayOrNull = (value: unknown): boolean => value === null || isIsoDay(value);
 
@@ -78,14 +79,8 @@ function isRoad(value: unknown): value is RoadToFunding | null {
  * format, or anything malformed.
  */
 export function readLastSeen(text: string | null, fingerprint: string): LastSeen | null {
-  if (text === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed) || parsed.v !== FORMAT_VERSION || parsed.session !== fingerprint) return null;
+  const parsed = readSessionCopy(text, FORMAT_VERSION, fingerprint);
+  if (parsed === null) return null;
   const { uuid, savedAt, stage, steps, current, closed, road } = parsed;
   const valid =
     typeof uuid === 'string' &&

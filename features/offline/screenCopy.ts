@@ -12,6 +12,8 @@ import type { Lien, NotarySlot } from '../../src/api/contractApplication';
 import type { IncomeRequestRecord, OfferGroup } from '../../src/api/contractRegistration';
 import type { ApplicationTimeline } from '../../src/api/contractTimeline';
 
+import { isRecord, readSessionCopy } from './sessionCopy';
+
 export { SCREEN_COPY_KEY } from './storageKey';
 const FORMAT_VERSION = 1;
 
@@ -47,8 +49,6 @@ export function shownApplication(application: HelocApplication): ShownApplicatio
 export const serializeScreenCopy = (copy: ScreenCopy, fingerprint: string): string =>
   JSON.stringify({ v: FORMAT_VERSION, session: fingerprint, ...copy, application: shownApplication(copy.application) });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 function isApplicationOf(value: unknown, uuid: string): value is ShownApplication {
   return (
     isRecord(value) &&
@@ -77,15 +77,8 @@ function isScreenData(value: unknown): value is ScreenData {
  * the same browser), another application's, an older format, or anything malformed.
  */
 export function readScreenCopy(text: string | null, fingerprint: string, uuid: string): ScreenCopy | null {
-  if (text === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed) || parsed.v !== FORMAT_VERSION || parsed.session !== fingerprint || parsed.uuid !== uuid)
-    return null;
+  const parsed = readSessionCopy(text, FORMAT_VERSION, fingerprint);
+  if (parsed === null || parsed.uuid !== uuid) return null;
   const { savedAt, application, timeline, data } = parsed;
   if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
   if (!isApplicationOf(application, uuid) || !isTimeline(timeline) || !isScreenData(data)) return null;

@@ -7,7 +7,7 @@ import {
   shownApplication,
   type ScreenCopy,
 } from '../../features/offline/screenCopy';
-import { sessionFingerprint } from '../../features/offline/sessionFingerprint';
+import { sessionFingerprint } from '../../features/offline/sessionCopy';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { activityStarted } from '../../features/overlays/loaderSlice';
 import type { HelocApplication } from '../../src/api/contract';

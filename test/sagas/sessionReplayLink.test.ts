@@ -12,6 +12,16 @@ const org = { baseUrl: 'https://app.example', orgCode: 'homeward' } as unknown a
 const application = { uuid: UUID, status: { checklistStatus: 'HMDA' } } as unknown as HelocApplication;
 const profile = { identityUuid: 'id-1', userType: 'BORROWER' } as unknown as Profile;
 
+/** The telemetry session the frame's mount starts, on a phone. */
+const PHONE_SESSION = sessionStarted({
+  referrer: '',
+  search: '',
+  screenWidth: 390,
+  screenHeight: 844,
+  windowWidth: 390,
+  windowHeight: 844,
+});
+
 beforeEach(() => jest.useFakeTimers({ now: 0 }));
 afterEach(() => jest.useRealTimers());
 
@@ -31,16 +41,7 @@ test('the session-replay link is saved once per application, when both the sessi
   expect(calls.filter((c) => c.path === LINK_PATH)).toHaveLength(0);
 
   // The frame's mount starts the telemetry session (the telemetry saga loads then): the link follows once.
-  app.store.dispatch(
-    sessionStarted({
-      referrer: '',
-      search: '',
-      screenWidth: 390,
-      screenHeight: 844,
-      windowWidth: 390,
-      windowHeight: 844,
-    }),
-  );
+  app.store.dispatch(PHONE_SESSION);
   await jest.advanceTimersByTimeAsync(0);
   app.store.dispatch(loaded({ profile, application }));
   await jest.advanceTimersByTimeAsync(0);
@@ -57,16 +58,7 @@ test('a link that could not be saved is a failure told like any other (issue 46)
   });
   const app = startApp({ api, preloadedState: { organization: { status: 'resolved', info: org, pricing: {} } } });
   app.store.dispatch(areaEntered({ uuid: UUID }));
-  app.store.dispatch(
-    sessionStarted({
-      referrer: '',
-      search: '',
-      screenWidth: 390,
-      screenHeight: 844,
-      windowWidth: 390,
-      windowHeight: 844,
-    }),
-  );
+  app.store.dispatch(PHONE_SESSION);
   await jest.advanceTimersByTimeAsync(0);
   app.store.dispatch(loaded({ profile, application }));
   await jest.advanceTimersByTimeAsync(60_000);
