@@ -191,20 +191,28 @@ export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Pro
 
 /**
  * Scrolls the document viewer to its end, as reading does (the 001 §2 gate listens to the box's scroll), until the
- * last page shows: pages still being laid out grow the box after a first scroll.
+ * last page shows and the button the reading unlocks is enabled: pages still being laid out grow the box after a
+ * first scroll (a loaded machine left WebKit's Sign locked after one).
  */
-async function readToTheEnd(page: EnginePage) {
+async function readToTheEnd(page: EnginePage, unlocks: string) {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
+        page.evaluate((name: string) => {
           const box = document.querySelector<HTMLElement>('[data-testid="document-viewer"]');
           const last = document.querySelector('[data-testid="document-last-page"]');
           if (!box || !last) return false;
+          // Scrolled again on every try: pages still taking their size (pdf.js) can push the end down after a scroll.
           box.scrollTop = box.scrollHeight;
-          return last.getBoundingClientRect().top < box.getBoundingClientRect().bottom;
-        }),
-      { message: `${page.engine}: the documents load (pdf.js) and scroll to their end`, ...MOVE_ON },
+          const button = Array.from(document.querySelectorAll('button')).find(
+            (candidate) => candidate.textContent.trim() === name,
+          );
+          return last.getBoundingClientRect().top < box.getBoundingClientRect().bottom && button?.disabled === false;
+        }, unlocks),
+      {
+        message: `${page.engine}: the documents load (pdf.js), scroll to their end and unlock "${unlocks}"`,
+        ...MOVE_ON,
+      },
     )
     .toBe(true);
 }
@@ -218,11 +226,11 @@ export async function readAndSign(page: EnginePage, request: APIRequestContext):
   await arrive(page, appPath(uuid, 'signing/intro'));
   await page.click({ role: 'link', name: 'Review disclosures' });
   await arrive(page, appPath(uuid, 'document/disclosures'));
-  await readToTheEnd(page);
+  await readToTheEnd(page, 'I have reviewed the disclosures');
   await page.click(button('I have reviewed the disclosures'));
   await arrive(page, appPath(uuid, 'signing/sign'));
   await expect.poll(() => textOf(page, 'document-viewer'), MOVE_ON).toContain('Prepared for: Dana Okafor');
-  await readToTheEnd(page);
+  await readToTheEnd(page, 'Sign');
   await page.click(button('Sign'));
   await arrive(page, appPath(uuid, 'notary/intro'));
 }
