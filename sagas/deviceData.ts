@@ -5,9 +5,9 @@ import { reportFailure } from './failureReport';
 
 /**
  * Issue 47 item 5: a session's end leaves nothing of the borrower on the device for the next one to see: the offline
- * copy of their progress (features/offline/lastSeen.ts), the copy of their last screen (screenCopy.ts) and the pages the service worker kept. The token and the
- * persisted slices are the session saga's and redux-persist's, as before. The build's own files stay cached: they are
- * the same for everyone.
+ * copy of their progress (features/offline/lastSeen.ts), the copy of their last screen (screenCopy.ts) and the pages
+ * the service worker kept. The token and the persisted slices are the session saga's and redux-persist's, as before.
+ * The build's own files stay cached: they are the same for everyone.
  */
 export function* forgetBorrowerOnDevice() {
   const storage = yield* useContext('localStorage');

@@ -33,16 +33,11 @@ function* keepScreen() {
   if (token === null || uuid === null || application === null || load !== 'succeeded') return;
   if (decision?.destination.kind !== 'screen') return;
   const steps = yield* select((state: RootState) => state.applicationSteps);
-  const answered: ScreenData = {
-    ...(steps.offers ? { offers: steps.offers } : {}),
-    ...(steps.liens ? { liens: steps.liens } : {}),
-    ...(steps.slots ? { slots: steps.slots } : {}),
-    ...(steps.incomeRequests ? { incomeRequests: steps.incomeRequests } : {}),
-  };
   const screenKeys: readonly string[] = screenDataOf(decision.destination.path);
+  // The copy's keys are the steps slice's own: that screen's data, as the platform answered it on this visit.
   const data = Object.fromEntries(
-    KEPT_DATA.filter((key) => screenKeys.includes(key) && steps.loads[key] === 'succeeded' && answered[key]).map(
-      (key) => [key, answered[key]],
+    KEPT_DATA.filter((key) => screenKeys.includes(key) && steps.loads[key] === 'succeeded' && steps[key] !== null).map(
+      (key) => [key, steps[key]],
     ),
   ) as ScreenData;
   const copy = { uuid, savedAt: new Date().toISOString(), application, timeline, data };

@@ -170,12 +170,9 @@ export const applicationStepsSlice = createSlice({
       // A (re)entered area loads afresh; the offer choice survives a reload of the confirm screen.
       .addCase(areaEntered, (state) => ({ ...initialState, choice: state.choice }))
       // Issue 47: the screen's data as the device kept it, shown until the platform's answer replaces it.
+      // The copy's keys are this slice's own (features/offline/screenCopy.ts ScreenData).
       .addCase(restoredFromDevice, (state, action) => {
-        const { offers, liens, slots, incomeRequests } = action.payload.data;
-        if (offers) state.offers = offers;
-        if (liens) state.liens = liens;
-        if (slots) state.slots = slots;
-        if (incomeRequests) state.incomeRequests = incomeRequests;
+        Object.assign(state, action.payload.data);
       })
       .addCase(locationChanged, (state, action) => {
         const { screen } = state.ahead;

@@ -8,9 +8,9 @@
 import type { Milestone, RoadToFunding } from '../application/roadToFunding';
 import type { ProgressStage } from '../application/stages';
 
-export { LAST_SEEN_KEY } from './storageKey';
 import { isRecord, readSessionCopy } from './sessionCopy';
 
+export { LAST_SEEN_KEY } from './storageKey';
 export { sessionFingerprint } from './sessionCopy';
 const FORMAT_VERSION = 1;
 

@@ -54,6 +54,21 @@ function useSession(mode: () => NotaryMode) {
   return { submitting, error, start };
 }
 
+/** One way to meet a notary, in the three facts the choice turns on. */
+function WayFacts({ how, when, cost }: { how: string; when: string; cost: string }) {
+  const { t } = useT();
+  return (
+    <dl className="summary-list">
+      <dt>{t('How')}</dt>
+      <dd>{how}</dd>
+      <dt>{t('When')}</dt>
+      <dd>{when}</dd>
+      <dt>{t('Cost')}</dt>
+      <dd>{cost}</dd>
+    </dl>
+  );
+}
+
 /**
  * notary/intro: the last step of closing; an eNotary now, or a notary visit at a chosen time. Issue 48 (6): the two
  * ways as two cards, each saying how it happens, when and what it costs (side by side from 1024 px), so the choice is
@@ -71,14 +86,11 @@ export function NotaryIntro() {
       <ul className="notary-ways" data-testid="notary-ways">
         <li className="notary-way">
           <h2>{t('By video with an eNotary')}</h2>
-          <dl className="summary-list">
-            <dt>{t('How')}</dt>
-            <dd>{t('A video call with an eNotary. Have your photo ID ready.')}</dd>
-            <dt>{t('When')}</dt>
-            <dd>{t('Now')}</dd>
-            <dt>{t('Cost')}</dt>
-            <dd>{t('No notary fee')}</dd>
-          </dl>
+          <WayFacts
+            how={t('A video call with an eNotary. Have your photo ID ready.')}
+            when={t('Now')}
+            cost={t('No notary fee')}
+          />
           <form className="form" noValidate onSubmit={start}>
             <div className="actions" id="notary-enotary" tabIndex={-1}>
               <SubmitButton loading={submitting}>{t('Talk to an eNotary now')}</SubmitButton>
@@ -88,14 +100,11 @@ export function NotaryIntro() {
         {application ? (
           <li className="notary-way">
             <h2>{t('A notary visit at your home')}</h2>
-            <dl className="summary-list">
-              <dt>{t('How')}</dt>
-              <dd>{t('The notary brings the documents to your home; have your photo ID ready. About 30 minutes.')}</dd>
-              <dt>{t('When')}</dt>
-              <dd>{t('At a time you choose')}</dd>
-              <dt>{t('Cost')}</dt>
-              <dd>{t('{fee}, paid from your loan at closing', { fee: formatUsd(MANUAL_NOTARY_FEE) })}</dd>
-            </dl>
+            <WayFacts
+              how={t('The notary brings the documents to your home; have your photo ID ready. About 30 minutes.')}
+              when={t('At a time you choose')}
+              cost={t('{fee}, paid from your loan at closing', { fee: formatUsd(MANUAL_NOTARY_FEE) })}
+            />
             <div className="actions">
               <Link
                 className="button button-secondary"
