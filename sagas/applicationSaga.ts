@@ -228,7 +228,7 @@ function* workApplication(uuid: string, application: HelocApplication) {
 function* prepareScreen(uuid: string, application: HelocApplication) {
   const screen = screenToPrepare(application);
   if (screen === null) return;
-  (yield* useContext('navigator')).prepare(destinationHref(uuid, screen));
+  void (yield* useContext('navigator')).prepare(destinationHref(uuid, screen));
   yield* delay(0);
 }
 
@@ -282,6 +282,9 @@ function* fetchProfileAndApplication(uuid: string, quiet: boolean) {
   }
 }
 
+/** How long the restore waits for the screen's code before routing anyway. */
+const RESTORE_CODE_WAIT_MS = 1000;
+
 /**
  * Issue 47 item 2: a return visit routes on the device's copy of the screen this session last saw of this
  * application (features/offline/screenCopy.ts) and paints it before the platform answers; the answer then replaces
@@ -294,12 +297,20 @@ function* restoreScreen(uuid: string) {
   if (token === null) return false;
   const kept = (yield* useContext('localStorage')).getItem(SCREEN_COPY_KEY);
   const copy = readScreenCopy(kept, sessionFingerprint(token), uuid);
-  if (copy === null || screenToPrepare(copy.application) === null) return false;
+  const screen = copy === null ? null : screenToPrepare(copy.application);
+  if (copy === null || screen === null) return false;
   // The copy paints only where it would leave the borrower: the area's root, or a screen of the section it leads to.
   // A screen the URL names elsewhere waits for the platform: a copy that may be out of date cannot move them from it.
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
   if (currentPath !== '' && shouldNavigate('entry', currentPath, routeApplication(copy.application))) return false;
-  yield* prepareScreen(uuid, copy.application);
+  // The screen's code first (the worker's copy, at once): routed before it is in, the screen would render as a
+  // transition that every store update of the start-up sets aside (src/app/appHistory.ts). A download that hangs
+  // holds the platform's answer up no longer than the bound.
+  const navigator = yield* useContext('navigator');
+  yield* race({
+    code: call(() => navigator.prepare(destinationHref(uuid, screen))),
+    bound: delay(RESTORE_CODE_WAIT_MS),
+  });
   yield* put(restoredFromDevice({ application: copy.application, timeline: copy.timeline, data: copy.data }));
   yield* routeOn(uuid, 'entry');
   return true;

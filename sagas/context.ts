@@ -7,8 +7,11 @@ import type { AppLocation, HistoryAction } from '../features/navigation/navigati
 export interface Navigator {
   current(): AppLocation;
   navigate(to: string, options: { replace: boolean; state?: Record<string, string> }): void;
-  /** Starts loading the code of the screens at a path ahead of a navigation there (issue 16). */
-  prepare(pathname: string): void;
+  /**
+   * Starts loading the code of the screens at a path ahead of a navigation there (issue 16). Resolves once it is in,
+   * or has failed (the navigation that follows meets the failure again, and shows it); never rejects.
+   */
+  prepare(pathname: string): Promise<void>;
   /** A full page load (pages outside the app, and the screen-load retry). */
   assign(href: string): void;
   reload(): void;

@@ -29,7 +29,7 @@ async function start() {
   // react-router's module, then the app's routes and frame, then the matching: three tasks of a phone's 50 ms each.
   const { createAppHistory } = await import(/* webpackMode: "eager" */ './app/appHistory');
   await nextTask();
-  const { applicationUuidOf, preloadRoutes } = await import(/* webpackMode: "eager" */ './app/router');
+  const { applicationUuidOf, preloadRoutes, routesCodeIn } = await import(/* webpackMode: "eager" */ './app/router');
   const uuid = applicationUuidOf(window.location.pathname);
   if (uuid !== null && tokenStore.get() !== null) {
     // An application page's first calls leave now, not once the store, the sagas and the area's first render are up
@@ -46,7 +46,7 @@ async function start() {
     );
   }
   await nextTask();
-  const appHistory = createAppHistory(window, preloadRoutes);
+  const appHistory = createAppHistory(window, { ready: preloadRoutes, codeIn: routesCodeIn });
   // The page's screens start loading now; a page whose code fails to load is rendered anew, to show the error.
   const screensLoaded = preloadRoutes(window.location.pathname).then(
     () => true,

@@ -24,7 +24,13 @@ import { matchesOf, RoutesOf } from './routeMatching';
 export { RoutesOf };
 
 /** What loads a lazy route's code, by its route object: the start-up and the build load a page's before rendering it. */
-const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
+const preloaders = new WeakMap<RouteObject, LazyCode>();
+
+interface LazyCode {
+  preload: () => Promise<void>;
+  /** Whether the code is in, so the screen renders without suspending. */
+  isIn: () => boolean;
+}
 
 /**
  * A screen whose code loads on demand (decision 157): it suspends until the code is in, and renders at once when it
@@ -33,7 +39,7 @@ const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
  * transition's render aside and starts it over (the application area mounts its screens in one); the next
  * navigation's preload tries the download again.
  */
-function lazyScreen(load: () => ScreenModule): { Component: ComponentType; preload: () => Promise<void> } {
+function lazyScreen(load: () => ScreenModule): { Component: ComponentType } & LazyCode {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
   let failed = false;
@@ -57,7 +63,7 @@ function lazyScreen(load: () => ScreenModule): { Component: ComponentType; prelo
     if (failed) pending = null;
     return fetchScreen().then(() => undefined);
   };
-  return { Component: LazyScreen, preload };
+  return { Component: LazyScreen, preload, isIn: () => loaded !== null };
 }
 
 /** A route rendered by a lazily loaded screen, its loader registered for `preloadRoutes`. */
@@ -66,10 +72,10 @@ function lazyRoute(
   load: () => ScreenModule,
   children?: RouteObject[],
 ): RouteObject {
-  const { Component, preload } = lazyScreen(load);
+  const { Component, ...code } = lazyScreen(load);
   const route: RouteObject =
     'index' in at ? { index: true, Component } : { ...at, Component, ...(children ? { children } : {}) };
-  preloaders.set(route, preload);
+  preloaders.set(route, code);
   return route;
 }
 
@@ -195,11 +201,15 @@ export const applicationUuidOf = (pathname: string): string | null =>
 export async function preloadRoutes(pathname: string): Promise<void> {
   await Promise.all(
     matchedRoutes(pathname).flatMap((route) => {
-      const preload = preloaders.get(route);
-      return preload ? [preload()] : [];
+      const code = preloaders.get(route);
+      return code ? [code.preload()] : [];
     }),
   );
 }
+
+/** Whether the code of every screen a path shows is in: its first render will not suspend. */
+export const routesCodeIn = (pathname: string): boolean =>
+  matchedRoutes(pathname).every((route) => preloaders.get(route)?.isIn() ?? true);
 
 /**
  * The app's routes at the router's location (react-router's declarative routing, decision 157: the data router's

@@ -48,7 +48,8 @@ export function renderApp({
     <LocaleProvider>
       <ModalRegistryProvider>
         {organizationKnown ? (
-          <HistoryRouter history={appHistory.history}>
+          // Transitions are chosen per navigation by the app's history (src/app/appHistory.ts).
+          <HistoryRouter history={appHistory.history} useTransitions={false}>
             <AppRoutes />
           </HistoryRouter>
         ) : (

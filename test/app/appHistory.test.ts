@@ -31,9 +31,10 @@ describe("the app's history (decision 157)", () => {
 
   it('tells the router at once and the navigation saga once the screen’s code is in', async () => {
     const code = deferred();
-    const { history, navigator } = createAppHistory(window, (pathname) =>
-      pathname.endsWith('/slow') ? code.promise : Promise.resolve(),
-    );
+    const { history, navigator } = createAppHistory(window, {
+      ready: (pathname) => (pathname.endsWith('/slow') ? code.promise : Promise.resolve()),
+      codeIn: () => false,
+    });
     const router: string[] = [];
     const saga: [AppLocation, HistoryAction][] = [];
     history.listen(({ location }) => router.push(location.pathname));
@@ -54,9 +55,11 @@ describe("the app's history (decision 157)", () => {
   it('tells only the last of navigations that overtake each other, and a failed load too', async () => {
     const slow = deferred();
     const failing = deferred();
-    const { navigator } = createAppHistory(window, (pathname) =>
-      pathname.endsWith('/slow') ? slow.promise : pathname.endsWith('/broken') ? failing.promise : Promise.resolve(),
-    );
+    const { navigator } = createAppHistory(window, {
+      ready: (pathname) =>
+        pathname.endsWith('/slow') ? slow.promise : pathname.endsWith('/broken') ? failing.promise : Promise.resolve(),
+      codeIn: () => false,
+    });
     const told: string[] = [];
     navigator.subscribe((location) => told.push(location.pathname));
 
@@ -72,5 +75,33 @@ describe("the app's history (decision 157)", () => {
     failing.reject(new Error('Loading chunk broken failed.'));
     await flush();
     expect(told).toEqual(['/account/heloc/fast', '/account/heloc/broken']);
+  });
+
+  it('renders a redirect to a screen whose code is in at once, and every other navigation as a transition', () => {
+    const loaded = new Set(['/account/heloc/u/product/select', '/account/heloc/u/product/select/confirm']);
+    let transitioning = false;
+    const { history, navigator } = createAppHistory(
+      window,
+      { ready: () => Promise.resolve(), codeIn: (pathname) => loaded.has(pathname) },
+      (update) => {
+        transitioning = true;
+        update();
+        transitioning = false;
+      },
+    );
+    const router: [string, boolean][] = [];
+    history.listen(({ location }) => router.push([location.pathname, transitioning]));
+
+    // The return visit's restored screen (issue 47 item 2): a status redirect, its code in.
+    navigator.navigate('/account/heloc/u/product/select', { replace: true });
+    // The borrower's own step, its code in: their click answers first.
+    navigator.navigate('/account/heloc/u/product/select/confirm', { replace: false });
+    // A redirect to a screen still downloading: the current one stays meanwhile.
+    navigator.navigate('/account/heloc/u/income', { replace: true });
+    expect(router).toEqual([
+      ['/account/heloc/u/product/select', false],
+      ['/account/heloc/u/product/select/confirm', true],
+      ['/account/heloc/u/income', true],
+    ]);
   });
 });

@@ -130,3 +130,16 @@ describe('guards and redirects', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });
+
+describe('whether a path’s screens are in (src/app/appHistory.ts renders a redirect to one at once)', () => {
+  it('is false until the screen’s code is loaded, then true', async () => {
+    // A module registry of its own: the tests above have loaded the screens in this file's.
+    await jest.isolateModulesAsync(async () => {
+      const { preloadRoutes, routesCodeIn } = await import('../../src/app/router');
+      const path = `/account/heloc/${UUID}/product/select`;
+      expect(routesCodeIn(path)).toBe(false);
+      await preloadRoutes(path);
+      expect(routesCodeIn(path)).toBe(true);
+    });
+  });
+});

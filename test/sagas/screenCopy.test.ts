@@ -121,6 +121,43 @@ describe('what the device keeps of the screen (features/offline/screenCopy.ts)',
 });
 
 describe('a return visit (issue 47 item 2)', () => {
+  test('paints once the screen’s code is in, so the screen renders at once (src/app/appHistory.ts)', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    const code = later<undefined>();
+    const prepared: string[] = [];
+    app.nav.navigator.prepare = (pathname) => {
+      prepared.push(pathname);
+      return code.promise.then(() => undefined);
+    };
+    await enter(app);
+    expect(prepared).toEqual([`/account/heloc/${TEST_UUID}/product/select`]);
+    expect(app.types()).not.toContain('application/restoredFromDevice');
+    code.answer(undefined);
+    await flush();
+    expect(app.types()).toContain('application/restoredFromDevice');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+  });
+
+  test('waits for code that never comes no longer than a second', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
+    );
+    app.nav.navigator.prepare = () => new Promise<void>(() => undefined);
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(app.types()).not.toContain('application/restoredFromDevice');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(app.types()).toContain('application/restoredFromDevice');
+  });
+
   test('paints the screen last seen before the platform answers, with no loader over it; the answer replaces it', async () => {
     const fake = platform('OFFER_SELECTION');
     const app = startApp({ api: fake.api, token: TOKEN });

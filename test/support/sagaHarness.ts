@@ -60,6 +60,7 @@ export function createFakeNavigator(initial = '/') {
     },
     prepare: (pathname) => {
       prepared.push(pathname);
+      return Promise.resolve();
     },
     assign: (href) => {
       assigned.push(href);
