@@ -43,11 +43,17 @@ export function createEarlyGets(
   now: () => number = Date.now,
 ): EarlyGets {
   const sent = new Map<string, Sent>();
+  // The app's own plain GETs while they are out: an early call the app has already made joins it instead of going
+  // out twice (a return visit's restored screen asks for its data before the early chain gets to it).
+  const asked = new Map<string, Promise<unknown>>();
   const senderThrough = (through: HttpClient): HttpClient => ({
     request<T>(req: HttpRequest): Promise<T> {
       const key = keyOf(req);
       if (key === null || req.signal !== undefined)
         return Promise.reject(new TypeError('Only plain GETs are sent early'));
+      const out = asked.get(key);
+      // The same call's answer, as for the taker below.
+      if (out !== undefined) return out as Promise<T>;
       const answer = through.request<T>(req);
       sent.set(key, { path: req.path, answer, at: now() });
       return answer;
@@ -69,7 +75,16 @@ export function createEarlyGets(
         now() - early.at <= EARLY_GET_MAX_AGE_MS &&
         req.signal?.aborted !== true;
       // The caller's type parameter is its claim about the same call's answer.
-      return usable ? (early.answer as Promise<T>) : base.request<T>(req);
+      if (usable) return early.answer as Promise<T>;
+      const answer = base.request<T>(req);
+      if (req.signal === undefined) {
+        asked.set(key, answer);
+        const done = () => {
+          if (asked.get(key) === answer) asked.delete(key);
+        };
+        answer.then(done, done);
+      }
+      return answer;
     },
   };
   return {

@@ -118,3 +118,31 @@ test("calls sent through another client (the page's own calls) are taken the sam
   await expect(getProfile(early.client)).resolves.toBe(1);
   expect(base.calls).toHaveLength(1);
 });
+
+test('a GET the app already has out is not sent early again: the early call joins it (issue 47, a return visit)', async () => {
+  const base = countingClient();
+  let answer: (value: unknown) => void = () => undefined;
+  const pending = new Promise((resolve) => {
+    answer = resolve;
+  });
+  const held: HttpClient = {
+    request<T>(req: HttpRequest) {
+      base.calls.push(req);
+      return pending as Promise<T>;
+    },
+  };
+  const early = createEarlyGets(held, createMemoryTokenStore('Bearer one'));
+  const apps = getApplication(early.client, 'app-1');
+  let joined: unknown;
+  early.send(async (client) => {
+    joined = await getApplication(client, 'app-1');
+  });
+  answer('the application');
+  await expect(apps).resolves.toBe('the application');
+  await Promise.resolve();
+  expect(joined).toBe('the application');
+  expect(base.calls).toHaveLength(1);
+  // Once answered, the next early call goes out again.
+  early.send((client) => getApplication(client, 'app-1'));
+  expect(base.calls).toHaveLength(2);
+});

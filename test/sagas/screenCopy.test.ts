@@ -180,9 +180,15 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(fetching).toEqual([]);
     expect(app.types()).not.toContain('application/loaded');
 
+    // The platform answers in the order a phone sees: the application, then the offers asked for on the way in.
     fake.answer();
+    await flush();
     fake.answerOffers();
     await flush();
+    // Routed on the copy, on the load and on the load's routing, the road to funding and the offers are asked once.
+    const asked = (path: string) => fake.calls.filter((call) => call.path === path).length;
+    expect(asked(`${APP_PATH}/timeline`)).toBe(1);
+    expect(asked(OFFERS_PATH)).toBe(1);
     expect(app.store.getState().application.application?.ssnLast4).toBe('1234');
     expect(app.store.getState().application.movedOnSinceLastVisit).toBe(false);
     expect(app.store.getState().applicationSteps.offers).toEqual(FRESH_OFFERS);
