@@ -47,6 +47,39 @@ class ChunkGroupsManifestPlugin {
 }
 
 /**
+ * Preloads the files of named lazy chunk groups from index.html: React DOM is loaded by the start-up's render stage
+ * (src/main.tsx), not with the entry, so the entry starts without waiting for it (an application page's first calls
+ * and its screen's code leave the sooner, issue 47 item 4), and a page without a prerender still fetches it beside
+ * the entry, not one round trip after. The prerendered pages order their own downloads (tools/prerender.tsx).
+ */
+class PreloadChunkGroupsPlugin {
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunkGroupsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunkGroupsPlugin', (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+        for (const name of this.names) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`PreloadChunkGroupsPlugin: no chunk group named ${name}`);
+          for (const file of group.getFiles())
+            if (file.endsWith('.js'))
+              data.headTags.push({
+                tagName: 'link',
+                voidTag: true,
+                meta: { plugin: 'PreloadChunkGroupsPlugin' },
+                attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+              });
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * Writes csp-hashes.json beside index.html: a sha256 source for every inline script and style the built page carries,
  * so the sandbox's CSP (sandbox/securityHeaders.ts) and the nginx deployment allow them by hash, never by
  * 'unsafe-inline' or a per-request nonce (the organisation fragment is included per request, the page is static).
@@ -210,6 +243,7 @@ module.exports = (_env, argv) => {
           useShortDoctype: true,
         },
       }),
+      new PreloadChunkGroupsPlugin(['react-dom']),
       new CspHashesPlugin(),
       new MiniCssExtractPlugin({
         filename: 'static/[name].[contenthash:10].css',
@@ -242,7 +276,11 @@ module.exports = (_env, argv) => {
         // own as it arrives, where one bundle was one long task on a phone. No extra round trip (the page starts
         // them all at once); 1.3 KB gzip of chunk wrappers (decision 151).
         cacheGroups: {
-          reactDom: entryLibrary('react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/),
+          // React DOM loads with the render stage's chunk group (`react-dom`, src/main.tsx), not with the entry.
+          reactDom: {
+            ...entryLibrary('react-dom-client', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/),
+            chunks: 'all',
+          },
           router: entryLibrary('router', /[\\/]node_modules[\\/]react-router[\\/]/),
           state: entryLibrary(
             'state',

@@ -49,7 +49,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     renderAt: '/account/heloc/register-v2',
     as: { route: PRERENDERED_ROUTE.registerV2, signedIn: false },
     routes: ['/account/heloc/register-v2', '/account/heloc/register-v2/'],
-    chunkGroups: ['registration'],
+    chunkGroups: ['registration', 'react-dom'],
     // The first step is the page's largest paint: nothing may share the bandwidth before it (decision 150).
     preloadScripts: false,
     sendsFirstCalls: false,
@@ -62,7 +62,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     as: { route: PRERENDERED_ROUTE.applicationArea, signedIn: true },
     routes: ['/account/heloc/:uuid/*'],
     // The area's sagas too: they fetch the application, and would otherwise be fetched only once the frame mounts.
-    chunkGroups: ['application-area', 'application-area-saga'],
+    chunkGroups: ['application-area-saga', 'application-area', 'react-dom'],
     // The page's largest paint is the screen, drawn from the application's data once the bundle has run; the frame's
     // paint needs nothing from the network (its styles are inline). The scripts leave with the page, not one round
     // trip after its first paint (decision 166).
@@ -117,6 +117,7 @@ async function sendFirstCallsFromPage(distDir: string, html: string): Promise<st
 const FIRST_PAINT_FALLBACK_MS = 1500;
 
 const ENTRY_SCRIPTS = /<script defer="defer" src="(\/static\/[\w.-]+\.js)"><\/script>/g;
+const INDEX_PRELOADS = /<link rel="preload" as="script" href="\/static\/[\w.-]+\.js">/g;
 
 /**
  * A prerendered page is painted before the bundle runs (issue 16). With deferred scripts the browser may run the
@@ -155,6 +156,8 @@ async function startAfterFirstPaint(
   await allowInlineScript(distDir, script);
   let rest = html;
   for (const entry of entries) rest = rest.replace(entry[0], '');
+  // index.html's own preloads (webpack.config.js, PreloadChunkGroupsPlugin): the page orders its downloads itself.
+  rest = rest.replace(INDEX_PRELOADS, '');
   // Without a crossorigin attribute, as the starter's script elements have none, so they take the preloaded answers.
   const preloads = preload ? sources.map((src) => `<link rel="preload" as="script" href="${src}">`).join('') : '';
   return rest.replace('</head>', `<script>${script}</script>${preloads}</head>`);
