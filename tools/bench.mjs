@@ -3,7 +3,7 @@
 // Options: --only=size,lighthouse,repeat,steps,polling,memory,load,vitals (default: all); --runs=N (Lighthouse runs and
 // repeat visits, default 5); --vitals-from=<origin>: the sandbox whose web-vital events the vitals section reads (default: the bench's own).
 // BENCH_OUT=<folder>: builds and the report go there instead of bench/out and bench/ (several people on one machine
-// each keep their own; the jest sections still write bench/out).
+// each keep their own; the jest sections still write bench/out). BENCH_LHR=<folder>: each Lighthouse run's whole report.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,6 +93,8 @@ async function buildBoth() {
   const floor = makeConfig({}, argv);
   floor.context = ROOT;
   floor.entry = { main: './tools/bench-floor/main.tsx' };
+  // The floor renders from its entry: it has no lazy React DOM group for index.html to preload (decision 347).
+  floor.plugins = floor.plugins.filter((plugin) => plugin.constructor.name !== 'PreloadChunkGroupsPlugin');
   floor.output = { ...floor.output, path: FLOOR_DIST };
   log(`building the app (production) into ${path.relative(ROOT, APP_DIST)}`);
   await build(app);
@@ -344,6 +346,12 @@ async function measureLighthouse(app, floor) {
         );
         const lhr = runner?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${target.id}`);
+        // BENCH_LHR=<folder> keeps each run's whole report, to read what a figure is made of (its long tasks, the
+        // requests before the largest paint).
+        if (process.env.BENCH_LHR) {
+          mkdirSync(process.env.BENCH_LHR, { recursive: true });
+          writeFileSync(path.join(process.env.BENCH_LHR, `${target.id}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         runs.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
