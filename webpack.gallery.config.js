@@ -17,7 +17,10 @@ module.exports = (env, argv) => {
       publicPath: '/__sandbox/gallery/',
     },
     plugins: [
-      ...config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
+      // The gallery renders from its entry: it has no lazy React DOM group to preload (decision 347).
+      ...config.plugins.filter(
+        (plugin) => !(plugin instanceof HtmlWebpackPlugin) && plugin.constructor.name !== 'PreloadChunkGroupsPlugin',
+      ),
       new HtmlWebpackPlugin({
         template: './src/ui/gallery/index.html',
         filename: 'index.html',

@@ -60,8 +60,8 @@ const SAGAS_AFTER_SUBMIT = new Set(['processing', 'application-area']);
  */
 function* prepareWhatFollowsSubmit() {
   const navigator = yield* useContext('navigator');
-  navigator.prepare(SOME_APPLICATION);
-  navigator.prepare(`${SOME_APPLICATION}/product/select`);
+  void navigator.prepare(SOME_APPLICATION);
+  void navigator.prepare(`${SOME_APPLICATION}/product/select`);
   const preloadSagas = yield* useContext('preloadSagas');
   preloadSagas?.(SAGAS_AFTER_SUBMIT);
 }
