@@ -17,10 +17,7 @@ module.exports = (env, argv) => {
       publicPath: '/__sandbox/gallery/',
     },
     plugins: [
-      // The gallery renders from its entry: it has no lazy React DOM group to preload (decision 347).
-      ...config.plugins.filter(
-        (plugin) => !(plugin instanceof HtmlWebpackPlugin) && plugin.constructor.name !== 'PreloadChunkGroupsPlugin',
-      ),
+      ...config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
       new HtmlWebpackPlugin({
         template: './src/ui/gallery/index.html',
         filename: 'index.html',

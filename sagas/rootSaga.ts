@@ -73,7 +73,7 @@ export function* runOnDemand(lazy: LazySaga) {
 const isRehydrate = (action: unknown): action is { type: typeof REHYDRATE; key: string } =>
   typeof action === 'object' && action !== null && (action as { type?: unknown }).type === REHYDRATE;
 
-export function* rootSaga({ waitForRehydrate }: { waitForRehydrate: boolean }) {
+export function* rootSaga({ waitForRehydrate, started }: { waitForRehydrate: boolean; started?: () => void }) {
   // Persisted pre-auth and registration state must be back before any saga reads state or starts a request.
   if (waitForRehydrate) {
     const pending = new Set<string>(PERSISTED_KEYS);
@@ -82,8 +82,8 @@ export function* rootSaga({ waitForRehydrate }: { waitForRehydrate: boolean }) {
       pending.delete(action.key);
     }
     // The sagas start in a task of their own, not in the store's (issue 16: one long task on a phone). Nothing is
-    // dispatched in between: the page renders, and the borrower's events reach the store, only in a later stage of
-    // the start-up (src/main.tsx), whose timer comes after this one.
+    // dispatched in between: the page renders, and the borrower's events reach the store, only once `started` is
+    // called (src/main.tsx waits for it; a screen's first request, put before the watchers ran, was lost).
     yield* delay(0);
   }
   const preloadSagas: NonNullable<SagaContext['preloadSagas']> = (names) => {
@@ -94,4 +94,5 @@ export function* rootSaga({ waitForRehydrate }: { waitForRehydrate: boolean }) {
   // Lazy triggers are watched first, so that no action a feature saga puts while starting can pass unseen.
   for (const lazy of LAZY_SAGAS) yield* spawn(runOnDemand, lazy);
   for (const saga of FEATURE_SAGAS) yield* spawn(keepAlive, saga);
+  started?.();
 }

@@ -85,7 +85,12 @@ async function start() {
   await nextTask();
   const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
   await nextTask();
-  const { store, persistor } = startStore(window, { api, tokenStore, navigator: appHistory.navigator, storage });
+  const { store, persistor, sagasRunning } = startStore(window, {
+    api,
+    tokenStore,
+    navigator: appHistory.navigator,
+    storage,
+  });
   announcePage(window, store, organization, tokenStore.get() !== null);
 
   await nextTask();
@@ -93,6 +98,7 @@ async function start() {
   await untilLoaded(() => import(/* webpackChunkName: "react-dom" */ 'react-dom/client'));
   await nextTask();
   const { renderApp } = await untilLoaded(() => import(/* webpackChunkName: "react-dom" */ './boot/renderApp'));
+  await sagasRunning;
   const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');
   const container = document.getElementById('root');
   if (container) {

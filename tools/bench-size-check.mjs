@@ -37,6 +37,15 @@ for (const item of budget.keptOutText ?? []) {
   console.log(`${item.name}: ${verdict}`);
   if (found.length > 0) failed = true;
 }
+// React DOM is fetched beside the entry, not by it (decision 347): a page without a prerender preloads its files.
+const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const notPreloaded = filesOf(manifest, ['react-dom']).js.filter(
+  (file) => !indexHtml.includes(`<link rel="preload" as="script" href="/${file}">`),
+);
+console.log(
+  `index.html preloads the react-dom group: ${notPreloaded.length > 0 ? `MISSING ${notPreloaded.join(', ')}` : 'ok'}`,
+);
+if (notPreloaded.length > 0) failed = true;
 if (failed) {
   console.error(
     'A size budget is exceeded or a lazy module is back in a first paint. Find what grew with ' +

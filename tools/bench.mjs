@@ -93,8 +93,6 @@ async function buildBoth() {
   const floor = makeConfig({}, argv);
   floor.context = ROOT;
   floor.entry = { main: './tools/bench-floor/main.tsx' };
-  // The floor renders from its entry: it has no lazy React DOM group for index.html to preload (decision 347).
-  floor.plugins = floor.plugins.filter((plugin) => plugin.constructor.name !== 'PreloadChunkGroupsPlugin');
   floor.output = { ...floor.output, path: FLOOR_DIST };
   log(`building the app (production) into ${path.relative(ROOT, APP_DIST)}`);
   await build(app);

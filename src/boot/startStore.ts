@@ -109,12 +109,18 @@ export function startStore(
     middleware: [actionLog.middleware],
   });
   // The page's store runs the sagas; the store module itself imports none (decision 274).
-  runSaga(rootSaga, { waitForRehydrate });
+  let started = (): void => undefined;
+  // The page renders once every saga watches: a screen's first request on mount must find its saga (or its lazy
+  // trigger) listening, whatever the order of the start-up's tasks (decision 347 moved the render's).
+  const sagasRunning = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  runSaga(rootSaga, { waitForRehydrate, started });
   installDiagnosticShortcut(win, store.dispatch);
   if (persistor) flushPersistenceOnPageHide(win, persistor);
   // The borrower is told once (src/shell/StorageNotice.tsx); a refusal before the store was up is told now.
   storage.onRefused(() => store.dispatch(storageRefused()));
-  return { store, persistor };
+  return { store, persistor, sagasRunning };
 }
 
 /** The page's facts, as the first events of the borrower's story. */
