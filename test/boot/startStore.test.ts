@@ -1,0 +1,26 @@
+import { startStore } from '../../src/boot/startStore';
+import { createMemoryTokenStore } from '../../src/api/http';
+import { pageStorage } from '../../src/lib/safeStorage';
+import { LAZY_SAGAS } from '../../sagas/lazySagas';
+import { legalActions } from '../../features/legal/legalSlice';
+import { createFakeApi, createFakeNavigator } from '../support/sagaHarness';
+
+test('sagasRunning resolves once the persisted slices are back and every lazy trigger is watched (decision 347)', async () => {
+  const legal = LAZY_SAGAS.find((lazy) => lazy.name === 'legal');
+  if (!legal) throw new Error('no legal saga in LAZY_SAGAS');
+  const load = jest.spyOn(legal, 'load').mockReturnValue(new Promise<never>(() => undefined));
+  const { store, sagasRunning } = startStore(window, {
+    api: createFakeApi({}).api,
+    tokenStore: createMemoryTokenStore(null),
+    navigator: createFakeNavigator('/account/heloc/terms').navigator,
+    storage: pageStorage(window),
+  });
+  // Put before the sagas run (rehydration, then a task of their own), a screen's request finds no one listening:
+  // why the page renders only once sagasRunning has resolved (src/main.tsx).
+  store.dispatch(legalActions.documentRequested({ kind: 'terms' }));
+  expect(load).not.toHaveBeenCalled();
+  await sagasRunning;
+  store.dispatch(legalActions.documentRequested({ kind: 'privacy' }));
+  expect(load).toHaveBeenCalledTimes(1);
+  load.mockRestore();
+});
