@@ -11,6 +11,7 @@ import { sessionFingerprint } from '../../features/offline/sessionCopy';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { activityStarted } from '../../features/overlays/loaderSlice';
 import type { HelocApplication } from '../../src/api/contract';
+import type { HttpClient } from '../../src/api/http';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 import { offer, offerGroup } from '../fixtures/offers';
@@ -79,6 +80,13 @@ function platform(status: string) {
   };
 }
 
+/** A borrower back on this browser, the device keeping this session's offer screen as last seen. */
+function keptOnDevice(api: HttpClient, token = TOKEN) {
+  const app = startApp({ api, token });
+  app.localStorage.setItem(SCREEN_COPY_KEY, serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)));
+  return app;
+}
+
 const flush = async () => {
   await jest.advanceTimersByTimeAsync(0);
 };
@@ -123,11 +131,7 @@ describe('what the device keeps of the screen (features/offline/screenCopy.ts)',
 describe('a return visit (issue 47 item 2)', () => {
   test('paints once the screen’s code is in, so the screen renders at once (src/app/appHistory.ts)', async () => {
     const fake = platform('OFFER_SELECTION');
-    const app = startApp({ api: fake.api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(fake.api);
     const code = later<undefined>();
     const prepared: string[] = [];
     app.nav.navigator.prepare = (pathname) => {
@@ -145,11 +149,7 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('waits for code that never comes no longer than a second', async () => {
     const fake = platform('OFFER_SELECTION');
-    const app = startApp({ api: fake.api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(fake.api);
     app.nav.navigator.prepare = () => new Promise<void>(() => undefined);
     await enter(app);
     await jest.advanceTimersByTimeAsync(999);
@@ -160,11 +160,7 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('paints the screen last seen before the platform answers, with no loader over it; the answer replaces it', async () => {
     const fake = platform('OFFER_SELECTION');
-    const app = startApp({ api: fake.api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(fake.api);
     await enter(app);
 
     const state = app.store.getState();
@@ -200,11 +196,7 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('a status that moved on meanwhile: the answer routes the borrower on', async () => {
     const fake = platform('COLLECT_ADDITIONAL_INFO');
-    const app = startApp({ api: fake.api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(fake.api);
     await enter(app);
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select`);
     expect(app.store.getState().application.movedOnSinceLastVisit).toBe(false);
@@ -220,11 +212,7 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('a screen the URL names outside the copy’s section waits for the platform, and stays', async () => {
     const fake = platform('GEN_NOTARY_DISCLOSURE');
-    const app = startApp({ api: fake.api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(fake.api);
     await enter(app, '/notary/error');
     expect(app.types()).not.toContain('application/restoredFromDevice');
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/notary/error`);
@@ -235,11 +223,7 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('a screen of the copy’s own section is painted where it is', async () => {
     const fake = platform('OFFER_SELECTION');
-    const app = startApp({ api: fake.api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(fake.api);
     await enter(app, '/product/select/confirm');
     expect(app.types()).toContain('application/restoredFromDevice');
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/product/select/confirm`);
@@ -247,20 +231,12 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('another session’s copy, or an offline start, paints nothing from the device', async () => {
     const second = platform('OFFER_SELECTION');
-    const app = startApp({ api: second.api, token: 'Bearer second' });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(second.api, 'Bearer second');
     await enter(app);
     expect(app.store.getState().application.application).toBeNull();
     expect(app.types()).not.toContain('application/restoredFromDevice');
 
-    const offline = startApp({ api: platform('OFFER_SELECTION').api, token: TOKEN });
-    offline.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const offline = keptOnDevice(platform('OFFER_SELECTION').api);
     offline.store.dispatch(wentOffline());
     await enter(offline);
     expect(offline.types()).not.toContain('application/restoredFromDevice');
@@ -268,11 +244,7 @@ describe('a return visit (issue 47 item 2)', () => {
 
   test('logout removes the copy', async () => {
     const api = createFakeApi({ 'POST /service-optimize/heloc/api/v1/feature': () => ({ enabled: false }) }).api;
-    const app = startApp({ api, token: TOKEN });
-    app.localStorage.setItem(
-      SCREEN_COPY_KEY,
-      serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(TOKEN)),
-    );
+    const app = keptOnDevice(api);
     app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
     await flush();
     expect(app.localStorage.getItem(SCREEN_COPY_KEY)).toBeNull();
