@@ -1,7 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, spawn } from 'typed-redux-saga';
+import { actionChannel, call, select, spawn } from 'typed-redux-saga';
 import { progressShown } from '../features/offline/offlineSlice';
+import { selectOnline } from '../features/connectivity/connectivitySlice';
+import { afterFirstScreen } from './context';
 import { applicationSaga } from './applicationSaga';
 import { applicationStepsSaga } from './applicationStepsSaga';
 import { loanOfficerSaga } from './loanOfficerSaga';
@@ -16,6 +18,9 @@ import { reportFailure } from './failureReport';
  */
 function* offlineCopy() {
   const held = yield* actionChannel(progressShown, buffers.sliding<ReturnType<typeof progressShown>>(1));
+  // Online, nothing of it is needed before the first screen shows (it keeps what the platform answers, for later):
+  // its download and start wait, out of the first visit's first paint. Offline, the page it draws is the first.
+  if (yield* select(selectOnline)) yield* call(afterFirstScreen);
   try {
     const { offlineSaga } = yield* call(() => import(/* webpackChunkName: "offline-saga" */ './offlineSaga'));
     yield* call(keepAlive, offlineSaga, held);

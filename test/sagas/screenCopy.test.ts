@@ -242,6 +242,26 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(offline.types()).not.toContain('application/restoredFromDevice');
   });
 
+  test('online, the copy is kept once the first screen has shown: its code is out of the first paint', async () => {
+    const fake = platform('OFFER_SELECTION');
+    let show: () => void = () => undefined;
+    const shown = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    const page = { preferredLanguages: () => ['en'], setDocumentLanguage: () => undefined, firstScreen: () => shown };
+    const app = startApp({ api: fake.api, token: TOKEN, page });
+    await enter(app);
+    fake.answer();
+    await flush();
+    fake.answerOffers();
+    await flush();
+    expect(app.localStorage.getItem(SCREEN_COPY_KEY)).toBeNull();
+    show();
+    await flush();
+    const kept = readScreenCopy(app.localStorage.getItem(SCREEN_COPY_KEY), sessionFingerprint(TOKEN), TEST_UUID);
+    expect(kept?.data.offers).toEqual(FRESH_OFFERS);
+  });
+
   test('logout removes the copy', async () => {
     const api = createFakeApi({ 'POST /service-optimize/heloc/api/v1/feature': () => ({ enabled: false }) }).api;
     const app = keptOnDevice(api);
