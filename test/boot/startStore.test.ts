@@ -9,6 +9,8 @@ test('sagasRunning resolves once the persisted slices are back and every lazy tr
   const legal = LAZY_SAGAS.find((lazy) => lazy.name === 'legal');
   if (!legal) throw new Error('no legal saga in LAZY_SAGAS');
   const load = jest.spyOn(legal, 'load').mockReturnValue(new Promise<never>(() => undefined));
+  // The page's sagas start their timers (polls, the session's clock): fake, so none outlives the test.
+  jest.useFakeTimers();
   const { store, sagasRunning } = startStore(window, {
     api: createFakeApi({}).api,
     tokenStore: createMemoryTokenStore(null),
@@ -19,8 +21,17 @@ test('sagasRunning resolves once the persisted slices are back and every lazy tr
   // why the page renders only once sagasRunning has resolved (src/main.tsx).
   store.dispatch(legalActions.documentRequested({ kind: 'terms' }));
   expect(load).not.toHaveBeenCalled();
-  await sagasRunning;
+  let running = false;
+  void sagasRunning.then(() => {
+    running = true;
+  });
+  await Promise.resolve();
+  expect(running).toBe(false);
+  await jest.advanceTimersByTimeAsync(10);
+  expect(running).toBe(true);
   store.dispatch(legalActions.documentRequested({ kind: 'privacy' }));
   expect(load).toHaveBeenCalledTimes(1);
   load.mockRestore();
+  jest.clearAllTimers();
+  jest.useRealTimers();
 });
