@@ -2,6 +2,8 @@ import { createEarlyGets } from './api/earlyGets';
 import { createHttpClient, createLocalStorageTokenStore, type HttpClientConfig } from './api/http';
 import { resolveOrganization } from './brand/organization';
 import { nextTask } from './lib/nextTask';
+import { untilLoaded } from './boot/untilLoaded';
+import { reportCaughtFailure } from '../features/diagnostics/failures';
 import { pageStorage } from './lib/safeStorage';
 import './ui/base.css';
 
@@ -21,32 +23,6 @@ const httpConfig: HttpClientConfig = {
 };
 const early = createEarlyGets(createHttpClient(httpConfig), tokenStore);
 const api = early.client;
-
-/** How often the start-up asks again for the render stage's code that did not arrive. */
-const RENDERER_RETRY_MS = 2000;
-
-/**
- * React DOM and the render are a chunk group the page fetches beside the entry (decision 347), so the entry starts
- * without them. One that did not arrive is said by the page's load watch (src/boot/loadFailed.ts), as an entry file
- * was; the start-up asks again when the connection comes back or the borrower's Try again brought it, and renders then.
- */
-async function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      return await load();
-    } catch {
-      await new Promise<void>((resolve) => {
-        const again = () => {
-          window.removeEventListener('online', again);
-          window.clearTimeout(timer);
-          resolve();
-        };
-        const timer = window.setTimeout(again, RENDERER_RETRY_MS);
-        window.addEventListener('online', again);
-      });
-    }
-  }
-}
 
 /** The stages after the first. A function rather than top-level await, which costs the runtime 0.4 KB gzip of
  * async-module support. */
@@ -95,9 +71,18 @@ async function start() {
 
   await nextTask();
   // React DOM's client, the largest single module, evaluates before the render that needs it.
-  await untilLoaded(() => import(/* webpackChunkName: "react-dom" */ 'react-dom/client'));
+  // React DOM and the render are a chunk group fetched beside the entry (decision 347); one that did not arrive is
+  // asked for again until it comes.
+  const reportRenderCode = (error: unknown) => {
+    reportCaughtFailure(store.dispatch, 'Start-up: the render code', error);
+  };
+  await untilLoaded(window, () => import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), reportRenderCode);
   await nextTask();
-  const { renderApp } = await untilLoaded(() => import(/* webpackChunkName: "react-dom" */ './boot/renderApp'));
+  const { renderApp } = await untilLoaded(
+    window,
+    () => import(/* webpackChunkName: "react-dom" */ './boot/renderApp'),
+    reportRenderCode,
+  );
   await sagasRunning;
   const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');
   const container = document.getElementById('root');

@@ -53,3 +53,17 @@ export function failedByLeaving(error: unknown, leaving: boolean): boolean {
   const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
   return kind === 'network' || error instanceof TypeError;
 }
+
+/**
+ * Reports a failure caught outside a saga (a component, the start-up): the console gets its line here, where the error
+ * is; the store the PII-free report, which the diagnostics saga records in the action log and counts in telemetry.
+ */
+export function reportCaughtFailure(
+  dispatch: (action: ReturnType<typeof failureCaught>) => unknown,
+  what: string,
+  error: unknown,
+) {
+  if (failedByLeaving(error, false)) return;
+  console.error(failureLine(what, error));
+  dispatch(failureCaught({ what, errorName: errorNameOf(error) }));
+}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { errorNameOf, failedByLeaving, failureCaught, failureLine } from './failures';
+import { reportCaughtFailure } from './failures';
 
 /**
  * What a component does with a failure it caught and shows (issue 46): the console gets its name and message here,
@@ -10,9 +10,7 @@ export function useReportFailure(): (what: string, error: unknown) => void {
   const dispatch = useAppDispatch();
   return useCallback(
     (what: string, error: unknown) => {
-      if (failedByLeaving(error, false)) return;
-      console.error(failureLine(what, error));
-      dispatch(failureCaught({ what, errorName: errorNameOf(error) }));
+      reportCaughtFailure(dispatch, what, error);
     },
     [dispatch],
   );

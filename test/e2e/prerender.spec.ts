@@ -251,6 +251,10 @@ test('a script that did not arrive is said, on register-v2 and on an application
     const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
     await signIn(page, borrower.jwt);
     const connectionBack = await failReactDom(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto(`${appPath(borrower.applicationUuid, 'product/select')}?org=citywide`);
     const notice = page.getByRole('alert').filter({ hasText: LOAD_FAILED_TEXT.message });
     await expect(notice).toBeVisible();
@@ -261,6 +265,24 @@ test('a script that did not arrive is said, on register-v2 and on an application
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
     await expect(notice).toHaveCount(0);
+    // Reported once, like every handled failure: the console, and the sandbox's telemetry (the action log's record).
+    expect(consoleErrors.filter((line) => line.startsWith('Start-up: the render code: '))).toHaveLength(1);
+    // Only this test loses React DOM's file, so the event's `what` names it (the telemetry session is made after the
+    // screen, and a busy runner sends the held events late).
+    await expect
+      .poll(
+        async () => {
+          const events = (await (await request.get('/__sandbox/events')).json()) as {
+            body: { event: string; eventProperties: Record<string, unknown> };
+          }[];
+          return events.some(
+            ({ body }) =>
+              body.event === 'HELOC: Failure Caught' && body.eventProperties.what === 'Start-up: the render code',
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   });
 });
 
