@@ -13,9 +13,10 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
-import { firstCallsScript } from '../src/boot/firstCallsScript';
+import { firstCallsScript, type ScreenFiles } from '../src/boot/firstCallsScript';
 import { loadFailedScript } from '../src/boot/loadFailed';
-import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE } from '../src/app/router';
+import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE, screensOf } from '../src/app/router';
+import { firstScreensByStatus } from '../features/application/routing/firstScreens';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
@@ -104,11 +105,71 @@ async function addBrandBoot(distDir: string, indexHtml: string): Promise<string>
   return withBoot;
 }
 
+interface ChunkGroups {
+  groups: Record<string, string[] | undefined>;
+}
+
+const readChunkGroups = async (distDir: string): Promise<ChunkGroups> =>
+  JSON.parse(await readFile(path.join(distDir, 'chunk-groups.json'), 'utf8')) as ChunkGroups;
+
+/** The built script files each source file (relative to the project) is in, from their source maps. */
+async function filesBySource(distDir: string, manifest: ChunkGroups): Promise<Map<string, string[]>> {
+  const bySource = new Map<string, string[]>();
+  const scripts = new Set(
+    Object.values(manifest.groups).flatMap((files) => files?.filter((f) => f.endsWith('.js')) ?? []),
+  );
+  for (const file of scripts) {
+    const map = JSON.parse(await readFile(path.join(distDir, `${file}.map`), 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      const name = source.replace(/^webpack:\/\/[^/]*\/\.\//, '');
+      bySource.set(name, [...(bySource.get(name) ?? []), file]);
+    }
+  }
+  return bySource;
+}
+
+/** The project files a loaded screen component is exported from (this build step runs the sources as CommonJS). */
+function sourcesOf(screen: unknown): string[] {
+  return Object.entries(require.cache).flatMap(([file, loaded]) => {
+    const exported: unknown = loaded?.exports;
+    return typeof exported === 'object' && exported !== null && Object.values(exported).includes(screen)
+      ? [path.relative(process.cwd(), file)]
+      : [];
+  });
+}
+
+/**
+ * The files of the screens each status-decided path shows (decision 350) that the page does not load already: for
+ * each screen, the smallest chunk group holding every module that exports it (the module that defines it, and one
+ * that passes it on). A screen made by a factory rather than exported is not found, and its path starts its data only.
+ */
+async function screenFilesOf(distDir: string, pageGroups: readonly string[]): Promise<ScreenFiles> {
+  const manifest = await readChunkGroups(distDir);
+  const bySource = await filesBySource(distDir, manifest);
+  const groups = Object.values(manifest.groups).flatMap((group) => (group ? [group] : []));
+  const onPage = new Set(['main', ...pageGroups].flatMap((group) => manifest.groups[group] ?? []));
+  const files: Record<string, string[]> = {};
+  for (const screenPath of new Set(Object.values(firstScreensByStatus()))) {
+    const needed = new Set<string>();
+    for (const screen of await screensOf(`${APP_BASE}/${ANY_APPLICATION_UUID}/${screenPath}`)) {
+      // A module that only passes the screen on has no code of its own in any file.
+      const builtIn = sourcesOf(screen).flatMap((source) => (bySource.has(source) ? [bySource.get(source) ?? []] : []));
+      if (builtIn.length === 0) continue;
+      const holding = groups
+        .filter((group) => builtIn.every((built) => built.some((file) => group.includes(file))))
+        .sort((one, other) => one.length - other.length);
+      for (const file of holding[0] ?? []) if (!onPage.has(file)) needed.add(file);
+    }
+    if (needed.size > 0) files[screenPath] = [...needed].sort().map((file) => `/${file}`);
+  }
+  return files;
+}
+
 /** The page's first calls sent by the page itself, right after the brand boot script (the organisation is known). */
-async function sendFirstCallsFromPage(distDir: string, html: string): Promise<string> {
+async function sendFirstCallsFromPage(distDir: string, html: string, pageGroups: readonly string[]): Promise<string> {
   const boot = `<script>${brandBootScript()}</script>`;
   if (!html.includes(boot)) throw new Error('the page has no brand boot script to send its first calls after');
-  const script = await firstCallsScript();
+  const script = await firstCallsScript(await screenFilesOf(distDir, pageGroups));
   await allowInlineScript(distDir, script);
   return html.replace(boot, `${boot}<script>${script}</script>`);
 }
@@ -214,9 +275,7 @@ async function firstScreenAssets(
   distDir: string,
   groups: readonly string[],
 ): Promise<{ stylesheets: string; scripts: string[] }> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, 'chunk-groups.json'), 'utf8')) as {
-    groups: Record<string, string[] | undefined>;
-  };
+  const manifest = await readChunkGroups(distDir);
   const files = [...new Set(groups.flatMap((group) => manifest.groups[group] ?? []))];
   if (groups.length > 0 && files.length === 0)
     throw new Error(`dist/chunk-groups.json has no files for ${groups.join(', ')}`);
@@ -239,7 +298,9 @@ async function main() {
     const markup = await render(page.renderAt, page.as);
     const file = `prerender/${page.name}.html`;
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
-    const pageHtml = page.sendsFirstCalls ? await sendFirstCallsFromPage(distDir, indexHtml) : indexHtml;
+    const pageHtml = page.sendsFirstCalls
+      ? await sendFirstCallsFromPage(distDir, indexHtml, page.chunkGroups)
+      : indexHtml;
     const html = await startAfterFirstPaint(
       distDir,
       (await inlineLinkedStylesheets(distDir, pageHtml))

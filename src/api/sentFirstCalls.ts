@@ -28,13 +28,26 @@ function sentCallOf(value: unknown): SentCall | null {
   return { url: value.url, headers, response: response as unknown as Promise<Response> };
 }
 
+interface Sent {
+  /** The page's list, which its script adds to once the application has answered (its screen's data). */
+  calls: unknown[];
+  /** Settles once the script has added what it adds; absent when it adds nothing. */
+  hint: Promise<unknown> | null;
+}
+
 /** Read once and removed from the page, so nothing else takes the answers. */
-function takeSentCalls(win: Window, now: number): SentCall[] {
+function takeSentCalls(win: Window, now: number): Sent {
   const record = win[SENT_FIRST_CALLS];
   Reflect.deleteProperty(win, SENT_FIRST_CALLS);
-  if (!isRecord(record) || typeof record.at !== 'number' || !Array.isArray(record.calls)) return [];
-  if (now - record.at > EARLY_GET_MAX_AGE_MS) return [];
-  return record.calls.flatMap((call: unknown) => sentCallOf(call) ?? []);
+  if (!isRecord(record) || typeof record.at !== 'number' || !Array.isArray(record.calls))
+    return { calls: [], hint: null };
+  if (now - record.at > EARLY_GET_MAX_AGE_MS) return { calls: [], hint: null };
+  const { hint } = record;
+  // The page's own script made it: a promise chain that never rejects.
+  return {
+    calls: record.calls,
+    hint: isRecord(hint) && typeof hint.then === 'function' ? (hint as unknown as Promise<unknown>) : null,
+  };
 }
 
 // Headers iterate lower-cased and sorted, so equal sets read the same.
@@ -52,7 +65,8 @@ const isSameCall = (call: SentCall, input: RequestInfo | URL, init: RequestInit 
  * A fetch that answers a call the page's inline script already sent (issue 16): on an application page the profile and
  * the application leave with the HTML, before any of the app's scripts has arrived. Only the very same request takes
  * the answer (URL, method, credentials and every header: the token, the organisation, the origin), once, within
- * EARLY_GET_MAX_AGE_MS of the page's start; anything else goes to the network. The HTTP client it is given to reads
+ * EARLY_GET_MAX_AGE_MS of the page's start; anything else goes to the network, once the page has sent what it sends
+ * when the application answers (its screen's data, decision 350). The HTTP client it is given to reads
  * the answer as it reads its own (a renewed token, an error status).
  */
 export function fetchTakingSentCalls(
@@ -61,9 +75,23 @@ export function fetchTakingSentCalls(
   now: () => number = Date.now,
 ): typeof fetch {
   const sent = takeSentCalls(win, now());
+  const taken = new Set<unknown>();
+  const take = (input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> | null => {
+    for (const value of sent.calls) {
+      const call = taken.has(value) ? null : sentCallOf(value);
+      if (call !== null && isSameCall(call, input, init)) {
+        taken.add(value);
+        return call.response;
+      }
+    }
+    return null;
+  };
   return (input, init) => {
-    const index = sent.findIndex((call) => isSameCall(call, input, init));
-    const [call] = index === -1 ? [] : sent.splice(index, 1);
-    return call === undefined ? fetchImpl(input, init) : call.response;
+    const answer = take(input, init);
+    if (answer !== null) return answer;
+    const { hint } = sent;
+    // A call the page may still send once the application has answered (its screen's data) waits for that.
+    if (hint === null) return fetchImpl(input, init);
+    return hint.then(() => take(input, init) ?? fetchImpl(input, init));
   };
 }

@@ -28,8 +28,8 @@ const preloaders = new WeakMap<RouteObject, LazyCode>();
 
 interface LazyCode {
   preload: () => Promise<void>;
-  /** Whether the code is in, so the screen renders without suspending. */
-  isIn: () => boolean;
+  /** The screen once its code is in (it then renders without suspending), else null. */
+  loaded: () => ComponentType | null;
 }
 
 /**
@@ -63,7 +63,7 @@ function lazyScreen(load: () => ScreenModule): { Component: ComponentType } & La
     if (failed) pending = null;
     return fetchScreen().then(() => undefined);
   };
-  return { Component: LazyScreen, preload, isIn: () => loaded !== null };
+  return { Component: LazyScreen, preload, loaded: () => loaded };
 }
 
 /** A route rendered by a lazily loaded screen, its loader registered for `preloadRoutes`. */
@@ -209,7 +209,16 @@ export async function preloadRoutes(pathname: string): Promise<void> {
 
 /** Whether the code of every screen a path shows is in: its first render will not suspend. */
 export const routesCodeIn = (pathname: string): boolean =>
-  matchedRoutes(pathname).every((route) => preloaders.get(route)?.isIn() ?? true);
+  matchedRoutes(pathname).every((route) => preloaders.get(route)?.loaded() !== null);
+
+/**
+ * The screens a path shows, their code loaded: the build finds the modules they come from, and so the files an
+ * application page may start loading early (tools/prerender.tsx, decision 350).
+ */
+export async function screensOf(pathname: string): Promise<ComponentType[]> {
+  await preloadRoutes(pathname);
+  return matchedRoutes(pathname).flatMap((route) => preloaders.get(route)?.loaded() ?? []);
+}
 
 /**
  * The app's routes at the router's location (react-router's declarative routing, decision 157: the data router's

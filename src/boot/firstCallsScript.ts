@@ -1,17 +1,22 @@
+import { getApplication } from '../api/application';
 import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
-import { createHttpClient, createMemoryTokenStore, TOKEN_STORAGE_KEY } from '../api/http';
+import { createHttpClient, createMemoryTokenStore, TOKEN_STORAGE_KEY, type HttpClient } from '../api/http';
 import { SENT_FIRST_CALLS } from '../api/sentFirstCalls';
 import { ANY_APPLICATION_UUID } from '../lib/url';
+import { firstScreensByStatus } from '../../features/application/routing/firstScreens';
+import { screenDataOf } from '../../features/application/screenData';
+import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { sendFirstCalls } from '../../sagas/applicationSaga';
+import { dataCall } from '../../sagas/screenDataCalls';
 
 /** The application pages the sandbox and nginx answer with the prerendered frame name a UUID (sandbox/appHost.ts). */
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /**
- * The URLs of the start-up's first calls (`sendFirstCalls`) as the app's HTTP client sends them, for any application
- * (ANY_APPLICATION_UUID, replaced in the page): made through a client whose fetch records them and never answers.
+ * The URLs the calls `send` makes for any application (ANY_APPLICATION_UUID, replaced in the page), as the app's HTTP
+ * client sends them: made through a client whose fetch records them and never answers.
  */
-async function firstCallUrls(): Promise<string[]> {
+async function recordedUrls(send: (client: HttpClient) => Promise<unknown>): Promise<string[]> {
   const urls: string[] = [];
   const client = createHttpClient({
     baseUrl: '',
@@ -23,10 +28,30 @@ async function firstCallUrls(): Promise<string[]> {
       return new Promise<Response>(() => undefined);
     },
   });
-  void sendFirstCalls(client, ANY_APPLICATION_UUID);
+  void send(client);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (urls.length === 0) throw new Error('sendFirstCalls sent no call to record');
   return urls;
+}
+
+/** The files of a screen's code, by the screen's path under the application (tools/prerender.tsx finds them). */
+export type ScreenFiles = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What the page starts once the application has answered (decision 350), by checklist status: the files of the
+ * screen the status leads to and the calls for its data. Only statuses whose screen the status alone decides.
+ */
+async function screenStarts(screenFiles: ScreenFiles) {
+  const byStatus = firstScreensByStatus();
+  const byPath: Record<string, { f: readonly string[]; c: string[] }> = {};
+  for (const path of new Set(Object.values(byStatus))) {
+    const calls = await recordedUrls((client) =>
+      Promise.all(screenDataOf(path).map((key) => dataCall(client, ANY_APPLICATION_UUID, key))),
+    );
+    const files = screenFiles[path] ?? [];
+    if (files.length > 0 || calls.length > 0) byPath[path] = { f: files, c: calls };
+  }
+  const statuses = Object.fromEntries(Object.entries(byStatus).filter(([, path]) => byPath[path] !== undefined));
+  return { statuses, byPath };
 }
 
 /**
@@ -36,10 +61,16 @@ async function firstCallUrls(): Promise<string[]> {
  * (tools/prerender.tsx), so the two cannot drift apart. The script sends them only for a signed-in page of an
  * application, with the headers the app's HTTP client sends (the stored token, the injected organisation, the page's
  * origin), and leaves the answers for src/api/sentFirstCalls.ts, which takes an answer only for the very same request.
- * ES5 and self-contained; allowed by the CSP through its sha256.
+ * Once the application has answered, it starts the screen its status leads to as well (`screenStarts`). ES5 and
+ * self-contained; allowed by the CSP through its sha256.
  */
-export async function firstCallsScript(): Promise<string> {
-  const urls = await firstCallUrls();
+export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<string> {
+  const urls = await recordedUrls((client) => sendFirstCalls(client, ANY_APPLICATION_UUID));
+  if (urls.length === 0) throw new Error('sendFirstCalls sent no call to record');
+  const [applicationUrl] = await recordedUrls((client) => getApplication(client, ANY_APPLICATION_UUID));
+  const application = urls.indexOf(applicationUrl ?? '');
+  if (application === -1) throw new Error("sendFirstCalls no longer sends the application's call");
+  const { statuses, byPath } = await screenStarts(screenFiles);
   return [
     '(function(w,d){try{',
     `var t=w.localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});if(!t||!w.fetch)return;`,
@@ -48,11 +79,22 @@ export async function firstCallsScript(): Promise<string> {
     `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(!e)return;`,
     "var o=JSON.parse(e.textContent||'');if(!o||typeof o.orgCode!=='string')return;",
     "var h={'x-org':o.orgCode,'x-origin':w.location.origin,'authorization':t},c=[];",
-    `${JSON.stringify(urls)}.forEach(function(p){var url=p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u);`,
+    `function send(p){var url=p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u);`,
     "var r=w.fetch(url,{method:'GET',headers:h,credentials:'include'});",
     // Handled here so an answer nobody takes is no unhandled rejection; the taker still gets the failure.
-    "r['catch'](function(){});c.push({url:url,headers:h,response:r})});",
-    `w[${JSON.stringify(SENT_FIRST_CALLS)}]={at:Date.now(),calls:c}`,
+    "r['catch'](function(){});c.push({url:url,headers:h,response:r});return r}",
+    `var s=${JSON.stringify(urls)}.map(send),n={at:Date.now(),calls:c};`,
+    // Once the application has answered, the screen its status leads to: its code is preloaded and its data asked
+    // for, while the app's own scripts still download (decision 350). Not on a return visit that kept the screen
+    // on the device: the app restores it and asks for the same at once.
+    `if(!w.localStorage.getItem(${JSON.stringify(SCREEN_COPY_KEY)})){`,
+    `var S=${JSON.stringify(statuses)},P=${JSON.stringify(byPath)};`,
+    `n.hint=s[${application}].then(function(r){return r.ok?r.clone().json():null}).then(function(a){`,
+    'var p=a&&a.isInquiry===false&&a.status?P[S[a.status.checklistStatus]]:null;if(!p)return;',
+    "p.f.forEach(function(f){var l=d.createElement('link');l.rel='preload';",
+    "l.setAttribute('as',/\\.css$/.test(f)?'style':'script');l.href=f;d.head.appendChild(l)});p.c.forEach(send)",
+    "})['catch'](function(){})}",
+    `w[${JSON.stringify(SENT_FIRST_CALLS)}]=n`,
     // Whatever goes wrong here, the app sends its own calls.
     '}catch(x){}})(window,document);',
   ].join('');

@@ -107,3 +107,22 @@ test.each([
   await expect(getProfile(client)).resolves.toEqual({ from: 'network', url: PROFILE });
   expect(network).toHaveBeenCalledTimes(1);
 });
+
+test("a call the page sends only once the application has answered (the screen's data) is waited for, then taken (decision 350)", async () => {
+  const calls: { url: string; headers: typeof HEADERS; response: Promise<Response> }[] = [];
+  let hintSent = (): void => undefined;
+  const hint = new Promise<void>((resolve) => {
+    hintSent = resolve;
+  });
+  window[SENT_FIRST_CALLS] = { at: 1_000, calls, hint };
+  const { client, network } = setup();
+  const profile = getProfile(client);
+  await Promise.resolve();
+  // Added to the page's list after the app's client was made, as the page's script does.
+  calls.push({ url: PROFILE, headers: HEADERS, response: Promise.resolve(json({ from: 'page, later' })) });
+  hintSent();
+  await expect(profile).resolves.toEqual({ from: 'page, later' });
+  expect(network).not.toHaveBeenCalled();
+  // Once the page has sent what it sends, a call it did not send goes to the network.
+  await expect(getApplication(client, 'a')).resolves.toMatchObject({ from: 'network' });
+});

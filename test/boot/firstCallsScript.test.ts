@@ -3,7 +3,8 @@ import { createHttpClient, createLocalStorageTokenStore, TOKEN_STORAGE_KEY } fro
 import { getApplication } from '../../src/api/application';
 import { getProfile } from '../../src/api/profile';
 import { fetchTakingSentCalls, SENT_FIRST_CALLS } from '../../src/api/sentFirstCalls';
-import { firstCallsScript } from '../../src/boot/firstCallsScript';
+import { firstCallsScript, type ScreenFiles } from '../../src/boot/firstCallsScript';
+import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { sendFirstCalls } from '../../sagas/applicationSaga';
 
 const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : input.toString());
@@ -26,11 +27,22 @@ const sentOf = (input: RequestInfo | URL, init: RequestInit | undefined): Sent =
 });
 
 /** Runs the script the build inlines, as the browser would (no module scope), on a page at `path`. */
+interface PageOptions {
+  path?: string;
+  token?: string;
+  org?: string;
+  /** The application call's answer; absent, every call answers with where it came from. */
+  application?: Record<string, unknown> | null;
+  screenFiles?: ScreenFiles;
+}
+
 async function runOnPage({
   path = `/account/heloc/${UUID}/product/select`,
   token = 'Bearer one',
   org = ORG_BLOCK,
-} = {}) {
+  application = null,
+  screenFiles = {},
+}: PageOptions = {}) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = org;
   if (token === '') window.localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -38,19 +50,18 @@ async function runOnPage({
   const sent: Sent[] = [];
   const fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(sentOf(input, init));
-    return Promise.resolve(
-      new Response(JSON.stringify({ from: 'page', url: urlOf(input) }), {
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    const body =
+      application !== null && urlOf(input).endsWith(UUID) ? application : { from: 'page', url: urlOf(input) };
+    return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
   });
   const page = { localStorage: window.localStorage, location: window.location, fetch };
-  runInNewContext(await firstCallsScript(), { window: page, document });
+  runInNewContext(await firstCallsScript(screenFiles), { window: page, document });
   return { sent, left: (page as Record<string, unknown>)[SENT_FIRST_CALLS] };
 }
 
 afterEach(() => {
   window.localStorage.clear();
+  document.head.innerHTML = '';
   Reflect.deleteProperty(window, SENT_FIRST_CALLS);
 });
 
@@ -104,4 +115,90 @@ test.each([
   const { sent, left } = await runOnPage(page);
   expect(sent).toEqual([]);
   expect(left).toBeUndefined();
+});
+
+const OFFER_FILES: ScreenFiles = {
+  'product/select': ['/static/application-offer.1.js', '/static/application-offer.2.css'],
+};
+const atOffers = { uuid: UUID, isInquiry: false, status: { checklistStatus: 'OFFER_SELECTION' } };
+const offersUrl = `/service-application/api/v1/application/heloc/${UUID}/offers`;
+
+/** What the page left for the app, once its script has added the screen's calls. */
+async function settled(left: unknown): Promise<void> {
+  await (left as { hint?: Promise<unknown> }).hint;
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+    link.getAttribute('as'),
+    link.getAttribute('href'),
+  ]);
+
+test('once the application answers, the page starts the screen its status leads to: its code and its data (decision 350)', async () => {
+  const { sent, left } = await runOnPage({ application: atOffers, screenFiles: OFFER_FILES });
+  await settled(left);
+  expect(sent.map((call) => call.url)).toEqual([
+    '/service-profile/api/v1/profile',
+    `/service-application/api/v1/application/heloc/${UUID}`,
+    offersUrl,
+  ]);
+  // Exactly as the app's client sends the screen's data call, so the app takes it.
+  expect(sent[2]?.headers).toEqual(sent[1]?.headers);
+  expect(preloads()).toEqual([
+    ['script', '/static/application-offer.1.js'],
+    ['style', '/static/application-offer.2.css'],
+  ]);
+});
+
+test.each([
+  ['an inquiry', { application: { ...atOffers, isInquiry: true } }],
+  [
+    'a transient status, routed after its poll',
+    { application: { ...atOffers, status: { checklistStatus: 'IN_PROGRESS' } } },
+  ],
+  [
+    'a status whose screen depends on more',
+    { application: { ...atOffers, status: { checklistStatus: 'AUTOPAY_ACCOUNT' } } },
+  ],
+  ['an unknown status', { application: { ...atOffers, status: { checklistStatus: 'SOMETHING_NEW' } } }],
+  ['no application in the answer', { application: {} }],
+])('the page starts nothing more for %s', async (_, page) => {
+  const { sent, left } = await runOnPage({ ...page, screenFiles: OFFER_FILES });
+  await settled(left);
+  expect(sent).toHaveLength(2);
+  expect(preloads()).toEqual([]);
+});
+
+test('a return visit that kept the screen on the device leaves the screen to the app, which restores it', async () => {
+  window.localStorage.setItem(SCREEN_COPY_KEY, '{}');
+  const { sent, left } = await runOnPage({ application: atOffers, screenFiles: OFFER_FILES });
+  await settled(left);
+  expect(sent).toHaveLength(2);
+  expect(preloads()).toEqual([]);
+});
+
+test("the app's first calls take the screen's data the page sent, and send nothing again", async () => {
+  const { left } = await runOnPage({ application: atOffers, screenFiles: OFFER_FILES });
+  window[SENT_FIRST_CALLS] = left;
+  const network = jest.fn(() => Promise.reject(new Error('sent again')));
+  const client = createHttpClient({
+    baseUrl: '',
+    orgCode: 'apm',
+    origin: window.location.origin,
+    tokenStore: createLocalStorageTokenStore(window.localStorage),
+    fetchImpl: fetchTakingSentCalls(window, network),
+  });
+  // The app's own chain: the application, then the data of the screen it routes to (the offers), through this client.
+  await expect(sendFirstCalls(client, UUID)).resolves.toBe(`/account/heloc/${UUID}/product/select`);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(network).not.toHaveBeenCalled();
+});
+
+test('a call the page did not send goes to the network once the page has sent what it sends', async () => {
+  const { left } = await runOnPage({ application: { ...atOffers, isInquiry: true }, screenFiles: OFFER_FILES });
+  window[SENT_FIRST_CALLS] = left;
+  const network = jest.fn(() => Promise.resolve(new Response('{"from":"network"}')));
+  const fetchFirst = fetchTakingSentCalls(window, network);
+  await fetchFirst(offersUrl, { method: 'GET', credentials: 'include' });
+  expect(network).toHaveBeenCalledTimes(1);
 });

@@ -399,9 +399,11 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
     await signIn(page, borrower.jwt);
     const calls: string[] = [];
+    const offerCode: string[] = [];
     page.on('request', (call) => {
       const { pathname } = new URL(call.url());
       if (call.method() === 'GET' && /^\/service-/.test(pathname)) calls.push(pathname);
+      if (/\/static\/application-offer\.\w+\.(js|css)$/.test(pathname)) offerCode.push(pathname);
     });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -411,8 +413,11 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     await page.goto(appPath(borrower.applicationUuid));
     const profile = '/service-profile/api/v1/profile';
     const application = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
-    // Sent by the page's inline script (src/boot/firstCallsScript.ts, allowed by its CSP hash) while the entry is held.
-    await expect.poll(() => calls).toEqual([profile, application]);
+    // Sent by the page's inline script (src/boot/firstCallsScript.ts, allowed by its CSP hash) while the entry is held;
+    // once the application has answered, the script starts the screen its status leads to: the offer screen's data
+    // and its code (decision 350).
+    await expect.poll(() => calls).toEqual([profile, application, `${application}/offers`]);
+    await expect.poll(() => offerCode.length).toBe(2);
     release();
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
@@ -422,6 +427,8 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(calls.filter((call) => call === profile)).toHaveLength(1);
     expect(calls.filter((call) => call === application)).toHaveLength(1);
     expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
+    // The preloaded code was taken too, not fetched again.
+    expect(offerCode).toHaveLength(2);
     expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
   });
 });
