@@ -90,7 +90,10 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     `if(!w.localStorage.getItem(${JSON.stringify(SCREEN_COPY_KEY)})){`,
     `var S=${JSON.stringify(statuses)},P=${JSON.stringify(byPath)};`,
     `n.hint=s[${application}].then(function(r){return r.ok?r.clone().json():null}).then(function(a){`,
-    'var p=a&&a.isInquiry===false&&a.status?P[S[a.status.checklistStatus]]:null;if(!p)return;',
+    // Only where the app will show that screen: the area's root, or the screen itself (a link to another screen of
+    // the area keeps the borrower there).
+    "var q=a&&a.isInquiry===false&&a.status?S[a.status.checklistStatus]:null,r=w.location.pathname.split('/').slice(4).join('/');",
+    "var p=q&&(r===''||r===q||r.indexOf(q+'/')===0)?P[q]:null;if(!p)return;",
     "p.f.forEach(function(f){var l=d.createElement('link');l.rel='preload';",
     "l.setAttribute('as',/\\.css$/.test(f)?'style':'script');l.href=f;d.head.appendChild(l)});p.c.forEach(send)",
     "})['catch'](function(){})}",

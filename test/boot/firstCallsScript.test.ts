@@ -162,6 +162,7 @@ test.each([
   ],
   ['an unknown status', { application: { ...atOffers, status: { checklistStatus: 'SOMETHING_NEW' } } }],
   ['no application in the answer', { application: {} }],
+  ['a link to another screen of the area', { application: atOffers, path: `/account/heloc/${UUID}/liens` }],
 ])('the page starts nothing more for %s', async (_, page) => {
   const { sent, left } = await runOnPage({ ...page, screenFiles: OFFER_FILES });
   await settled(left);
@@ -175,6 +176,17 @@ test('a return visit that kept the screen on the device leaves the screen to the
   await settled(left);
   expect(sent).toHaveLength(2);
   expect(preloads()).toEqual([]);
+});
+
+test("the area's root starts the screen too", async () => {
+  const { sent, left } = await runOnPage({
+    application: atOffers,
+    screenFiles: OFFER_FILES,
+    path: `/account/heloc/${UUID}`,
+  });
+  await settled(left);
+  expect(sent.map((call) => call.url)).toContain(offersUrl);
+  expect(preloads()).toHaveLength(2);
 });
 
 test("the app's first calls take the screen's data the page sent, and send nothing again", async () => {
