@@ -1,11 +1,11 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, delay, put, setContext, spawn, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, setContext, spawn, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { afterFirstScreen, useContext, type SagaContext } from './context';
-import { errorMessage } from './callApi';
 import { keepAlive } from './keepAlive';
+import { reportFailure } from './failureReport';
 import { flagsSaga } from './flagsSaga';
 import { loaderSaga } from './loaderSaga';
 import { navigationSaga } from './navigationSaga';
@@ -22,7 +22,6 @@ import { diagnosticsSaga } from './diagnosticsSaga';
 import { serviceWorkerSaga } from './serviceWorkerSaga';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
 import { PERSISTED_KEYS } from '../store/persistence';
-import { errorNameOf, failureCaught } from '../features/diagnostics/failures';
 
 /** Every long-running feature saga; each runs on its own so one failure cannot stop the others. */
 export const FEATURE_SAGAS = [
@@ -46,23 +45,32 @@ export const FEATURE_SAGAS = [
 /** How many actions a lazy saga's `held` channel keeps while the saga loads. */
 export const HELD_ACTIONS_MAX = 100;
 
+/** After a failed download, a lazy saga waits this long before its next trigger may try again, doubling each time. */
+export const LAZY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
+
 /**
  * Loads a lazy saga on its first trigger and runs it under keepAlive (a restart is handed the same first action).
- * A failed download (offline, a deploy replaced the chunk) is logged and tried again on the next trigger.
+ * A failed download (offline, a deploy replaced the chunk, a server out of reach) is logged and tried again on a
+ * trigger after a wait that doubles: the failure's own report is an event, which triggers the telemetry saga, so
+ * trying again at once looped as fast as the download failed (the engines' test of a server out of reach showed it).
  */
 export function* runOnDemand(lazy: LazySaga) {
   const logger = yield* useContext('logger');
   // What the saga needs from before it loaded waits for it, from the start (past a bound, the oldest is dropped).
   const held = lazy.held ? yield* actionChannel(lazy.held, buffers.sliding<Action>(HELD_ACTIONS_MAX)) : null;
-  for (;;) {
+  for (let failures = 0; ;) {
     const first: Action = yield* take(lazy.trigger);
     if (lazy.waitsForFirstScreen?.(first)) yield* call(afterFirstScreen);
     let saga: LazySagaEntry;
     try {
       saga = yield* call(lazy.load);
     } catch (error: unknown) {
-      logger.error(`Saga ${lazy.name} could not load (${errorMessage(error)}); trying again on its next trigger`);
-      yield* put(failureCaught({ what: `Saga ${lazy.name}: download`, errorName: errorNameOf(error) }));
+      const wait = Math.min(LAZY_RETRY_MS.first * 2 ** failures, LAZY_RETRY_MS.max);
+      failures += 1;
+      // A download the page's own leaving cut off says nothing (reportFailure), as a call's does.
+      if (yield* reportFailure(`Saga ${lazy.name}: download`, error))
+        logger.warn(`Saga ${lazy.name}: trying again on a trigger after ${wait / 1000} s`);
+      yield* delay(wait);
       continue;
     }
     yield* call(keepAlive, saga, first, held);

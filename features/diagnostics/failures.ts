@@ -45,13 +45,14 @@ export const failureLine = (what: string, error: unknown): string =>
 /**
  * Whether a call failed because the page itself is being left (issue 46): the browser aborts its fetches as it
  * unloads (an AbortError; Firefox answers the fetch with a NetworkError TypeError, which the HTTP client reports as a
- * network failure), and that is no failure to tell anyone of.
+ * network failure; WebKit fails the scripts it was still loading, which webpack reports as a ChunkLoadError), and
+ * that is no failure to tell anyone of.
  */
 export function failedByLeaving(error: unknown, leaving: boolean): boolean {
   if (errorNameOf(error) === 'AbortError') return true;
   if (!leaving) return false;
   const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
-  return kind === 'network' || error instanceof TypeError;
+  return kind === 'network' || error instanceof TypeError || errorNameOf(error) === 'ChunkLoadError';
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   declineReasons,
   probeSeesFailures,
   readAndSign,
+  returnVisitAndLogout,
   registerToOffers,
   slideChooseAndConfirm,
   spanishSwitch,
@@ -24,6 +25,7 @@ const PLAN = {
     documents: DESKTOP,
     decline: PHONE,
     spanish: DESKTOP,
+    returnVisit: PHONE,
     completeLang: 'en',
     declineLang: 'es',
   },
@@ -32,6 +34,7 @@ const PLAN = {
     documents: PHONE,
     decline: DESKTOP,
     spanish: PHONE,
+    returnVisit: DESKTOP,
     completeLang: 'es',
     declineLang: 'en',
   },
@@ -76,4 +79,14 @@ test('the page probe hears an uncaught error, an unhandled rejection and a CSP v
 }) => {
   const page = await open(PLAN[engineName].spanish);
   await probeSeesFailures(page);
+});
+
+test('issue 47: the next visit comes from the phone, opens with the server out of reach, and logout leaves nothing', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await open(PLAN[engineName].returnVisit);
+  await returnVisitAndLogout(page, request);
 });

@@ -13,6 +13,9 @@ import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
 import { englishMessagesShown } from '../../tools/i18n-page';
 import { appPath, createBorrower, createBorrowerAtSigning } from '../e2e/support';
+import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
+import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
+import { WORKER_SCOPE } from '../../src/sw/routing';
 import type { EnginePage } from './drivers';
 import { pattern, type Query } from './locate';
 
@@ -325,6 +328,93 @@ export async function declineReasons(page: EnginePage, request: APIRequestContex
   const deadline = noticeDate(freeReportDeadline(NOTICE.decisionDate), lang);
   expect(await textOf(page, 'free-report')).toContain(say(lang, NOTICE_TEXT.freeReportTitle, { date: deadline }));
   expect(await textOf(page, 'reapply-date')).toContain(noticeDate(NOTICE.reapplyDate, lang));
+}
+
+/** Whether the app's service worker is active for its scope and this page is under it. */
+const controlled = (page: EnginePage) =>
+  page.evaluate(
+    (scope: string) =>
+      navigator.serviceWorker
+        .getRegistration(scope)
+        .then(
+          (registration) => registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+        ),
+    WORKER_SCOPE,
+  );
+
+/**
+ * Issue 47 in this engine: the first visit installs the app's service worker and the next is under it; with the
+ * server out of reach the page still opens from the phone (the worker's copy of the frame, its precached scripts) and
+ * says the application could not be opened, then Try again brings the screen once the server answers; logout leaves
+ * no cache but the build's own files, no copy of the screen and no token. (Chromium's serviceWorker.spec covers the
+ * rest: the offline notice, a new build, two brands.)
+ */
+export async function returnVisitAndLogout(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const uuid = borrower.applicationUuid;
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid));
+  await arrive(page, appPath(uuid, 'product/select'));
+  await expectHeading(page, 'Select your offer');
+  // Installed on this visit; a page opened after that is under it.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(appPath(uuid));
+        return controlled(page);
+      },
+      { message: `${page.engine}: a later visit is under the worker`, ...MOVE_ON, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  await expectHeading(page, 'Select your offer');
+  await expect
+    .poll(() => page.evaluate((key: string) => window.localStorage.getItem(key) !== null, SCREEN_COPY_KEY), MOVE_ON)
+    .toBe(true);
+
+  const refuse = async (on: boolean) => {
+    expect((await request.post(`/__engines/refuse?engine=${page.engine}&on=${on ? 1 : 0}`)).status()).toBe(204);
+  };
+  await refuse(true);
+  try {
+    await page.goto(appPath(uuid));
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.app-frame .top-bar') !== null), MOVE_ON)
+      .toBe(true);
+    await expectHeading(page, LOAD_ERROR_TEXT.heading);
+    expect(await controlled(page)).toBe(true);
+  } finally {
+    await refuse(false);
+  }
+  await page.click(button(LOAD_ERROR_TEXT.tryAgain));
+  await expectHeading(page, 'Select your offer');
+
+  // From a page the server sent (the worker's copy has no page probe to read back at the end): the borrower logs out,
+  // through the leave survey this screen shows first.
+  await page.goto(appPath(uuid));
+  await expectHeading(page, 'Select your offer');
+  if (await page.evaluate(() => window.innerWidth < 768)) await page.click(button('Menu'));
+  await page.click(button('Logout'));
+  await page.click(button('Close and log out'));
+  await arrive(page, /\/auth\/login/);
+  const left = await page.evaluate(async (copyKey: string) => {
+    // Every entry of every cache but the build's own files, with its address and what it holds.
+    const kept: string[] = [];
+    for (const name of (await caches.keys()).filter((cacheName) => !cacheName.startsWith('workbox-precache'))) {
+      const cache = await caches.open(name);
+      for (const entry of await cache.keys())
+        kept.push(`${entry.url}\n${(await (await cache.match(entry))?.text()) ?? ''}`);
+    }
+    return { kept, screenCopy: window.localStorage.getItem(copyKey), token: window.localStorage.getItem('jwt') };
+  }, SCREEN_COPY_KEY);
+  expect(left.screenCopy, `${page.engine}: the screen's copy after logout`).toBeNull();
+  expect(left.token, `${page.engine}: the token after logout`).toBeNull();
+  // Logout deletes the page caches; a network-first answer still on its way as the borrower logs out may write the
+  // organisation's frame back, the same for every borrower (as serviceWorker.spec says): none holds this borrower's data.
+  for (const entry of left.kept) {
+    expect(entry, `${page.engine}: a cache keeps the application`).not.toContain(uuid);
+    expect(entry, `${page.engine}: a cache keeps the borrower's email`).not.toContain(borrower.email);
+    expect(entry.split('\n')[0], `${page.engine}: a cache holds the platform's data`).not.toMatch(/\/api\//);
+  }
 }
 
 /** The first step's switch turns register-v2 into Spanish and back, keeping what was typed. */

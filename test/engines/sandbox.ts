@@ -16,7 +16,29 @@ async function main(): Promise<void> {
   const inner = new URL(await sandbox.listen(0, '127.0.0.1'));
   const target = { hostname: '127.0.0.1', port: Number(inner.port) };
 
+  // Issue 47: with the switch on for an engine, the front refuses every connection of that engine's browser (told by
+  // its user agent; the two engines run side by side), as a server out of reach does, so a test sees what the page
+  // opens from the phone alone (its service worker and caches).
+  const refusing = new Set<string>();
+  const engineOf = (request: http.IncomingMessage): string | null => {
+    const agent = request.headers['user-agent'] ?? '';
+    if (/Firefox\//.test(agent)) return 'firefox';
+    return /AppleWebKit/.test(agent) && !/Chrome\//.test(agent) ? 'webkit' : null;
+  };
   const front = http.createServer((request, response) => {
+    const refuse = /^\/__engines\/refuse\?engine=(webkit|firefox)&on=([01])$/.exec(request.url ?? '');
+    if (refuse && request.method === 'POST') {
+      const [, engine = '', on] = refuse;
+      if (on === '1') refusing.add(engine);
+      else refusing.delete(engine);
+      response.writeHead(204, { 'cache-control': 'no-store' });
+      response.end();
+      return;
+    }
+    if (refusing.has(engineOf(request) ?? '')) {
+      request.socket.destroy();
+      return;
+    }
     if (request.url === PROBE_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       response.end(PROBE_SOURCE);
