@@ -59,6 +59,20 @@ async function runOnPage({
   return { sent, left: (page as Record<string, unknown>)[SENT_FIRST_CALLS] };
 }
 
+/** The app's HTTP client over what the page left; the network fails whatever reaches it. */
+function appClientOver(left: unknown) {
+  window[SENT_FIRST_CALLS] = left;
+  const network = jest.fn(() => Promise.reject(new Error('sent again')));
+  const client = createHttpClient({
+    baseUrl: '',
+    orgCode: 'apm',
+    origin: window.location.origin,
+    tokenStore: createLocalStorageTokenStore(window.localStorage),
+    fetchImpl: fetchTakingSentCalls(window, network),
+  });
+  return { client, network };
+}
+
 afterEach(() => {
   window.localStorage.clear();
   document.head.innerHTML = '';
@@ -89,15 +103,7 @@ test("the page sends the start-up's first calls exactly as the app's HTTP client
 
 test("the app's client takes the page's answers and sends neither call again", async () => {
   const { left } = await runOnPage();
-  window[SENT_FIRST_CALLS] = left;
-  const network = jest.fn(() => Promise.reject(new Error('sent again')));
-  const client = createHttpClient({
-    baseUrl: '',
-    orgCode: 'apm',
-    origin: window.location.origin,
-    tokenStore: createLocalStorageTokenStore(window.localStorage),
-    fetchImpl: fetchTakingSentCalls(window, network),
-  });
+  const { client, network } = appClientOver(left);
   await expect(Promise.all([getProfile(client), getApplication(client, UUID)])).resolves.toEqual([
     { from: 'page', url: '/service-profile/api/v1/profile' },
     { from: 'page', url: `/service-application/api/v1/application/heloc/${UUID}` },
@@ -191,15 +197,7 @@ test("the area's root starts the screen too", async () => {
 
 test("the app's first calls take the screen's data the page sent, and send nothing again", async () => {
   const { left } = await runOnPage({ application: atOffers, screenFiles: OFFER_FILES });
-  window[SENT_FIRST_CALLS] = left;
-  const network = jest.fn(() => Promise.reject(new Error('sent again')));
-  const client = createHttpClient({
-    baseUrl: '',
-    orgCode: 'apm',
-    origin: window.location.origin,
-    tokenStore: createLocalStorageTokenStore(window.localStorage),
-    fetchImpl: fetchTakingSentCalls(window, network),
-  });
+  const { client, network } = appClientOver(left);
   // The app's own chain: the application, then the data of the screen it routes to (the offers), through this client.
   await expect(sendFirstCalls(client, UUID)).resolves.toBe(`/account/heloc/${UUID}/product/select`);
   await new Promise((resolve) => setTimeout(resolve, 0));
