@@ -1,4 +1,4 @@
-import { put, select, takeLatest } from 'typed-redux-saga';
+import { call, put, select, takeLatest } from 'typed-redux-saga';
 import { getNotifications, markNotificationsRead } from '../src/api/notifications';
 import {
   fetchFailed,
@@ -11,7 +11,7 @@ import { selectShownNotifications } from '../features/notifications/selectors';
 import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { afterFirstScreen, useContext } from './context';
 import { reportFailure } from './failureReport';
 
 function* fetchNotifications() {
@@ -44,5 +44,8 @@ function* onPanelToggled() {
 export function* notificationsSaga() {
   yield* takeLatest(panelToggled, onPanelToggled);
   const { session } = yield* appStarted();
+  // The bell's count is no part of the first screen: on a slow phone its call would share the connection with the
+  // screen's own data and code (issue 47 item 4). Opening the panel still fetches at once.
+  yield* call(afterFirstScreen);
   if (session.authenticated) yield* fetchNotifications();
 }

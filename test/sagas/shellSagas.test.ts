@@ -2,6 +2,7 @@ import type { OrgInfo } from '../../src/api/contract';
 import { ApiError, type HttpRequest } from '../../src/api/http';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { resolved } from '../../features/organization/organizationSlice';
+import { started } from '../../features/session/sessionSlice';
 import { statusAnnounced } from '../../features/shellUi/shellUiSlice';
 import {
   PAGE_VIEW_EVENT,
@@ -318,6 +319,22 @@ describe("background calls wait for the page's first screen (issue 16)", () => {
     await flush();
     expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(1);
     expect(count(calls, 'PATCH', EXPERIMENTS_PATH)).toBe(1);
+  });
+
+  test("the bell's notifications and the support hours go once the screen has shown (issue 47 item 4)", async () => {
+    const { api, calls } = platform();
+    const { page, show } = pageWithScreen();
+    const app = startApp({ api, page });
+    app.store.dispatch(started({ authenticated: true, environment: 'test' }));
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    await flush(1000);
+    const notifications = () => calls.filter((c) => c.path.startsWith('/service-notifications/')).length;
+    expect(notifications()).toBe(0);
+    expect(count(calls, 'GET', HOURS_PATH)).toBe(0);
+    show();
+    await flush();
+    expect(notifications()).toBe(1);
+    expect(count(calls, 'GET', HOURS_PATH)).toBe(1);
   });
 
   test('a borrower who leaves before the screen shows starts no conditions poll', async () => {
