@@ -63,6 +63,8 @@ export interface AppWorker {
   activateUpdate: () => void;
   /** Deletes every cache the worker fills with pages (the build's own files stay): a logout leaves nothing behind. */
   clearPageCaches: () => Promise<void>;
+  /** Whether a worker already serves this page (a registration that fails is then only its check for a new build). */
+  inCharge: () => boolean;
 }
 
 /** Everything with side effects that sagas reach through the saga context, so tests can provide fakes. */

@@ -28,8 +28,13 @@ export function* serviceWorkerSaga() {
   const channel = yield* call(waitingChannel, appWorker, (error: unknown) => {
     // Offline on a first visit, a browser that refuses workers (some private modes), a test that blocks them: the
     // browser's choice rather than the app's failure (a warning, not a reported failure), and the app runs as it did
-    // without one.
-    logger.warn(`The service worker was not registered (${errorMessage(error)})`);
+    // without one. With a worker already in charge, what failed is the check for a new version (the server out of
+    // reach): the worker goes on serving this build, and the line says so for whoever reads the log.
+    logger.warn(
+      appWorker.inCharge()
+        ? `The check for a new version of the app failed; this version stays (${errorMessage(error)})`
+        : `The service worker was not registered (${errorMessage(error)})`,
+    );
   });
   try {
     yield* take(channel);

@@ -31,5 +31,6 @@ export function createAppWorker(win: Window): AppWorker | undefined {
     async clearPageCaches() {
       await (await client()).clearPageCaches(win);
     },
+    inCharge: () => win.navigator.serviceWorker.controller !== null,
   };
 }

@@ -42,6 +42,7 @@ function fakeWorker() {
     }),
     activateUpdate: jest.fn(),
     clearPageCaches: jest.fn(() => Promise.resolve()),
+    inCharge: jest.fn(() => false),
   };
   return { appWorker, newVersionWaits: () => waiting?.() };
 }
@@ -150,7 +151,19 @@ describe('a new version (issue 47 item 1)', () => {
     appWorker.register.mockRejectedValue(new Error('blocked'));
     const app = startApp({ api: unreachable().api, appWorker });
     await flush();
-    expect(app.logger.warn).toHaveBeenCalledWith(expect.stringContaining('blocked'));
+    expect(app.logger.warn).toHaveBeenCalledWith('The service worker was not registered (blocked)');
     expect(app.store.getState().offline.update).toBe('current');
+  });
+
+  test('with a worker already serving the page, a failed registration is told as the failed check for a new version', async () => {
+    const { appWorker } = fakeWorker();
+    appWorker.inCharge.mockReturnValue(true);
+    // The server out of reach: the browser could not fetch the worker's script to compare.
+    appWorker.register.mockRejectedValue(new TypeError('Script load failed'));
+    const app = startApp({ api: unreachable().api, appWorker });
+    await flush();
+    expect(app.logger.warn).toHaveBeenCalledWith(
+      'The check for a new version of the app failed; this version stays (Script load failed)',
+    );
   });
 });
