@@ -1,4 +1,5 @@
-// Compressed sizes of built files, shared by the size budget check and the bench report.
+// Compressed sizes of built files and what the build's manifest and source maps say of them, shared by the size budget
+// check, the bench report and the prerender (which files hold a screen's code, decision 350).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

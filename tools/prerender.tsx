@@ -21,6 +21,7 @@ import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { setupStore } from '../store/store';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
 import { BRAND_ICONS_SOURCE_DIR } from './brand-icons';
+import { readChunkGroups, sourcesOf, type ChunkGroups } from './bench-size-lib.mjs';
 
 /** A page rendered at build time: the path it is rendered at, the routes that serve it, and its file. */
 interface PrerenderedPage {
@@ -105,31 +106,19 @@ async function addBrandBoot(distDir: string, indexHtml: string): Promise<string>
   return withBoot;
 }
 
-interface ChunkGroups {
-  groups: Record<string, string[] | undefined>;
-}
-
-const readChunkGroups = async (distDir: string): Promise<ChunkGroups> =>
-  JSON.parse(await readFile(path.join(distDir, 'chunk-groups.json'), 'utf8')) as ChunkGroups;
-
 /** The built script files each source file (relative to the project) is in, from their source maps. */
-async function filesBySource(distDir: string, manifest: ChunkGroups): Promise<Map<string, string[]>> {
+function filesBySource(distDir: string, manifest: ChunkGroups): Map<string, string[]> {
   const bySource = new Map<string, string[]>();
   const scripts = new Set(
-    Object.values(manifest.groups).flatMap((files) => files?.filter((f) => f.endsWith('.js')) ?? []),
+    Object.values(manifest.groups).flatMap((files) => files?.filter((file) => file.endsWith('.js')) ?? []),
   );
-  for (const file of scripts) {
-    const map = JSON.parse(await readFile(path.join(distDir, `${file}.map`), 'utf8')) as { sources: string[] };
-    for (const source of map.sources) {
-      const name = source.replace(/^webpack:\/\/[^/]*\/\.\//, '');
-      bySource.set(name, [...(bySource.get(name) ?? []), file]);
-    }
-  }
+  for (const file of scripts)
+    for (const source of sourcesOf(distDir, file)) bySource.set(source, [...(bySource.get(source) ?? []), file]);
   return bySource;
 }
 
 /** The project files a loaded screen component is exported from (this build step runs the sources as CommonJS). */
-function sourcesOf(screen: unknown): string[] {
+function modulesExporting(screen: unknown): string[] {
   return Object.entries(require.cache).flatMap(([file, loaded]) => {
     const exported: unknown = loaded?.exports;
     return typeof exported === 'object' && exported !== null && Object.values(exported).includes(screen)
@@ -144,8 +133,8 @@ function sourcesOf(screen: unknown): string[] {
  * that passes it on). A screen made by a factory rather than exported is not found, and its path starts its data only.
  */
 async function screenFilesOf(distDir: string, pageGroups: readonly string[]): Promise<ScreenFiles> {
-  const manifest = await readChunkGroups(distDir);
-  const bySource = await filesBySource(distDir, manifest);
+  const manifest = readChunkGroups(distDir);
+  const bySource = filesBySource(distDir, manifest);
   const groups = Object.values(manifest.groups).flatMap((group) => (group ? [group] : []));
   const onPage = new Set(['main', ...pageGroups].flatMap((group) => manifest.groups[group] ?? []));
   const files: Record<string, string[]> = {};
@@ -153,7 +142,9 @@ async function screenFilesOf(distDir: string, pageGroups: readonly string[]): Pr
     const needed = new Set<string>();
     for (const screen of await screensOf(`${APP_BASE}/${ANY_APPLICATION_UUID}/${screenPath}`)) {
       // A module that only passes the screen on has no code of its own in any file.
-      const builtIn = sourcesOf(screen).flatMap((source) => (bySource.has(source) ? [bySource.get(source) ?? []] : []));
+      const builtIn = modulesExporting(screen).flatMap((source) =>
+        bySource.has(source) ? [bySource.get(source) ?? []] : [],
+      );
       if (builtIn.length === 0) continue;
       const holding = groups
         .filter((group) => builtIn.every((built) => built.some((file) => group.includes(file))))
@@ -275,7 +266,7 @@ async function firstScreenAssets(
   distDir: string,
   groups: readonly string[],
 ): Promise<{ stylesheets: string; scripts: string[] }> {
-  const manifest = await readChunkGroups(distDir);
+  const manifest = readChunkGroups(distDir);
   const files = [...new Set(groups.flatMap((group) => manifest.groups[group] ?? []))];
   if (groups.length > 0 && files.length === 0)
     throw new Error(`dist/chunk-groups.json has no files for ${groups.join(', ')}`);
