@@ -169,6 +169,12 @@ class PdfStandardFontsPlugin {
   }
 }
 
+/**
+ * The chunks that load only inside the application area's frame (`application-area`: the frame and the area's sagas):
+ * its screens and the frame's own lazy parts.
+ */
+const isAreaChunk = (name) => /^application-/.test(name) || name === 'offline-last-seen' || name === 'transient-status';
+
 /** A cache group that puts an entry library's modules in a file of their own. */
 const entryLibrary = (name, test) => ({ name, test, chunks: 'initial', priority: 20, enforce: true });
 
@@ -273,29 +279,33 @@ module.exports = (_env, argv) => {
         // webpack's 'async' (chunks that are not initial), except pdf.js's worker: a module worker cannot load a
         // split-off chunk (webpack's worker chunk loading is importScripts), so its one file keeps pdf.js's worker
         // whole behind the stream polyfill it imports first (features/documents/pdfWorker.ts, issue 46).
-        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'pdfjs-worker',
+        //
+        // Nor the application area's chunks (decision 354): each stays one whole file, so an application page's first
+        // screen is two files (the area's and its screen's) where it was six. Over HTTP/1.1 (the sandbox, and any
+        // server without HTTP/2) a browser opens six connections to a host: with the page's two first calls beside
+        // them, the shared parts queued React DOM's download behind the calls, a round trip each on a phone. What the
+        // screens share is copied into each screen's file (about 15 KB gzip over the whole build, none of it in a
+        // first paint twice); webpack runs one instance of a module however many files carry it.
+        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'pdfjs-worker' && !isAreaChunk(chunk.name ?? ''),
         // The entry's libraries in files of their own (issue 16): the browser compiles each script in a task of its
         // own as it arrives, where one bundle was one long task on a phone. No extra round trip (the page starts
         // them all at once); 1.3 KB gzip of chunk wrappers (decision 151).
         cacheGroups: {
-          // React DOM loads with the render stage's chunk group (`react-dom`, src/main.tsx), not with the entry.
+          // React DOM loads with the render stage's chunk group (`react-dom`, src/main.tsx), not with the entry; the
+          // render code of that group comes in the same file, one request rather than two (decision 354). Whatever
+          // else needs a module of it draws a screen, so React DOM is in by then.
           reactDom: {
-            ...entryLibrary('react-dom-client', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/),
+            ...entryLibrary('react-dom-client', undefined),
             chunks: 'all',
+            test: (module, { chunkGraph }) =>
+              /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(module.resource ?? '') ||
+              [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'react-dom'),
           },
           router: entryLibrary('router', /[\\/]node_modules[\\/]react-router[\\/]/),
           state: entryLibrary(
             'state',
             /[\\/]node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|typed-redux-saga|redux-persist|react-redux|immer|reselect)[\\/]/,
           ),
-          // The statuses' progress stages (001 §4) serve the area's sagas and its frame, two chunks an application page
-          // loads together: one shared file, not a copy in each (it left the entry bundle with decision 170).
-          applicationStages: {
-            name: 'application-stages',
-            test: /[\\/]features[\\/]application[\\/]stages\.ts$/,
-            chunks: 'async',
-            enforce: true,
-          },
         },
       },
       // swc's minifier instead of terser (webpack's default minifier, with two compress passes): the build took 36 s

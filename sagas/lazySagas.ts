@@ -23,7 +23,10 @@ import { eventTracked, sessionStarted, webVitalMeasured } from '../features/tele
 export type LazySagaEntry = (first: Action, held: Channel<Action> | null) => Generator;
 
 export interface LazySaga {
-  /** Names the saga in logs; its chunk is `<name>-saga` (webpackChunkName in `load`). */
+  /**
+   * Names the saga in logs; its chunk is `<name>-saga` (webpackChunkName in `load`), except the application area's,
+   * which shares the area's chunk with its frame: a page of the area needs both at once (decision 354).
+   */
   name: string;
   /** The first action matching it loads the saga; a failed download is tried again on the next one. */
   trigger: ActionPattern;
@@ -73,9 +76,7 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
       steps.incomeLinkReturned.type,
     ],
     load: () =>
-      import(/* webpackChunkName: "application-area-saga" */ './applicationAreaSaga').then(
-        (m) => m.applicationAreaSaga,
-      ),
+      import(/* webpackChunkName: "application-area" */ './applicationAreaSaga').then((m) => m.applicationAreaSaga),
   },
   {
     name: 'registration',

@@ -16,6 +16,13 @@ for (const item of budget.budgets) {
   const verdict = over > 0 ? `OVER by ${kb(over)}` : `ok (${kb(-over)} left)`;
   console.log(`${item.name}: ${kb(size.gzip)} gzip JS, budget ${kb(item.maxJsGzipBytes)}: ${verdict}`);
   if (over > 0) failed = true;
+  // Over HTTP/1.1 every file past the connections a browser opens to a host waits a round trip (decision 354).
+  if (item.maxJsFiles !== undefined) {
+    const count = files.js.length;
+    const fits = count <= item.maxJsFiles;
+    console.log(`${item.name}: ${count} JS files, at most ${item.maxJsFiles}: ${fits ? 'ok' : 'TOO MANY'}`);
+    if (!fits) failed = true;
+  }
 }
 // Modules loaded on demand (sagas/lazySagas.ts, React.lazy) must stay so: one static import would pull them back into
 // the first paint without growing it past the budget's margin at once.

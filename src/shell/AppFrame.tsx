@@ -22,6 +22,10 @@ import { TopBar } from './TopBar';
 import { useBrand } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
 import './shell.css';
+// The kit's styles (buttons, fields, notices) come with the frame: every area's screens are drawn with the kit, and
+// in each screen's own stylesheet they were a copy of what the page already had, one more file to fetch before the
+// screen (decision 354).
+import '../ui/kit.css';
 import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { UpdateNotice } from '../../features/offline/UpdateNotice';
