@@ -16,6 +16,14 @@ for (const item of budget.budgets) {
   const verdict = over > 0 ? `OVER by ${kb(over)}` : `ok (${kb(-over)} left)`;
   console.log(`${item.name}: ${kb(size.gzip)} gzip JS, budget ${kb(item.maxJsGzipBytes)}: ${verdict}`);
   if (over > 0) failed = true;
+  // No module twice in one first paint: two files carrying it download it twice (decision 354).
+  const seenIn = new Map();
+  for (const file of files.js)
+    for (const source of sourcesOf(distDir, file))
+      if (!source.startsWith('webpack/')) seenIn.set(source, [...(seenIn.get(source) ?? []), file]);
+  const twice = [...seenIn].filter(([, where]) => where.length > 1).map(([source]) => source);
+  console.log(`${item.name}: ${twice.length > 0 ? `IN TWO FILES ${twice.join(', ')}` : 'no module in two files'}`);
+  if (twice.length > 0) failed = true;
   // Over HTTP/1.1 every file past the connections a browser opens to a host waits a round trip (decision 354).
   if (item.maxJsFiles !== undefined) {
     const count = files.js.length;
