@@ -39,12 +39,32 @@ const field = (label: string | RegExp): Query => ({ label: typeof label === 'str
 
 /** The page's path (no query) once it matches. */
 async function arrive(page: EnginePage, path: string | RegExp): Promise<string> {
-  await expect
-    .poll(async () => new URL(await page.url()).pathname, {
-      message: `${page.engine} reaches ${String(path)}`,
-      ...MOVE_ON,
-    })
-    .toMatch(typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
+  try {
+    await expect
+      .poll(async () => new URL(await page.url()).pathname, {
+        message: `${page.engine} reaches ${String(path)}`,
+        ...MOVE_ON,
+      })
+      .toMatch(typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
+  } catch (error) {
+    // A page that did not move on says why, when it says anything: its heading, its alerts, the fields it marks.
+    const shown = await page
+      .evaluate(() => ({
+        heading: (document.querySelector('h1')?.textContent ?? '').trim(),
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent.trim()),
+        invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id),
+        focused: document.activeElement?.id || (document.activeElement?.tagName ?? ''),
+      }))
+      // A page that cannot answer either leaves the first failure as it was.
+      .catch(() => null);
+    if (shown === null) throw error;
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nThe page showed: ${JSON.stringify(shown)}`,
+      {
+        cause: error,
+      },
+    );
+  }
   return new URL(await page.url()).pathname;
 }
 
