@@ -82,10 +82,10 @@ class PreloadChunkGroupsPlugin {
 }
 
 /**
- * The application area's screens are drawn inside its frame, so the frame's chunk (`application-area`) is always in
- * when one of them loads; webpack cannot know it, since the route table, in the entry, imports them all. Each area
- * chunk's groups therefore take the frame's chunk as a member (one the browser has already, as for any chunk split
- * off), and what the frame's chunk holds leaves the screens' files: the offer screen carried its own copies of the
+ * An area chunk never loads without the frame's chunk (`application-area`, isAreaChunk); webpack cannot know it, since
+ * the route table, in the entry, imports every screen. Each area chunk's groups therefore take the frame's chunk as a
+ * member (one the browser has already, as for any chunk split off), and what the frame's chunk holds leaves the
+ * screens' files: the offer screen carried its own copies of the
  * progress stages, the money formatting and the notice, 2.3 KB gzip of the first paint twice (decision 354).
  */
 class AreaFrameChunkPlugin {
@@ -203,8 +203,9 @@ class PdfStandardFontsPlugin {
 }
 
 /**
- * The chunks that load only inside the application area's frame (`application-area`: the frame and the area's sagas):
- * its screens and the frame's own lazy parts.
+ * The application area's chunks besides its frame's (`application-area`: the frame and the area's sagas): its screens
+ * and the frame's own lazy parts. Each is drawn inside the frame, except the bank-link return outside /{uuid}, which
+ * starts the area's sagas at once and so needs the frame's chunk as well.
  */
 const isAreaChunk = (name) => /^application-/.test(name) || name === 'offline-last-seen' || name === 'transient-status';
 const AREA_FRAME_CHUNK = 'application-area';
@@ -330,8 +331,10 @@ module.exports = (_env, argv) => {
           // render code of that group comes in the same file, one request rather than two (decision 354). Whatever
           // else needs a module of it draws a screen, so React DOM is in by then.
           reactDom: {
-            ...entryLibrary('react-dom-client', undefined),
+            name: 'react-dom-client',
             chunks: 'all',
+            priority: 20,
+            enforce: true,
             test: (module, { chunkGraph }) =>
               /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(module.resource ?? '') ||
               [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'react-dom'),

@@ -35,8 +35,8 @@ async function start() {
   const uuid = applicationUuidOf(window.location.pathname);
   if (uuid !== null && tokenStore.get() !== null) {
     // An application page's first calls leave now, not once the store, the sagas and the area's first render are up
-    // (issue 16); the area's saga takes their answers. The module is in the area's chunk (its frame and sagas), among the page's first
-    // scripts.
+    // (issue 16); the area's saga takes their answers. The module is in the area's chunk (its frame and sagas), among
+    // the page's first scripts.
     import(
       /* webpackChunkName: "application-area", webpackExports: ["sendApplicationFirstCalls"] */ './boot/applicationFirstCalls'
     ).then(

@@ -215,9 +215,8 @@ async function startAfterFirstPaint(
   // The largest first: over HTTP/1.1 a browser opens six connections to a host, and with the page's first calls
   // beside them the last file asked for waits for a free one, a round trip on a phone; the file left waiting should be
   // the one that still arrives before the others (decision 354).
-  const bySize = [...sources].sort(
-    (a, b) => statSync(path.join(distDir, b)).size - statSync(path.join(distDir, a)).size,
-  );
+  const sizeOf = (src: string) => statSync(path.join(distDir, src)).size;
+  const bySize = [...sources].sort((a, b) => sizeOf(b) - sizeOf(a));
   const preloads = preload ? bySize.map((src) => `<link rel="preload" as="script" href="${src}">`).join('') : '';
   return rest.replace('</head>', `<script>${script}</script>${preloads}</head>`);
 }
