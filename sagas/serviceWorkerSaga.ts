@@ -3,6 +3,7 @@ import { call, cancelled, put, take } from 'typed-redux-saga';
 import { reloadRequested, updateWaiting } from '../features/offline/offlineSlice';
 import type { AppWorker } from './context';
 import { errorMessage } from './callApi';
+import { failedByLeaving } from '../features/diagnostics/failures';
 import { useContext } from './context';
 
 /** One event per new build's worker found waiting. */
@@ -25,7 +26,12 @@ export function* serviceWorkerSaga() {
   const appWorker = yield* useContext('appWorker');
   if (!appWorker) return;
   const logger = yield* useContext('logger');
+  const windowEvents = yield* useContext('windowEvents');
   const channel = yield* call(waitingChannel, appWorker, (error: unknown) => {
+    // A registration the page's own leaving cut off (WebKit's "sw.js load failed", Firefox's failed app-worker chunk
+    // as the borrower moves on or logs out) failed nothing: the next page registers again. As for calls, it says
+    // nothing (reportFailure).
+    if (failedByLeaving(error, windowEvents.isLeaving?.() ?? false)) return;
     // Offline on a first visit, a browser that refuses workers (some private modes), a test that blocks them: the
     // browser's choice rather than the app's failure (a warning, not a reported failure), and the app runs as it did
     // without one. With a worker already in charge, what failed is the check for a new version (the server out of

@@ -155,6 +155,23 @@ describe('a new version (issue 47 item 1)', () => {
     expect(app.store.getState().offline.update).toBe('current');
   });
 
+  test('a registration the page’s own leaving cut off says nothing', async () => {
+    const { appWorker } = fakeWorker();
+    let fail: (error: unknown) => void = () => undefined;
+    appWorker.register.mockReturnValue(
+      new Promise<void>((_resolve, reject) => {
+        fail = reject;
+      }),
+    );
+    const app = startApp({ api: unreachable().api, appWorker });
+    await flush();
+    app.setLeaving(true);
+    // WebKit's words for the worker's script cut off as the page unloads.
+    fail(new TypeError('Load failed'));
+    await flush();
+    expect(app.logger.warn).not.toHaveBeenCalled();
+  });
+
   test('with a worker already serving the page, a failed registration is told as the failed check for a new version', async () => {
     const { appWorker } = fakeWorker();
     appWorker.inCharge.mockReturnValue(true);
