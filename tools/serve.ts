@@ -36,6 +36,19 @@ export interface ServeOptions {
   /** Workers drop to this user when nginx starts as root; null when it does not. */
   workerUser: string | null;
   mimeTypes: string;
+  /** nginx's brotli_static module (`brotliStaticModule()`), loaded to send the build's .br files; null without it. */
+  brotliModule: string | null;
+}
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * The brotli_static module when this machine has it (CI installs it, .ci/run), else null: nginx then sends the .gz
+ * files, as it did before (README "Deploying").
+ */
+export function brotliStaticModule(): string | null {
+  return existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : null;
 }
 
 /** Fills `${NAME}` placeholders; nginx's own `$name` variables are lower case and never braced with upper case. */
@@ -121,6 +134,7 @@ export function writeNginxConfig(options: ServeOptions): string {
     DIST_DIR: options.distDir,
     PLATFORM_URL: origin,
     CONF_DIR: confDir,
+    BROTLI_STATIC: options.brotliModule === null ? '# No brotli_static module: the .gz files only.' : 'brotli_static on;',
   });
   writeFileSync(path.join(confDir, 'site.conf'), site);
   const main = fillTemplate(readTemplate('nginx.conf.template'), {
@@ -128,6 +142,7 @@ export function writeNginxConfig(options: ServeOptions): string {
     USER_DIRECTIVE: options.workerUser === null ? '' : `user ${options.workerUser};`,
     MIME_TYPES: options.mimeTypes,
     ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
+    LOAD_MODULES: options.brotliModule === null ? '' : `load_module ${options.brotliModule};`,
   });
   const file = path.join(confDir, 'nginx.conf');
   writeFileSync(file, main);
@@ -246,6 +261,7 @@ function main(): void {
     accessLog: process.env.ACCESS_LOG === '1',
     workerUser: workerUserFor(uid),
     mimeTypes: '/etc/nginx/mime.types',
+    brotliModule: brotliStaticModule(),
   };
   const confFile = writeNginxConfig(options);
 

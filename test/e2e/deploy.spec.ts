@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { ORG_HEAD_PATH } from '../../src/api/contractShell';
+import { brotliStaticModule } from '../../tools/serve';
 import { appPath, createBorrower, expectNoAxeViolations, signIn } from './support';
 
 /**
@@ -43,6 +44,14 @@ test(
     expectSecurityHeaders(asset);
     // The sandbox sends files as they are; nginx compresses them.
     if (BEHIND_NGINX) expect(asset.headers()['content-encoding']).toBe('gzip');
+    // With its brotli_static module (which CI installs), nginx sends the build's .br file to a browser that takes br
+    // (decision 355): the same script.
+    if (BEHIND_NGINX && brotliStaticModule() !== null) {
+      const brotli = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await brotli.body()).equals(await asset.body())).toBe(true);
+    }
 
     const missing = await request.get('/static/main.0000000000.js');
     expect(missing.status()).toBe(404);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ORG_HEAD_PATH } from '../../src/api/contractShell';
 import {
+  brotliStaticModule,
   DEPLOY_DIR,
   fillTemplate,
   platformOrigin,
@@ -78,6 +79,7 @@ describe('deploy/nginx', () => {
       accessLog: false,
       workerUser: workerUserFor(process.getuid?.()),
       mimeTypes: '/etc/nginx/mime.types',
+      brotliModule: brotliStaticModule(),
     });
     beforeEach(() => {
       confDir = mkdtempSync(path.join(tmpdir(), 'serve-test-conf-'));
@@ -101,6 +103,19 @@ describe('deploy/nginx', () => {
       expect(headers).not.toContain('unsafe-inline');
       expect(headers).toContain("frame-ancestors 'none'");
       expect(headers).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    });
+
+    it("sends the build's .br files where nginx has the brotli_static module, and only the .gz files without it", () => {
+      writeNginxConfig({ ...options(), brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' });
+      expect(readFileSync(path.join(confDir, 'nginx.conf'), 'utf8')).toContain(
+        'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
+      );
+      const site = readFileSync(path.join(confDir, 'site.conf'), 'utf8');
+      expect(site).toMatch(/^\s*brotli_static on;$/m);
+      expect(site).toMatch(/^\s*gzip_static on;$/m);
+      writeNginxConfig({ ...options(), brotliModule: null });
+      expect(readFileSync(path.join(confDir, 'nginx.conf'), 'utf8')).not.toContain('load_module');
+      expect(readFileSync(path.join(confDir, 'site.conf'), 'utf8')).not.toMatch(/^\s*brotli_static/m);
     });
 
     it('answers 404 for the sandbox admin API unless asked to proxy it', () => {
