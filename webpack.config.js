@@ -148,8 +148,8 @@ const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Writes foo.js.gz and foo.js.br beside every script and stylesheet of static/, compressed once at build time at the
- * highest levels; the sandbox (@fastify/static `preCompressed`) and nginx (`gzip_static`) send them to a browser that
- * accepts them. A page's scripts are about a third of their size on the wire (issue 16).
+ * highest levels; the sandbox (@fastify/static `preCompressed`) and nginx (`gzip_static`, and `brotli_static` where it
+ * has the module: decision 355) send them to a browser that accepts them. A page's scripts are about a third of their size on the wire (issue 16).
  */
 class PrecompressPlugin {
   apply(compiler) {
