@@ -5,6 +5,7 @@ import { ErrorSummary, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { areaHref, INCOME_TEXT, isIncomeLinkType } from '../stepInputs';
+import { UnknownIncomeType } from './UnknownIncomeType';
 import { useStepScreen } from './useStep';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -22,15 +23,7 @@ export default function IncomeLink() {
   const uuid = params.uuid ?? '';
   const type = params.type;
   if (!isIncomeLinkType(type))
-    return (
-      <section className="screen" aria-labelledby="page-heading">
-        <PageHeading>{t(INCOME_TEXT.reviewTitle)}</PageHeading>
-        <p>{t(INCOME_TEXT.unknownType)}</p>
-        <p>
-          <Link to={areaHref(uuid, 'income/review')}>{t('Choose another way to verify your income')}</Link>
-        </p>
-      </section>
-    );
+    return <UnknownIncomeType uuid={uuid} />;
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatch(applicationStepsActions.incomeLinkStarted({ type }));

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { applicationStepsActions } from '../applicationStepsSlice';
 import { pendingFiles } from '../pendingFiles';
 import { ACCEPT_ATTRIBUTE, areaHref, checkFiles, INCOME_TEXT, INCOME_UPLOAD_TYPES, MAX_FILES } from '../stepInputs';
+import { UnknownIncomeType } from './UnknownIncomeType';
 import { useStepScreen } from './useStep';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -23,15 +24,7 @@ export default function IncomeUpload() {
   const reportPreviewFailure = useFailureReporter(FILE_PREVIEW_FAILURE);
 
   if (!documentType)
-    return (
-      <section className="screen" aria-labelledby="page-heading">
-        <PageHeading>{t(INCOME_TEXT.reviewTitle)}</PageHeading>
-        <p>{t(INCOME_TEXT.unknownType)}</p>
-        <p>
-          <Link to={areaHref(uuid, 'income/review')}>{t('Choose another way to verify your income')}</Link>
-        </p>
-      </section>
-    );
+    return <UnknownIncomeType uuid={uuid} />;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
