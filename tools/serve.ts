@@ -134,7 +134,8 @@ export function writeNginxConfig(options: ServeOptions): string {
     DIST_DIR: options.distDir,
     PLATFORM_URL: origin,
     CONF_DIR: confDir,
-    BROTLI_STATIC: options.brotliModule === null ? '# No brotli_static module: the .gz files only.' : 'brotli_static on;',
+    BROTLI_STATIC:
+      options.brotliModule === null ? '# No brotli_static module: the .gz files only.' : 'brotli_static on;',
   });
   writeFileSync(path.join(confDir, 'site.conf'), site);
   const main = fillTemplate(readTemplate('nginx.conf.template'), {

@@ -22,8 +22,7 @@ export default function IncomeLink() {
   const params = useParams();
   const uuid = params.uuid ?? '';
   const type = params.type;
-  if (!isIncomeLinkType(type))
-    return <UnknownIncomeType uuid={uuid} />;
+  if (!isIncomeLinkType(type)) return <UnknownIncomeType uuid={uuid} />;
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatch(applicationStepsActions.incomeLinkStarted({ type }));

@@ -23,8 +23,7 @@ export default function IncomeUpload() {
   const [fileError, setFileError] = useState<string | undefined>();
   const reportPreviewFailure = useFailureReporter(FILE_PREVIEW_FAILURE);
 
-  if (!documentType)
-    return <UnknownIncomeType uuid={uuid} />;
+  if (!documentType) return <UnknownIncomeType uuid={uuid} />;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
