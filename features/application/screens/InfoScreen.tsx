@@ -6,7 +6,7 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { areaEntered } from '../applicationSlice';
 import { INFO_SCREENS, type InfoAction, type InfoScreenPath } from '../infoScreens';
-import { formatAddress } from '../progress';
+import { PropertyFacts } from './PropertyFacts';
 import { selectApplication } from '../selectors';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -28,18 +28,11 @@ export function InfoLayout({
   children?: ReactNode;
 }) {
   const { t, text } = useT();
-  const application = useAppSelector(selectApplication);
   return (
     <section className="screen info-screen" aria-labelledby="page-heading">
       <PageHeading>{text(title)}</PageHeading>
       <p className="lead">{typeof body === 'string' ? text(body) : body}</p>
-      {application ? (
-        // The loan number is the frame's Application ID just above (001 §2): one name for one number (issue 34).
-        <dl className="summary-list" data-testid="info-facts">
-          <dt>{t('Property')}</dt>
-          <dd>{formatAddress(application.property)}</dd>
-        </dl>
-      ) : null}
+      <PropertyFacts />
       <h2>{t('What happens next')}</h2>
       <ul className="next-steps">
         {next.map((line) => (

@@ -3,7 +3,7 @@ import { SupportContact } from '../../../src/shell/SupportContact';
 import { useAppSelector } from '../../../store/hooks';
 import { TRANSIENT_MEANWHILE, transientStatusText } from '../transientStatus';
 import { selectApplication } from '../selectors';
-import { formatAddress } from '../progress';
+import { PropertyFacts } from './PropertyFacts';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { selectModalOpen } from '../../overlays/modalsSlice';
 import { MODAL } from '../../registration/messages';
@@ -33,13 +33,7 @@ export function TransientStatus() {
         <span className="transient-indicator" aria-hidden="true" />
         <span>{text(duration)}</span>
       </div>
-      {application ? (
-        // The loan number is the frame's Application ID (001 §2): not repeated under another name (issue 34).
-        <dl className="summary-list" data-testid="info-facts">
-          <dt>{t('Property')}</dt>
-          <dd>{formatAddress(application.property)}</dd>
-        </dl>
-      ) : null}
+      <PropertyFacts />
       <h2>{t('While you wait')}</h2>
       <p>{t(TRANSIENT_MEANWHILE)}</p>
       <p className="support-contact">
