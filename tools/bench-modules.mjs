@@ -11,7 +11,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
 
 /** The generated column and source index of every mapping segment, line by line (source map v3 "mappings"). */
-function decodeMappings(mappings) {
+export function decodeMappings(mappings) {
   const lines = [];
   let source = 0;
   for (const line of mappings.split(';')) {
