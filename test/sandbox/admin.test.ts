@@ -347,9 +347,10 @@ describe('faults', () => {
 
     await addFault({ pathPrefix: '/service-optimize/', status: 418 });
     expect((await harness.app.inject({ method: 'DELETE', url: '/__sandbox/faults' })).statusCode).toBe(204);
-    const after = Date.now();
+    // Cleared is read from the list, not from a clock: an upper bound on a request's time failed a loaded CI machine
+    // (138 ms against 100).
+    expect((await harness.app.inject({ url: '/__sandbox/faults' })).json<SandboxFault[]>()).toEqual([]);
     expect((await features()).statusCode).toBe(200);
-    expect(Date.now() - after).toBeLessThan(100);
   });
 
   it('answers 400 on a bad fault', async () => {
