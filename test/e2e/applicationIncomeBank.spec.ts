@@ -268,4 +268,26 @@ test.describe('income, identity, liens and bank', () => {
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'identity')), STEP_TIMEOUT);
     await settled(page, 'Verify your identity');
   });
+  test('an income link or upload of an unknown kind says so and leads back to the choice, at 390 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
+    const uuid = borrower.applicationUuid;
+    await signIn(page, borrower.jwt);
+    for (const [kind, width] of [
+      ['upload', 390],
+      ['link', 1280],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(appPath(uuid, `income/${kind}/carrier-pigeon`));
+      await settled(page, 'Verify your income');
+      await expect(page.getByText('This way of verifying income is not available.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Choose another way to verify your income' }).click();
+      await expect(page).toHaveURL(pathIs(appPath(uuid, 'income/review')), STEP_TIMEOUT);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your income');
+      await expect(page.getByRole('group', { name: 'How would you like to verify your income?' })).toBeVisible();
+    }
+  });
 });
