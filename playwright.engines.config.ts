@@ -20,8 +20,10 @@ export default defineConfig<{ engineName: EngineName }>({
   outputDir: `test-results/engines-run-${process.env.PW_RUN_ID}`,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  fullyParallel: true,
-  // One engine on each core.
+  // One engine on each core: each project's tests in order in one worker, the two projects side by side. The sandbox's
+  // server-out-of-reach switch (test/engines/sandbox.ts) is per engine, so two tests of one engine at once would have
+  // one's switch cut the other's calls (a Firefox step's call failed with "network 0" when they overlapped).
+  fullyParallel: false,
   workers: 2,
   retries: 1,
   reporter: [['list']],

@@ -2,6 +2,7 @@ import { test } from './fixtures';
 import {
   DESKTOP,
   PHONE,
+  applyToSigning,
   completeDates,
   leaveForSiteRoot,
   declineReasons,
@@ -22,6 +23,7 @@ import {
 const PLAN = {
   webkit: {
     offers: PHONE,
+    apply: DESKTOP,
     documents: DESKTOP,
     decline: PHONE,
     spanish: DESKTOP,
@@ -31,6 +33,7 @@ const PLAN = {
   },
   firefox: {
     offers: DESKTOP,
+    apply: PHONE,
     documents: PHONE,
     decline: DESKTOP,
     spanish: PHONE,
@@ -49,6 +52,16 @@ test('register-v2 typed key by key to the offers; the slider by keyboard; an off
   const page = await open(PLAN[engineName].offers);
   const uuid = await registerToOffers(page, request);
   await slideChooseAndConfirm(page, uuid);
+});
+
+test('the hard pull consented to, paystubs and an ID photo chosen and sent, a lien, the account typed, autopay, to signing', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await open(PLAN[engineName].apply);
+  await applyToSigning(page, request);
 });
 
 test('the documents read to the end and signed; the complete screen’s dates; leaving for the site says nothing', async ({

@@ -32,6 +32,8 @@ export interface EnginePage {
   focus(query: Query): Promise<void>;
   /** Presses a key where the focus is. */
   press(key: Key): Promise<void>;
+  /** Chooses files in a file input as the engine's own file chooser would (absolute paths on this machine). */
+  upload(query: Query, files: string[]): Promise<void>;
   /** Runs a self-contained function in the page; arguments and result travel as JSON. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   url(): Promise<string>;
@@ -63,6 +65,17 @@ async function waitFor<T>(query: Query, find: () => Promise<T | null>): Promise<
 /** In the page: centres the element, so that a sticky bar or header cannot sit over the point clicked. */
 const centre = (element: Element) => {
   element.scrollIntoView({ block: 'center', inline: 'center' });
+};
+/**
+ * In the page: what a click at the middle of this element would reach instead of it, or '' when the click is its own
+ * (the element, inside it, around it, or its label: a radio drawn as a card is hidden under its label).
+ */
+const elementOnTop = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const own = (node: Element) => node.contains(top) || (top !== null && top.contains(node));
+  if (!top || own(element) || Array.from((element as HTMLInputElement).labels ?? []).some(own)) return '';
+  return top.outerHTML.slice(0, 200);
 };
 const focusElement = (element: Element) => {
   (element as HTMLElement).focus();
@@ -112,9 +125,25 @@ class WebKitPage implements EnginePage {
   }
 
   async click(query: Query) {
-    const element = await this.find({ ...query, enabled: true });
-    await this.driver.executeScript(script(centre), element);
-    await element.click();
+    // As Playwright's actionability wait: a click another element would take (a screen still settling under the
+    // point) is tried again until the find's deadline, then fails naming what was on top.
+    const deadline = Date.now() + FIND_TIMEOUT_MS;
+    for (;;) {
+      const element = await this.find({ ...query, enabled: true });
+      await this.driver.executeScript(script(centre), element);
+      try {
+        await element.click();
+        return;
+      } catch (error) {
+        if (!(error instanceof Error) || error.name !== 'ElementClickInterceptedError' || Date.now() > deadline) {
+          const onTop = await this.driver.executeScript<string>(script(elementOnTop), element).catch(() => '');
+          throw new Error(`${describeQuery(query)}: ${String(error)}${onTop ? `; on top of it: ${onTop}` : ''}`, {
+            cause: error,
+          });
+        }
+        await sleep(100);
+      }
+    }
   }
 
   async type(query: Query, text: string) {
@@ -128,6 +157,11 @@ class WebKitPage implements EnginePage {
 
   async press(key: Key) {
     await (await this.driver.switchTo().activeElement()).sendKeys(WEBDRIVER_KEYS[key]);
+  }
+
+  async upload(query: Query, files: string[]) {
+    // W3C WebDriver's Element Send Keys on a file input: the paths, one a line, become its files.
+    await (await this.find({ ...query, enabled: true })).sendKeys(files.join('\n'));
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
@@ -257,10 +291,22 @@ class FirefoxPage implements EnginePage {
   }
 
   async click(query: Query) {
-    const element = await this.find({ ...query, enabled: true });
-    await element.evaluate(centre);
-    await element.click();
-    await element.dispose();
+    // puppeteer clicks at the element's place whatever covers it; as Playwright does, wait until nothing does (a
+    // screen still settling under the loader), or fail naming what is on top.
+    const deadline = Date.now() + FIND_TIMEOUT_MS;
+    for (;;) {
+      const element = await this.find({ ...query, enabled: true });
+      await element.evaluate(centre);
+      const onTop = await element.evaluate(elementOnTop);
+      if (onTop === '') {
+        await element.click();
+        await element.dispose();
+        return;
+      }
+      await element.dispose();
+      if (Date.now() > deadline) throw new Error(`${describeQuery(query)}: another element takes the click: ${onTop}`);
+      await sleep(100);
+    }
   }
 
   async type(query: Query, text: string) {
@@ -276,6 +322,13 @@ class FirefoxPage implements EnginePage {
 
   async press(key: Key) {
     await this.page.keyboard.press(key === ' ' ? 'Space' : key);
+  }
+
+  async upload(query: Query, files: string[]) {
+    const element = (await this.find({ ...query, enabled: true })) as ElementHandle<HTMLInputElement>;
+    // WebDriver BiDi's input.setFiles: the files are set and the input's change event fires, as a chooser does.
+    await element.uploadFile(...files);
+    await element.dispose();
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {

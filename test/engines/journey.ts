@@ -5,6 +5,9 @@
  * reasons, the Spanish switch. Chromium's specs (test/e2e) test each screen in depth; these prove the same path works
  * in the other engines, each check once per engine.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { NOTICE_TEXT, freeReportDeadline, noticeDate, shownReason } from '../../features/application/adverseActionText';
 import type { AdverseActionInput } from '../../src/api/contractAdverseAction';
@@ -12,7 +15,7 @@ import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
 import { englishMessagesShown } from '../../tools/i18n-page';
-import { appPath, createBorrower, createBorrowerAtSigning } from '../e2e/support';
+import { appPath, createBorrower, createBorrowerAtSigning, recordedRequests } from '../e2e/support';
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
@@ -210,6 +213,104 @@ export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Pro
   await expect.poll(() => textOf(page, 'initial-draw')).toBe(`$${chosen.toLocaleString('en-US')}`);
   await page.click(button('Confirm offer'));
   await arrive(page, appPath(uuid, 'start/app-summary'));
+}
+
+/** Files a borrower picks from their phone: two paystubs (PDF) and a photo of their ID (a 1x1 PNG the engine can draw). */
+function borrowerFiles(): { paystubs: string[]; idFront: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'engines-files-'));
+  const write = (name: string, contents: Buffer) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, contents);
+    return file;
+  };
+  const pdf = Buffer.from('%PDF-1.4\n%sandbox\n');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return {
+    paystubs: [write('paystub-1.pdf', pdf), write('paystub-2.pdf', pdf)],
+    idFront: write('license-front.png', png),
+  };
+}
+
+/**
+ * The application between the offer and the documents, in this engine: the hard pull consented to, two paystubs and
+ * a photo of the ID chosen through the engine's own file input and sent, a lien to pay off, the account typed in,
+ * autopay chosen, to the signing stage. Chromium's applicationIncomeBank.spec tests each screen and its errors.
+ */
+export async function applyToSigning(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, { propertyState: 'TX', checklistStatus: 'OFFER_SELECTION' });
+  const uuid = borrower.applicationUuid;
+  const files = borrowerFiles();
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid));
+  await arrive(page, appPath(uuid, 'product/select'));
+  await expectHeading(page, 'Select your offer');
+  await page.click(button('Continue'));
+  await arrive(page, appPath(uuid, 'product/select/confirm'));
+  await page.click(button('Confirm offer'));
+  await arrive(page, appPath(uuid, 'start/app-summary'));
+  await page.click({ role: 'checkbox', name: pattern(/I authorize a hard credit pull/) });
+  await page.click(button('Submit application'));
+
+  await arrive(page, appPath(uuid, 'income/review'));
+  await expectHeading(page, 'Verify your income');
+  await page.click({ role: 'radio', name: pattern(/Upload paystubs/) });
+  await page.click(button('Continue'));
+  await arrive(page, appPath(uuid, 'income/upload/paystubs'));
+  await expectHeading(page, 'Upload your paystubs');
+  await page.upload(field('Choose files'), files.paystubs);
+  const chosen = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="chosen-file"]')).map((row) => row.textContent.trim()),
+    );
+  await expect
+    .poll(chosen, { message: `${page.engine}: the chosen paystubs` })
+    .toEqual([expect.stringContaining('paystub-1.pdf'), expect.stringContaining('paystub-2.pdf')]);
+  await page.click(button('Upload'));
+
+  await arrive(page, appPath(uuid, 'identity'));
+  await expectHeading(page, 'Verify your identity');
+  await page.click({ role: 'radio', name: 'Driver’s license' });
+  await page.upload(field('Front of your ID'), [files.idFront]);
+  await expect
+    .poll(chosen, { message: `${page.engine}: the chosen ID` })
+    .toEqual([expect.stringContaining('license-front.png')]);
+  await page.click(button('Upload ID'));
+
+  await arrive(page, appPath(uuid, 'liens'));
+  await expectHeading(page, 'Liens on your home');
+  await expect.poll(() => textOf(page, 'payoff-total')).toBe('Total to pay off: $0');
+  await page.click({ role: 'checkbox', within: 'lien' });
+  await expect.poll(() => textOf(page, 'payoff-total')).not.toBe('Total to pay off: $0');
+  await page.click(button('Continue'));
+
+  await arrive(page, appPath(uuid, 'bank/disburse'));
+  await expectHeading(page, 'Where should we send your funds?');
+  await page.click({ role: 'link', name: 'Enter routing and account numbers' });
+  await arrive(page, appPath(uuid, 'bank/manual-disburse'));
+  await page.click({ role: 'radio', name: 'Checking' });
+  await page.type(field('Routing number'), '011000015');
+  await page.type(field('Account number'), '000123456789');
+  await page.type(field('Confirm account number'), '000123456789');
+  await page.click(button('Save account'));
+
+  await arrive(page, appPath(uuid, 'bank/autopay'));
+  await expectHeading(page, 'How would you like to pay?');
+  expect(await textOf(page, 'autopay-account')).toBe('Payments come from your account ending in 6789.');
+  await page.click({ role: 'radio', name: pattern(/^Autopay/) });
+  await page.click(button('Continue'));
+  await arrive(page, appPath(uuid, 'signing/intro'));
+
+  // Each upload went once: the platform refuses one without files, so the screens moving on were its yes to each.
+  const sent = (await recordedRequests(request, `/service-application/api/v1/application/heloc/${uuid}/`)).map(
+    (entry) => `${entry.method} ${entry.path}`,
+  );
+  for (const upload of ['income-documents', 'identity-documents'])
+    expect(
+      sent.filter((entry) => entry === `POST /service-application/api/v1/application/heloc/${uuid}/${upload}`),
+    ).toHaveLength(1);
 }
 
 /**
