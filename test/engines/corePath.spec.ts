@@ -5,6 +5,7 @@ import {
   applyToSigning,
   completeDates,
   leaveForSiteRoot,
+  notaryVisit,
   declineReasons,
   probeSeesFailures,
   readAndSign,
@@ -64,14 +65,14 @@ test('the hard pull consented to, paystubs and an ID photo chosen and sent, a li
   await applyToSigning(page, request);
 });
 
-test('the documents read to the end and signed; the complete screen’s dates; leaving for the site says nothing', async ({
+test('the documents read to the end and signed; a notary visit booked in the home’s zone; the complete screen’s dates; leaving for the site says nothing', async ({
   open,
   engineName,
   request,
 }) => {
   test.setTimeout(180_000);
   const page = await open(PLAN[engineName].documents);
-  await readAndSign(page, request);
+  await notaryVisit(page, await readAndSign(page, request));
   await completeDates(page, request, PLAN[engineName].completeLang);
   await leaveForSiteRoot(page);
 });

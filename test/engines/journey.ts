@@ -341,8 +341,8 @@ async function readToTheEnd(page: EnginePage, unlocks: string) {
     .toBe(true);
 }
 
-/** A borrower at NOTE_SIGNING reads the disclosures and the loan documents to the end and signs. */
-export async function readAndSign(page: EnginePage, request: APIRequestContext): Promise<void> {
+/** A borrower at NOTE_SIGNING reads the disclosures and the loan documents to the end and signs; returns the uuid. */
+export async function readAndSign(page: EnginePage, request: APIRequestContext): Promise<string> {
   const borrower = await createBorrowerAtSigning(request);
   const uuid = borrower.applicationUuid;
   await signIn(page, borrower.jwt);
@@ -357,6 +357,41 @@ export async function readAndSign(page: EnginePage, request: APIRequestContext):
   await readToTheEnd(page, 'Sign');
   await page.click(button('Sign'));
   await arrive(page, appPath(uuid, 'notary/intro'));
+  return uuid;
+}
+
+/**
+ * From notary/intro: a notary visit at home booked from the platform's open times (written in the home's time zone by
+ * this engine's Intl), reserved, and done, to the complete screen. Chromium's applicationScreens.spec checks the rest.
+ */
+export async function notaryVisit(page: EnginePage, uuid: string): Promise<void> {
+  await page.click({ role: 'link', name: 'Schedule a notary visit' });
+  await arrive(page, appPath(uuid, 'notary/schedule-manual'));
+  await expect
+    .poll(() => textOf(page, 'notary-zone'), { message: `${page.engine}: the zone`, ...MOVE_ON })
+    .toMatch(/^Times are in your home’s time zone, \w+ Time\.$/);
+  const times = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('input[type="radio"]')).map((radio) => ({
+      id: radio.id,
+      label: ((radio as HTMLInputElement).labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    })),
+  );
+  expect(times.length, `${page.engine}: open times`).toBeGreaterThan(0);
+  // Each engine's own Intl writes the slot: the day, the time and the zone's short name, nothing missing or doubled.
+  for (const { label } of times) expect(label).toMatch(/^\w+day, \w+ \d+ at (10:00|2:00)\s?[AP]M [A-Z]{2,5}$/);
+  const [first] = times;
+  await page.click({ css: `#${first?.id ?? ''}` });
+  await page.click(button('Book this time'));
+  await arrive(page, appPath(uuid, 'notary/reserve-manual'));
+  await expect.poll(() => textOf(page, 'notary-visit-time'), MOVE_ON).toBe(first?.label);
+  await page.click(button('Reserve my visit'));
+  await arrive(page, appPath(uuid, 'notary/session'));
+  await expect.poll(() => textOf(page, 'notary-visit-time'), MOVE_ON).toBe(first?.label);
+  await page.click(button('My documents are notarized'));
+  await arrive(page, appPath(uuid, 'complete'));
+  await expect
+    .poll(() => textOf(page, 'funding-day'), MOVE_ON)
+    .toMatch(/Funds (are|were) sent on \w+day, \w+ \d+, \d{4}\./);
 }
 
 /** Signs the tab in the way the login page does (localStorage `jwt`), on the sandbox's origin. */
