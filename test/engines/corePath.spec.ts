@@ -3,6 +3,7 @@ import {
   DESKTOP,
   PHONE,
   applyToSigning,
+  coSignerSigns,
   completeDates,
   leaveForSiteRoot,
   notaryVisit,
@@ -25,6 +26,7 @@ const PLAN = {
   webkit: {
     offers: PHONE,
     apply: DESKTOP,
+    coSigner: PHONE,
     documents: DESKTOP,
     decline: PHONE,
     spanish: DESKTOP,
@@ -35,6 +37,7 @@ const PLAN = {
   firefox: {
     offers: DESKTOP,
     apply: PHONE,
+    coSigner: DESKTOP,
     documents: PHONE,
     decline: DESKTOP,
     spanish: PHONE,
@@ -75,6 +78,15 @@ test('the documents read to the end and signed; a notary visit booked in the hom
   await notaryVisit(page, await readAndSign(page, request));
   await completeDates(page, request, PLAN[engineName].completeLang);
   await leaveForSiteRoot(page);
+});
+
+test('an owner invited by the primary signs on the same phone after the primary logs out: login, passport photo, documents read and signed', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await coSignerSigns(await open(PLAN[engineName].coSigner), request);
 });
 
 test('the decline screen with its reasons', async ({ open, engineName, request }) => {

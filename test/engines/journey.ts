@@ -15,7 +15,10 @@ import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
 import { englishMessagesShown } from '../../tools/i18n-page';
-import { appPath, createBorrower, createBorrowerAtSigning, recordedRequests } from '../e2e/support';
+import { appPath, createBorrower, createBorrowerAtSigning, patchApplication, recordedRequests } from '../e2e/support';
+import { SIGNER_TEXT } from '../../features/signer/text';
+import type { HelocApplication } from '../../src/api/contract';
+import type { SignerInvitation } from '../../src/api/contractSigner';
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
@@ -216,7 +219,7 @@ export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Pro
 }
 
 /** Files a borrower picks from their phone: two paystubs (PDF) and a photo of their ID (a 1x1 PNG the engine can draw). */
-function borrowerFiles(): { paystubs: string[]; idFront: string } {
+function borrowerFiles(): { paystubs: string[]; idFront: string; passport: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'engines-files-'));
   const write = (name: string, contents: Buffer) => {
     const file = path.join(dir, name);
@@ -231,6 +234,7 @@ function borrowerFiles(): { paystubs: string[]; idFront: string } {
   return {
     paystubs: [write('paystub-1.pdf', pdf), write('paystub-2.pdf', pdf)],
     idFront: write('license-front.png', png),
+    passport: write('passport.png', png),
   };
 }
 
@@ -311,6 +315,75 @@ export async function applyToSigning(page: EnginePage, request: APIRequestContex
     expect(
       sent.filter((entry) => entry === `POST /service-application/api/v1/application/heloc/${uuid}/${upload}`),
     ).toHaveLength(1);
+}
+
+/** Logout from the top bar (the menu on a phone), through the leave survey where the screen shows one. */
+async function logOut(page: EnginePage) {
+  if (await page.evaluate(() => window.innerWidth < 768)) await page.click(button('Menu'));
+  await page.click(button('Logout'));
+  const survey = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('button')).some(
+        (one) => (one.getAttribute('aria-label') ?? one.textContent.trim()) === 'Close and log out',
+      ),
+    );
+  // The survey, when there is one, opens at once; the login page follows a logout without it.
+  await expect.poll(async () => (await survey()) || /\/auth\/login/.test(await page.url()), MOVE_ON).toBe(true);
+  if (await survey()) await page.click(button('Close and log out'));
+  await arrive(page, /\/auth\/login/);
+}
+
+const SIGNER = '/account/heloc/heloc-signer';
+
+/**
+ * An owner of the home signs on the phone the primary used (000 §2.3): the primary invites them from
+ * signing/additional and logs out; the invitation's link opens the signer's login; they sign in, upload a photo of
+ * their passport, read the documents to the end in this engine's pdf.js and sign, and the application moves on. (One
+ * tab: WebKit's driver holds one session at a time.) Chromium's signers.spec covers the rest (a wrong password, the
+ * conditions, the cancelled screen, the brokers).
+ */
+export async function coSignerSigns(signer: EnginePage, request: APIRequestContext): Promise<void> {
+  const primary = signer;
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const uuid = borrower.applicationUuid;
+  await patchApplication(request, uuid, { checklistStatus: 'CO_DEED_REQ' });
+  await signIn(primary, borrower.jwt);
+  await primary.goto(appPath(uuid));
+  await arrive(primary, appPath(uuid, 'signing/additional'));
+  const email = `co-owner.${signer.engine}.${Date.now()}@example.com`;
+  await primary.type(field('Email of signer 1'), email);
+  await primary.click(button('Send invitations'));
+  const invitations = async () =>
+    (await (
+      await request.get(`/__sandbox/invitations?applicationUuid=${encodeURIComponent(uuid)}`)
+    ).json()) as SignerInvitation[];
+  await expect.poll(async () => (await invitations()).length, MOVE_ON).toBe(1);
+  const [invitation] = await invitations();
+  if (!invitation?.temporaryPassword) throw new Error('the invitation made no account');
+  await logOut(primary);
+
+  await signer.goto(invitation.loginUrl);
+  await expectHeading(signer, SIGNER_TEXT.login.title);
+  await signer.type(field(SIGNER_TEXT.login.emailLabel), email);
+  await signer.type(field(SIGNER_TEXT.login.passwordLabel), invitation.temporaryPassword);
+  await signer.click(button(SIGNER_TEXT.login.submit));
+  await arrive(signer, `${SIGNER}/intro`);
+  await signer.click({ role: 'link', name: SIGNER_TEXT.intro.start });
+  await arrive(signer, `${SIGNER}/identity`);
+  await signer.click({ role: 'radio', name: 'Passport' });
+  await signer.upload(field('Photo page of your passport'), [borrowerFiles().passport]);
+  await signer.click(button('Upload ID'));
+  await arrive(signer, `${SIGNER}/sign`);
+  await readToTheEnd(signer, SIGNER_TEXT.sign.submit);
+  await signer.click(button(SIGNER_TEXT.sign.submit));
+  await expectHeading(signer, SIGNER_TEXT.documents.signedTitle);
+  // Read again until it moves (a reused connection the sandbox had just closed reads as no answer yet).
+  const status = () =>
+    request
+      .get(`/__sandbox/applications/${uuid}`)
+      .then(async (answer) => ((await answer.json()) as HelocApplication).status.checklistStatus)
+      .catch(() => null);
+  await expect.poll(status, MOVE_ON).toBe('NOTE_SIGNING');
 }
 
 /**
@@ -548,10 +621,7 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
   // through the leave survey this screen shows first.
   await page.goto(appPath(uuid));
   await expectHeading(page, 'Select your offer');
-  if (await page.evaluate(() => window.innerWidth < 768)) await page.click(button('Menu'));
-  await page.click(button('Logout'));
-  await page.click(button('Close and log out'));
-  await arrive(page, /\/auth\/login/);
+  await logOut(page);
   const left = await page.evaluate(async (copyKey: string) => {
     // Every entry of every cache but the build's own files, with its address and what it holds.
     const kept: string[] = [];
