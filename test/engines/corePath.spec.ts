@@ -20,12 +20,13 @@ import {
 /**
  * Issue 46 item 4: the borrower's core path in WebKit and in Firefox (the project names the engine). Each check runs
  * once per engine; the two engines take the widths the other way round, so each engine sees the phone (390x844) and
- * the desktop (1280x900) and each check is seen at both across the two.
+ * the desktop (1280x900) and each check is seen at both across the two. WebKit, the engine of every iPhone, takes the
+ * phone for the steps no borrower can skip on one: the offer, the uploads and the account, an owner's signature.
  */
 const PLAN = {
   webkit: {
     offers: PHONE,
-    apply: DESKTOP,
+    apply: PHONE,
     coSigner: PHONE,
     documents: DESKTOP,
     decline: PHONE,
@@ -36,7 +37,7 @@ const PLAN = {
   },
   firefox: {
     offers: DESKTOP,
-    apply: PHONE,
+    apply: DESKTOP,
     coSigner: DESKTOP,
     documents: PHONE,
     decline: DESKTOP,
