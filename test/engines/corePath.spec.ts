@@ -2,6 +2,7 @@ import { test } from './fixtures';
 import {
   DESKTOP,
   PHONE,
+  answerConditions,
   applyToSigning,
   coSignerSigns,
   completeDates,
@@ -21,13 +22,14 @@ import {
  * Issue 46 item 4: the borrower's core path in WebKit and in Firefox (the project names the engine). Each check runs
  * once per engine; the two engines take the widths the other way round, so each engine sees the phone (390x844) and
  * the desktop (1280x900) and each check is seen at both across the two. WebKit, the engine of every iPhone, takes the
- * phone for the steps no borrower can skip on one: the offer, the uploads and the account, an owner's signature.
+ * phone for the steps no borrower can skip on one: the offer, the uploads and the account, a condition's letter, an owner's signature.
  */
 const PLAN = {
   webkit: {
     offers: PHONE,
     apply: PHONE,
     coSigner: PHONE,
+    conditions: PHONE,
     documents: DESKTOP,
     decline: PHONE,
     spanish: DESKTOP,
@@ -39,6 +41,7 @@ const PLAN = {
     offers: DESKTOP,
     apply: DESKTOP,
     coSigner: DESKTOP,
+    conditions: DESKTOP,
     documents: PHONE,
     decline: DESKTOP,
     spanish: PHONE,
@@ -88,6 +91,14 @@ test('an owner invited by the primary signs on the same phone after the primary 
 }) => {
   test.setTimeout(180_000);
   await coSignerSigns(await open(PLAN[engineName].coSigner), request);
+});
+
+test('the lender’s conditions answered: a letter chosen and uploaded, a phone number typed', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await answerConditions(await open(PLAN[engineName].conditions), request);
 });
 
 test('the decline screen with its reasons', async ({ open, engineName, request }) => {

@@ -219,7 +219,7 @@ export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Pro
 }
 
 /** Files a borrower picks from their phone: two paystubs (PDF) and a photo of their ID (a 1x1 PNG the engine can draw). */
-function borrowerFiles(): { paystubs: string[]; idFront: string; passport: string } {
+function borrowerFiles(): { paystubs: string[]; idFront: string; passport: string; letter: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'engines-files-'));
   const write = (name: string, contents: Buffer) => {
     const file = path.join(dir, name);
@@ -235,6 +235,7 @@ function borrowerFiles(): { paystubs: string[]; idFront: string; passport: strin
     paystubs: [write('paystub-1.pdf', pdf), write('paystub-2.pdf', pdf)],
     idFront: write('license-front.png', png),
     passport: write('passport.png', png),
+    letter: write('hoa-letter.pdf', pdf),
   };
 }
 
@@ -331,6 +332,59 @@ async function logOut(page: EnginePage) {
   await expect.poll(async () => (await survey()) || /\/auth\/login/.test(await page.url()), MOVE_ON).toBe(true);
   if (await survey()) await page.click(button('Close and log out'));
   await arrive(page, /\/auth\/login/);
+}
+
+/**
+ * The lender's conditions (001 §2, §4) answered in this engine: a letter chosen through the file input and uploaded
+ * for a document request (the platform keeps its file name), a phone number typed for the other, until none is open.
+ * Chromium's shell.spec covers every category and the errors.
+ */
+export async function answerConditions(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, { checklistStatus: 'LIEN_VERIFICATION' });
+  const uuid = borrower.applicationUuid;
+  for (const condition of [
+    { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Send your HOA letter.' },
+    { categoryEnum: 'MISSING_PHONE_NUMBER' },
+  ])
+    expect(
+      (await request.post('/__sandbox/conditions', { data: { applicationUuid: uuid, ...condition } })).status(),
+    ).toBe(201);
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid, 'conditions'));
+  await expectHeading(page, 'Conditions');
+  await page.click({ role: 'link', name: 'Upload Documentation' });
+  await arrive(page, appPath(uuid, 'conditions/upload-document'));
+  await expectHeading(page, 'Upload Documentation');
+  expect(await page.evaluate(() => document.querySelector('main')?.textContent ?? '')).toContain(
+    'Send your HOA letter.',
+  );
+  await page.upload(field('Choose files'), [borrowerFiles().letter]);
+  await expect
+    .poll(() => textOf(page, 'chosen-file'), { message: `${page.engine}: the chosen letter` })
+    .toContain('hoa-letter.pdf');
+  await page.click(button('Upload'));
+  await arrive(page, appPath(uuid, 'conditions'));
+  await expect
+    .poll(
+      () =>
+        request
+          .get(`/__sandbox/applications/${uuid}/conditions`)
+          .then(async (answer) =>
+            ((await answer.json()) as { cleared: boolean; documents?: { fileName: string }[] }[]).map((condition) => ({
+              cleared: condition.cleared,
+              files: (condition.documents ?? []).map((document) => document.fileName),
+            })),
+          )
+          .catch(() => null),
+      MOVE_ON,
+    )
+    .toContainEqual({ cleared: true, files: ['hoa-letter.pdf'] });
+  await page.click({ role: 'link', name: 'Enter Phone Number' });
+  await page.type(field('Mobile phone'), '5555550123');
+  await page.click(button('Save phone number'));
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('main')?.textContent ?? ''), MOVE_ON)
+    .toContain('You have no open conditions.');
 }
 
 const SIGNER = '/account/heloc/heloc-signer';
