@@ -34,6 +34,8 @@ export interface EnginePage {
   press(key: Key): Promise<void>;
   /** Chooses files in a file input as the engine's own file chooser would (absolute paths on this machine). */
   upload(query: Query, files: string[]): Promise<void>;
+  /** The viewport as a PNG: attached to a failed test, and for looking at a screen in this engine. */
+  screenshot(): Promise<Buffer>;
   /** Runs a self-contained function in the page; arguments and result travel as JSON. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   url(): Promise<string>;
@@ -170,6 +172,10 @@ class WebKitPage implements EnginePage {
 
   url() {
     return this.driver.getCurrentUrl();
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
   }
 
   async close() {
@@ -338,6 +344,10 @@ class FirefoxPage implements EnginePage {
 
   url() {
     return Promise.resolve(this.page.url());
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot());
   }
 
   close() {

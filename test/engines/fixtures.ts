@@ -4,6 +4,7 @@
  * rejection or CSP violation fails the test; console errors and warnings are printed and attached as what the engine
  * said along the way.
  */
+import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { startEngine, type Engine, type EngineName, type EnginePage } from './drivers';
 import type { ProbeReport } from './probe';
@@ -43,7 +44,18 @@ export const test = base.extend<
       .map(({ page }) => page.version)
       .filter((version, index, all) => all.indexOf(version) === index);
     const failures: string[] = [];
-    for (const { page, size } of pages) {
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const [index, { page, size }] of pages.entries()) {
+      // What the engine showed when the test failed: the step's text says what was missing, this what was there.
+      if (failed) {
+        const shot = await page.screenshot().catch(() => null);
+        if (shot) {
+          // A file beside the error's context (the list reporter keeps no attachment body), named in its report.
+          const file = testInfo.outputPath(`${engine.name}-page-${index + 1}.png`);
+          writeFileSync(file, shot);
+          await testInfo.attach(`${engine.name} page ${index + 1}`, { path: file, contentType: 'image/png' });
+        }
+      }
       // Still the size asked for on the last page (no page load or window change undid it).
       const last = await viewport(page).catch(() => null);
       if (last && (last.width !== size.width || last.height !== size.height))

@@ -17,6 +17,8 @@ declare module 'selenium-webdriver' {
     get(url: string): Promise<void>;
     executeScript<T>(script: string, ...args: unknown[]): Promise<T>;
     getCurrentUrl(): Promise<string>;
+    /** The viewport as a base64 PNG. */
+    takeScreenshot(): Promise<string>;
     getSession(): Promise<{ getId(): string }>;
     getCapabilities(): Promise<{ get(name: string): unknown }>;
     manage(): { window(): { setRect(rect: Rect): Promise<Rect> } };
