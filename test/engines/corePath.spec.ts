@@ -4,6 +4,7 @@ import {
   PHONE,
   answerConditions,
   applyToSigning,
+  bankLinkRoundTrip,
   coSignerSigns,
   completeDates,
   leaveForSiteRoot,
@@ -30,6 +31,7 @@ const PLAN = {
     apply: PHONE,
     coSigner: PHONE,
     conditions: PHONE,
+    bankLink: PHONE,
     documents: DESKTOP,
     decline: PHONE,
     spanish: DESKTOP,
@@ -42,6 +44,7 @@ const PLAN = {
     apply: DESKTOP,
     coSigner: DESKTOP,
     conditions: DESKTOP,
+    bankLink: DESKTOP,
     documents: PHONE,
     decline: DESKTOP,
     spanish: PHONE,
@@ -91,6 +94,14 @@ test('an owner invited by the primary signs on the same phone after the primary 
 }) => {
   test.setTimeout(180_000);
   await coSignerSigns(await open(PLAN[engineName].coSigner), request);
+});
+
+test('income by bank link: out to the link page by redirect and back through plaid-oauth-success', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await bankLinkRoundTrip(await open(PLAN[engineName].bankLink), request);
 });
 
 test('the lender’s conditions answered: a letter chosen and uploaded, a phone number typed', async ({

@@ -318,6 +318,28 @@ export async function applyToSigning(page: EnginePage, request: APIRequestContex
     ).toHaveLength(1);
 }
 
+/**
+ * Income by bank link (001 §1): the app leaves for the link page (the sandbox's stand-in for the provider, by redirect,
+ * never a pop-up) and comes back through plaid-oauth-success, which finds the application it left from in local
+ * storage, then clears it, and the status moves on to the identity step.
+ */
+export async function bankLinkRoundTrip(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
+  const uuid = borrower.applicationUuid;
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid, 'income/link/bank'));
+  await expectHeading(page, 'Link your bank account');
+  await page.click(button('Continue to link'));
+  await arrive(page, /\/income-link\/authorize$/);
+  // The application it left from, kept for the way back (sagas/applicationStepsSaga.ts LINK_APPLICATION_KEY).
+  const kept = () => page.evaluate(() => window.localStorage.getItem('heloc-link-application'));
+  expect(await kept()).toBe(uuid);
+  await page.click({ role: 'link', name: 'Connect sandbox account' });
+  await arrive(page, appPath(uuid, 'identity'));
+  await expectHeading(page, 'Verify your identity');
+  expect(await kept()).toBeNull();
+}
+
 /** Logout from the top bar (the menu on a phone), through the leave survey where the screen shows one. */
 async function logOut(page: EnginePage) {
   if (await page.evaluate(() => window.innerWidth < 768)) await page.click(button('Menu'));
