@@ -5,6 +5,7 @@ import {
   answerConditions,
   applyToSigning,
   bankLinkRoundTrip,
+  employerTyped,
   coSignerSigns,
   completeDates,
   leaveForSiteRoot,
@@ -96,12 +97,14 @@ test('an owner invited by the primary signs on the same phone after the primary 
   await coSignerSigns(await open(PLAN[engineName].coSigner), request);
 });
 
-test('income by bank link: out to the link page by redirect and back through plaid-oauth-success', async ({
+test('income by bank link, out to the link page by redirect and back; the employer typed key by key into the phone mask', async ({
   open,
   engineName,
   request,
 }) => {
-  await bankLinkRoundTrip(await open(PLAN[engineName].bankLink), request);
+  const page = await open(PLAN[engineName].bankLink);
+  await bankLinkRoundTrip(page, request);
+  await employerTyped(page, request);
 });
 
 test('the lender’s conditions answered: a letter chosen and uploaded, a phone number typed', async ({

@@ -340,6 +340,31 @@ export async function bankLinkRoundTrip(page: EnginePage, request: APIRequestCon
   expect(await kept()).toBeNull();
 }
 
+/**
+ * Employment verification: Continue with nothing says what is missing; the employer's phone typed key by key takes its
+ * mask as the borrower types (the caret kept where this engine puts it), and the status moves on to identity.
+ */
+export async function employerTyped(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, { checklistStatus: 'EMPLOYMENT_VERIFICATION' });
+  const uuid = borrower.applicationUuid;
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(uuid));
+  await arrive(page, appPath(uuid, 'income/employer-verification'));
+  await expectHeading(page, 'Verify your employment');
+  await page.click(button('Continue'));
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? ''), MOVE_ON)
+    .toMatch(/Enter your employer’s name.*Please enter a valid phone number/);
+  await page.type(field(/Employer name/), 'Acme Corp');
+  await page.type(field(/Employer phone number/), '5555550100');
+  expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('input[type="tel"]')?.value ?? '')).toBe(
+    '(555) 555-0100',
+  );
+  await page.click(button('Continue'));
+  await arrive(page, appPath(uuid, 'identity'));
+  await expectHeading(page, 'Verify your identity');
+}
+
 /** Logout from the top bar (the menu on a phone), through the leave survey where the screen shows one. */
 async function logOut(page: EnginePage) {
   if (await page.evaluate(() => window.innerWidth < 768)) await page.click(button('Menu'));
