@@ -19,6 +19,7 @@ import { appPath, createBorrower, createBorrowerAtSigning, patchApplication, rec
 import { SIGNER_TEXT } from '../../features/signer/text';
 import type { HelocApplication } from '../../src/api/contract';
 import type { SignerInvitation } from '../../src/api/contractSigner';
+import type { CreateBorrowerRequest, CreateBorrowerResponse } from '../../src/api/contractSandbox';
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
@@ -245,11 +246,11 @@ function borrowerFiles(): { paystubs: string[]; idFront: string; passport: strin
  * autopay chosen, to the signing stage. Chromium's applicationIncomeBank.spec tests each screen and its errors.
  */
 export async function applyToSigning(page: EnginePage, request: APIRequestContext): Promise<void> {
-  const borrower = await createBorrower(request, { propertyState: 'TX', checklistStatus: 'OFFER_SELECTION' });
-  const uuid = borrower.applicationUuid;
+  const { applicationUuid: uuid } = await openAsNewBorrower(page, request, {
+    propertyState: 'TX',
+    checklistStatus: 'OFFER_SELECTION',
+  });
   const files = borrowerFiles();
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(uuid));
   await arrive(page, appPath(uuid, 'product/select'));
   await expectHeading(page, 'Select your offer');
   await page.click(button('Continue'));
@@ -324,10 +325,12 @@ export async function applyToSigning(page: EnginePage, request: APIRequestContex
  * storage, then clears it, and the status moves on to the identity step.
  */
 export async function bankLinkRoundTrip(page: EnginePage, request: APIRequestContext): Promise<void> {
-  const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
-  const uuid = borrower.applicationUuid;
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(uuid, 'income/link/bank'));
+  const { applicationUuid: uuid } = await openAsNewBorrower(
+    page,
+    request,
+    { checklistStatus: 'INCOME_VERIFICATION' },
+    'income/link/bank',
+  );
   await expectHeading(page, 'Link your bank account');
   await page.click(button('Continue to link'));
   await arrive(page, /\/income-link\/authorize$/);
@@ -345,10 +348,9 @@ export async function bankLinkRoundTrip(page: EnginePage, request: APIRequestCon
  * mask as the borrower types (the caret kept where this engine puts it), and the status moves on to identity.
  */
 export async function employerTyped(page: EnginePage, request: APIRequestContext): Promise<void> {
-  const borrower = await createBorrower(request, { checklistStatus: 'EMPLOYMENT_VERIFICATION' });
-  const uuid = borrower.applicationUuid;
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(uuid));
+  const { applicationUuid: uuid } = await openAsNewBorrower(page, request, {
+    checklistStatus: 'EMPLOYMENT_VERIFICATION',
+  });
   await arrive(page, appPath(uuid, 'income/employer-verification'));
   await expectHeading(page, 'Verify your employment');
   await page.click(button('Continue'));
@@ -576,15 +578,32 @@ async function signIn(page: EnginePage, jwt: string) {
   }, jwt);
 }
 
+/**
+ * A new borrower (the sandbox's defaults and `body`) signed in on this page, which opens their application at `path`
+ * (the area's entry, where the status routes them, by default) with `query`; returns the borrower.
+ */
+async function openAsNewBorrower(
+  page: EnginePage,
+  request: APIRequestContext,
+  body: CreateBorrowerRequest,
+  path = '',
+  query = '',
+): Promise<CreateBorrowerResponse> {
+  const borrower = await createBorrower(request, body);
+  await signIn(page, borrower.jwt);
+  await page.goto(`${appPath(borrower.applicationUuid, path)}${query}`);
+  return borrower;
+}
+
 /** The complete screen's road to funding, its dates written out in `lang` (issue 37). */
 export async function completeDates(page: EnginePage, request: APIRequestContext, lang: Lang): Promise<void> {
-  const borrower = await createBorrower(request, {
-    checklistStatus: 'RESCISSION',
-    documentsSignedAt: '2026-07-02T16:00:00Z',
-  });
-  const uuid = borrower.applicationUuid;
-  await signIn(page, borrower.jwt);
-  await page.goto(`${appPath(uuid)}?lang=${lang}`);
+  const { applicationUuid: uuid } = await openAsNewBorrower(
+    page,
+    request,
+    { checklistStatus: 'RESCISSION', documentsSignedAt: '2026-07-02T16:00:00Z' },
+    '',
+    `?lang=${lang}`,
+  );
   await arrive(page, appPath(uuid, 'complete'));
   const [cancel, funds] =
     lang === 'en'
@@ -635,10 +654,13 @@ const NOTICE = {
 
 /** A declined borrower reads each reason, the score and the free-report deadline, in `lang`. */
 export async function declineReasons(page: EnginePage, request: APIRequestContext, lang: Lang): Promise<void> {
-  const borrower = await createBorrower(request, { checklistStatus: 'DECLINED', adverseAction: NOTICE });
-  const uuid = borrower.applicationUuid;
-  await signIn(page, borrower.jwt);
-  await page.goto(`${appPath(uuid)}?lang=${lang}`);
+  const { applicationUuid: uuid } = await openAsNewBorrower(
+    page,
+    request,
+    { checklistStatus: 'DECLINED', adverseAction: NOTICE },
+    '',
+    `?lang=${lang}`,
+  );
   await arrive(page, appPath(uuid, 'error/decline'));
   await expectHeading(page, say(lang, 'We are unable to approve your application'));
   const reasons = () =>
@@ -680,10 +702,8 @@ const controlled = (page: EnginePage) =>
  * rest: the offline notice, a new build, two brands.)
  */
 export async function returnVisitAndLogout(page: EnginePage, request: APIRequestContext): Promise<void> {
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const borrower = await openAsNewBorrower(page, request, { checklistStatus: 'OFFER_SELECTION' });
   const uuid = borrower.applicationUuid;
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(uuid));
   await arrive(page, appPath(uuid, 'product/select'));
   await expectHeading(page, 'Select your offer');
   // Installed on this visit; a page opened after that is under it.
