@@ -21,6 +21,11 @@ import {
  */
 const ACTIVATION_WAIT_MS = 1000;
 
+/** A worker waits behind an active one: a new build, installed, that takes over only when the borrower says so. */
+export const isNewVersionWaiting = (
+  registration: Pick<ServiceWorkerRegistration, 'active' | 'waiting'> | undefined,
+): boolean => Boolean(registration?.active && registration.waiting);
+
 /** This page's registration, once made. */
 let registered: Workbox | null = null;
 
@@ -28,9 +33,19 @@ let registered: Workbox | null = null;
 export async function registerAppWorker(win: Window, onUpdateWaiting: () => void): Promise<void> {
   const workbox = new Workbox(WORKER_URL, { scope: WORKER_SCOPE });
   // Fired for a new build's worker installed beside the running one, or found waiting at registration (another tab, a
-  // reload): it waits (src/sw/sw.ts), and the borrower is offered the new version.
+  // reload): it waits (src/sw/sw.ts), and the borrower is offered the new version. workbox-window also fires it for a
+  // worker still "installed" 200 ms after installing: on a first visit a loaded phone (Firefox in the engines run)
+  // can take that long to start activating the very first worker, which has no version to replace, and the notice
+  // then came up unasked, moving the screen down under the borrower's finger. Only a worker waiting behind an active
+  // one is a new version.
   workbox.addEventListener('waiting', () => {
-    onUpdateWaiting();
+    void win.navigator.serviceWorker.getRegistration(WORKER_SCOPE).then(
+      (registration) => {
+        if (isNewVersionWaiting(registration)) onUpdateWaiting();
+      },
+      // No registration to read: nothing is offered (the next page load asks again).
+      () => undefined,
+    );
   });
   const firstVisit = win.navigator.serviceWorker.controller === null;
   const registration = await workbox.register({ immediate: true });
