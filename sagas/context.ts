@@ -56,9 +56,10 @@ export interface Page {
 export interface AppWorker {
   /**
    * Registers the worker once the page is idle after its first screen (its client is a chunk of its own);
-   * `onUpdateWaiting` is called when a new build's worker is installed and waits.
+   * `onUpdateWaiting` is called when a new build's worker is installed and waits; `onFailure` when, later, the check
+   * behind it fails (the registration fails through the promise).
    */
-  register: (onUpdateWaiting: () => void) => Promise<void>;
+  register: (onUpdateWaiting: () => void, onFailure: (error: unknown) => void) => Promise<void>;
   /** Lets the waiting worker take over, then reloads the page into the new version. */
   activateUpdate: () => void;
   /** Deletes every cache the worker fills with pages (the build's own files stay): a logout leaves nothing behind. */

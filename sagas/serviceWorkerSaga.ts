@@ -12,7 +12,7 @@ const waitingChannel = (appWorker: AppWorker, onFailure: (error: unknown) => voi
     appWorker
       .register(() => {
         emit(true);
-      })
+      }, onFailure)
       .catch(onFailure);
     return () => undefined;
   });

@@ -16,11 +16,11 @@ const client = () => import(/* webpackChunkName: "app-worker" */ './appWorkerCli
 export function createAppWorker(win: Window): AppWorker | undefined {
   if (!win.isSecureContext || !('serviceWorker' in win.navigator) || !('caches' in win)) return undefined;
   return {
-    async register(onUpdateWaiting) {
+    async register(onUpdateWaiting, onFailure) {
       await new Promise<void>((resolve) => {
         whenIdle(resolve, win, REGISTER_IDLE_TIMEOUT_MS);
       });
-      await (await client()).registerAppWorker(win, onUpdateWaiting);
+      await (await client()).registerAppWorker(win, onUpdateWaiting, onFailure);
     },
     activateUpdate() {
       // The client is loaded: the borrower was offered the new version through it.

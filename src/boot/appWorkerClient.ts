@@ -30,7 +30,11 @@ export const isNewVersionWaiting = (
 let registered: Workbox | null = null;
 
 /** Registers the worker through workbox-window and, on the visit that installs it, keeps this page for the next. */
-export async function registerAppWorker(win: Window, onUpdateWaiting: () => void): Promise<void> {
+export async function registerAppWorker(
+  win: Window,
+  onUpdateWaiting: () => void,
+  onFailure: (error: unknown) => void,
+): Promise<void> {
   const workbox = new Workbox(WORKER_URL, { scope: WORKER_SCOPE });
   // Fired for a new build's worker installed beside the running one, or found waiting at registration (another tab, a
   // reload): it waits (src/sw/sw.ts), and the borrower is offered the new version. workbox-window also fires it for a
@@ -43,8 +47,8 @@ export async function registerAppWorker(win: Window, onUpdateWaiting: () => void
       (registration) => {
         if (isNewVersionWaiting(registration)) onUpdateWaiting();
       },
-      // No registration to read: nothing is offered (the next page load asks again).
-      () => undefined,
+      // No registration to read: nothing is offered, and the saga says the check failed (the next page asks again).
+      onFailure,
     );
   });
   const firstVisit = win.navigator.serviceWorker.controller === null;

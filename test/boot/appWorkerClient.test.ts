@@ -23,8 +23,8 @@ function pageWith(registration: () => Promise<Partial<ServiceWorkerRegistration>
 }
 
 /** Registers on `win`, fires workbox-window's 'waiting', and lets the registration be read. */
-async function waitingFired(win: Window, onUpdateWaiting: () => void) {
-  await registerAppWorker(win, onUpdateWaiting);
+async function waitingFired(win: Window, onUpdateWaiting: () => void, onFailure: (error: unknown) => void = jest.fn()) {
+  await registerAppWorker(win, onUpdateWaiting, onFailure);
   listeners.get('waiting')?.();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -58,17 +58,21 @@ test("the first worker still 'installed' 200 ms after installing (a loaded phone
   expect(offered).not.toHaveBeenCalled();
 });
 
-test('a registration that cannot be read offers nothing and rejects nothing', async () => {
+test('a registration that cannot be read offers nothing and hands the failure on, rejecting nothing', async () => {
   const offered = jest.fn();
+  const failed = jest.fn();
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => rejections.push(reason);
   process.on('unhandledRejection', onRejection);
+  const error = new Error('InvalidStateError');
   await waitingFired(
-    pageWith(() => Promise.reject(new Error('InvalidStateError'))),
+    pageWith(() => Promise.reject(error)),
     offered,
+    failed,
   );
   await new Promise((resolve) => setTimeout(resolve, 0));
   process.off('unhandledRejection', onRejection);
   expect(offered).not.toHaveBeenCalled();
+  expect(failed).toHaveBeenCalledWith(error);
   expect(rejections).toEqual([]);
 });

@@ -35,16 +35,18 @@ const unreachable = () =>
 
 function fakeWorker() {
   let waiting: (() => void) | null = null;
+  let checkFailed: ((error: unknown) => void) | null = null;
   const appWorker: AppWorker & { [K in keyof AppWorker]: jest.Mock } = {
-    register: jest.fn((onUpdateWaiting: () => void) => {
+    register: jest.fn((onUpdateWaiting: () => void, onFailure: (error: unknown) => void) => {
       waiting = onUpdateWaiting;
+      checkFailed = onFailure;
       return Promise.resolve();
     }),
     activateUpdate: jest.fn(),
     clearPageCaches: jest.fn(() => Promise.resolve()),
     inCharge: jest.fn(() => false),
   };
-  return { appWorker, newVersionWaits: () => waiting?.() };
+  return { appWorker, newVersionWaits: () => waiting?.(), checkFails: (error: unknown) => checkFailed?.(error) };
 }
 
 const flush = async () => {
@@ -170,6 +172,20 @@ describe('a new version (issue 47 item 1)', () => {
     fail(new TypeError('Load failed'));
     await flush();
     expect(app.logger.warn).not.toHaveBeenCalled();
+  });
+
+  test('a check for a waiting worker that fails after registering is told the same way, and offers nothing', async () => {
+    const { appWorker, checkFails } = fakeWorker();
+    appWorker.inCharge.mockReturnValue(true);
+    const app = startApp({ api: unreachable().api, appWorker });
+    await flush();
+    // The registration could not be read when workbox-window said a worker waits (src/boot/appWorkerClient.ts).
+    checkFails(new DOMException('The document is not fully active', 'InvalidStateError'));
+    await flush();
+    expect(app.logger.warn).toHaveBeenCalledWith(
+      'The check for a new version of the app failed; this version stays (The document is not fully active)',
+    );
+    expect(app.store.getState().offline.update).toBe('current');
   });
 
   test('with a worker already serving the page, a failed registration is told as the failed check for a new version', async () => {
