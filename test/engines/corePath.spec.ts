@@ -5,9 +5,9 @@ import {
   answerConditions,
   applyToSigning,
   bankLinkRoundTrip,
-  employerTyped,
   coSignerSigns,
   completeDates,
+  employerTyped,
   leaveForSiteRoot,
   notaryVisit,
   declineReasons,
@@ -24,7 +24,8 @@ import {
  * Issue 46 item 4: the borrower's core path in WebKit and in Firefox (the project names the engine). Each check runs
  * once per engine; the two engines take the widths the other way round, so each engine sees the phone (390x844) and
  * the desktop (1280x900) and each check is seen at both across the two. WebKit, the engine of every iPhone, takes the
- * phone for the steps no borrower can skip on one: the offer, the uploads and the account, a condition's letter, an owner's signature.
+ * phone for the steps no borrower can skip on one: the offer, the uploads and the account, a condition's letter, an
+ * owner's signature.
  */
 const PLAN = {
   webkit: {

@@ -219,7 +219,10 @@ export async function slideChooseAndConfirm(page: EnginePage, uuid: string): Pro
   await arrive(page, appPath(uuid, 'start/app-summary'));
 }
 
-/** Files a borrower picks from their phone: two paystubs (PDF) and a photo of their ID (a 1x1 PNG the engine can draw). */
+/**
+ * Files a borrower picks from their phone, written anew for each step: two paystubs and a letter (PDF), photos of an
+ * ID and a passport (a 1x1 PNG the engine can draw).
+ */
 function borrowerFiles(): { paystubs: string[]; idFront: string; passport: string; letter: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'engines-files-'));
   const write = (name: string, contents: Buffer) => {
