@@ -1,6 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, put, take } from 'typed-redux-saga';
-import { reloadRequested, updateWaiting } from '../features/offline/offlineSlice';
+import type { Action } from '@reduxjs/toolkit';
+import { call, cancelled, put, select, take } from 'typed-redux-saga';
+import { locationChanged } from '../features/navigation/navigationSlice';
+import { reloadRequested, updateOffered, updateWaiting } from '../features/offline/offlineSlice';
+import type { RootState } from '../store/rootReducer';
 import type { AppWorker } from './context';
 import { errorMessage } from './callApi';
 import { failedByLeaving } from '../features/diagnostics/failures';
@@ -17,10 +20,19 @@ const waitingChannel = (appWorker: AppWorker, onFailure: (error: unknown) => voi
     return () => undefined;
   });
 
+const selectPathname = (state: RootState) => state.navigation.location?.pathname ?? '';
+
+/** The borrower is on another screen: a new path, not a hash (an error summary's link) or a query on the same one. */
+const movedFrom =
+  (pathname: string) =>
+  (action: Action): boolean =>
+    locationChanged.match(action) && action.payload.pathname !== pathname;
+
 /**
  * Issue 47: registers the app's service worker (src/boot/appWorker.ts waits for the idle page) and, when a new build's
  * worker waits, says so; the borrower's "Reload" lets it take over. Until then the open page runs the build it
- * started with, so a deploy never breaks it.
+ * started with, so a deploy never breaks it. The notice waits for the borrower's next screen: put above the screen in
+ * use, it would move that screen under a tap or a field being typed in (decision 358).
  */
 export function* serviceWorkerSaga() {
   const appWorker = yield* useContext('appWorker');
@@ -45,6 +57,9 @@ export function* serviceWorkerSaga() {
   try {
     yield* take(channel);
     yield* put(updateWaiting());
+    const pathname = yield* select(selectPathname);
+    yield* take(movedFrom(pathname));
+    yield* put(updateOffered());
     yield* take(reloadRequested);
     yield* call(appWorker.activateUpdate);
   } finally {

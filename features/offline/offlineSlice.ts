@@ -8,8 +8,11 @@ import type { LastSeen, SeenProgress } from './lastSeen';
  */
 export interface OfflineState {
   lastSeen: LastSeen | null;
-  /** 'ready': a new build's service worker is installed and waits for the borrower's "Reload". */
-  update: 'current' | 'ready' | 'reloading';
+  /**
+   * 'waiting': a new build's service worker is installed and waits, not yet said (the screen in use is never moved
+   * under the borrower); 'ready': said, at the borrower's next screen, until their "Reload".
+   */
+  update: 'current' | 'waiting' | 'ready' | 'reloading';
 }
 
 const initialState: OfflineState = { lastSeen: null, update: 'current' };
@@ -27,7 +30,11 @@ export const offlineSlice = createSlice({
     },
     /** A new build's service worker is installed and waiting (src/boot/appWorker.ts). */
     updateWaiting(state) {
-      if (state.update === 'current') state.update = 'ready';
+      if (state.update === 'current') state.update = 'waiting';
+    },
+    /** The borrower moved to another screen: the new version is offered on it (sagas/serviceWorkerSaga.ts). */
+    updateOffered(state) {
+      if (state.update === 'waiting') state.update = 'ready';
     },
     /** The borrower chose "Reload": the waiting worker takes over, then the page reloads. */
     reloadRequested(state) {
@@ -42,7 +49,7 @@ export const offlineSlice = createSlice({
   },
 });
 
-export const { lastSeenRestored, updateWaiting, reloadRequested } = offlineSlice.actions;
+export const { lastSeenRestored, updateWaiting, updateOffered, reloadRequested } = offlineSlice.actions;
 export const offlineReducer = offlineSlice.reducer;
 
 /** The last-seen copy, only for the application at this URL. */
@@ -51,7 +58,8 @@ export const selectLastSeenOf =
   (state: { offline: OfflineState }): LastSeen | null =>
     state.offline.lastSeen?.uuid === uuid ? state.offline.lastSeen : null;
 
-export const selectUpdateReady = (state: { offline: OfflineState }): boolean => state.offline.update !== 'current';
+export const selectUpdateReady = (state: { offline: OfflineState }): boolean =>
+  state.offline.update === 'ready' || state.offline.update === 'reloading';
 
 /** Issue 47: the new-version notice (ours; no spec text exists). */
 export const UPDATE_READY_TEXT = 'A new version is ready.';

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, signIn } from './support';
+import { HMDA_DECLINED_LABEL, HMDA_REQUIRED } from '../../features/application/stepRules';
+import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
 
 /**
  * Issue 47: the app on the phone. The rest of the suite blocks service workers (playwright.config.ts); these tests
@@ -43,6 +44,15 @@ async function visitAgainControlled(page: Page): Promise<void> {
       { intervals: [250, 500, 1000] },
     )
     .toBe(true);
+}
+
+/** The action types of the log support would ask the borrower to export (store/actionLog.ts, its shortcut). */
+async function exportedActionTypes(page: Page): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Control+Alt+Shift+KeyL');
+  const file = await (await downloading).path();
+  const log = JSON.parse(await readFile(file, 'utf8')) as { entries: { type: string }[] };
+  return log.entries.map((entry) => entry.type);
 }
 
 const lastSeenKept = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), LAST_SEEN_KEY);
@@ -86,7 +96,7 @@ test('installed on the first visit, the next one comes from the phone; a new bui
     expect(served.worker.length).toBeGreaterThan(4);
   });
 
-  await test.step('a deploy while the page is open: the new worker waits, the borrower is offered it', async () => {
+  await test.step('a deploy while the page is open: the new worker waits, and is offered on the next screen', async () => {
     const built = await readFile(WORKER_FILE, 'utf8');
     try {
       // A new build is a new worker script; the browser finds it when it checks (each visit, or update()).
@@ -94,14 +104,30 @@ test('installed on the first visit, the next one comes from the phone; a new bui
       await page.evaluate(async (scope) => {
         await (await navigator.serviceWorker.getRegistration(scope))?.update();
       }, WORKER_SCOPE);
+      // The page has heard of it (its action log, as support would export it), and says nothing over this screen.
+      await expect.poll(() => exportedActionTypes(page), { timeout: 20_000 }).toContain('offline/updateWaiting');
       const notice = page.getByTestId('update-notice');
-      await expect(notice).toContainText('A new version is ready.', { timeout: 20_000 });
+      await expect(notice).toHaveCount(0);
       // The open page still runs on the worker it started with; nothing was reloaded under the borrower.
       const states = await page.evaluate(async (scope) => {
         const registration = await navigator.serviceWorker.getRegistration(scope);
         return { waiting: registration?.waiting?.state, controller: navigator.serviceWorker.controller?.state };
       }, WORKER_SCOPE);
       expect(states).toEqual({ waiting: 'installed', controller: 'activated' });
+
+      // The error summary's links go to fields of this screen: still nothing moves it.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert').getByText(HMDA_REQUIRED)).toHaveCount(3);
+      await page.getByRole('alert').getByRole('link').first().click();
+      await expect(notice).toHaveCount(0);
+      await page.getByRole('group', { name: 'Ethnicity' }).getByLabel(HMDA_DECLINED_LABEL).check();
+      await page.getByRole('group', { name: 'Race' }).getByLabel(HMDA_DECLINED_LABEL).check();
+      await page.getByRole('group', { name: 'Sex' }).getByLabel(HMDA_DECLINED_LABEL).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      // The next screen is drawn with the notice on it.
+      await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'start/app-summary')), { timeout: 20_000 });
+      await expect(notice).toContainText('A new version is ready.');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -8,7 +8,8 @@ import {
   type LastSeen,
   type SeenProgress,
 } from '../../features/offline/lastSeen';
-import { progressShown, reloadRequested } from '../../features/offline/offlineSlice';
+import { progressShown, reloadRequested, selectUpdateReady } from '../../features/offline/offlineSlice';
+import { locationChanged } from '../../features/navigation/navigationSlice';
 import { logoutRequested, unauthenticatedResponseReceived } from '../../features/session/sessionSlice';
 import { ApiError } from '../../src/api/http';
 import type { AppWorker } from '../../sagas/context';
@@ -134,15 +135,29 @@ describe('a session’s end leaves nothing of the borrower on the device (issue 
 });
 
 describe('a new version (issue 47 item 1)', () => {
-  test('registered; a waiting worker is offered, and takes over only on the borrower’s Reload', async () => {
+  test('registered; a waiting worker is offered on the next screen, and takes over only on the borrower’s Reload', async () => {
     const { appWorker, newVersionWaits } = fakeWorker();
     const app = startApp({ api: unreachable().api, appWorker });
+    const moveTo = (pathname: string, hash = '') => {
+      app.store.dispatch(locationChanged({ pathname, search: '', hash, action: 'PUSH' }));
+    };
+    moveTo(`/account/heloc/${TEST_UUID}/steps/plaid`);
     await flush();
     expect(appWorker.register).toHaveBeenCalledTimes(1);
     expect(app.store.getState().offline.update).toBe('current');
     newVersionWaits();
     await flush();
+    // Known, not said: the screen in use is not moved under the borrower.
+    expect(app.store.getState().offline.update).toBe('waiting');
+    expect(selectUpdateReady(app.store.getState())).toBe(false);
+    // An error summary's link to a field is the same screen.
+    moveTo(`/account/heloc/${TEST_UUID}/steps/plaid`, '#employer-phone');
+    await flush();
+    expect(selectUpdateReady(app.store.getState())).toBe(false);
+    moveTo(`/account/heloc/${TEST_UUID}/steps/bank-account`);
+    await flush();
     expect(app.store.getState().offline.update).toBe('ready');
+    expect(selectUpdateReady(app.store.getState())).toBe(true);
     expect(appWorker.activateUpdate).not.toHaveBeenCalled();
     app.store.dispatch(reloadRequested());
     expect(appWorker.activateUpdate).toHaveBeenCalledTimes(1);
