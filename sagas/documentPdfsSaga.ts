@@ -5,16 +5,17 @@ import { borrowerMessage, isApiError } from '../src/api/http';
 import { documentPdfsActions as pdfs } from '../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../features/documents/pdfBytes';
 import type { RootState } from '../store/rootReducer';
-import { callApi } from './callApi';
 import { reportFailure } from './failureReport';
+import { callApiRetrying } from './retry';
 
 /**
  * Fetches a document's PDF with the session's token (callApi: a 401 ends the session as any call's does, 000 §6),
- * leaves the bytes in pdfBytes and reports only their size: bytes never enter an action or the store.
+ * leaves the bytes in pdfBytes and reports only their size: bytes never enter an action or the store. A GET, so a
+ * transient fault is retried on the one schedule before the borrower is told (a phone's blip must not stop signing).
  */
 function* loadPdf({ payload }: ReturnType<typeof pdfs.requested>) {
   try {
-    const bytes = yield* callApi(getDocumentPdf, payload.url);
+    const bytes = yield* callApiRetrying(getDocumentPdf, payload.url);
     pdfBytes.put(payload.id, bytes);
     yield* put(pdfs.loaded({ id: payload.id, byteLength: bytes.byteLength }));
   } catch (error: unknown) {

@@ -8,6 +8,7 @@ import {
   coSignerSigns,
   completeDates,
   employerTyped,
+  failuresHeard,
   leaveForSiteRoot,
   notaryVisit,
   declineReasons,
@@ -38,6 +39,7 @@ const PLAN = {
     decline: PHONE,
     spanish: DESKTOP,
     returnVisit: PHONE,
+    failures: PHONE,
     completeLang: 'en',
     declineLang: 'es',
   },
@@ -51,6 +53,7 @@ const PLAN = {
     decline: DESKTOP,
     spanish: PHONE,
     returnVisit: DESKTOP,
+    failures: DESKTOP,
     completeLang: 'es',
     declineLang: 'en',
   },
@@ -132,6 +135,15 @@ test('the page probe hears an uncaught error, an unhandled rejection and a CSP v
 }) => {
   const page = await open(PLAN[engineName].spanish);
   await probeSeesFailures(page);
+});
+
+test('a step and a document the platform refuses: said, counted with this engine’s name, nothing typed lost, and tried again', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await failuresHeard(await open(PLAN[engineName].failures), request);
 });
 
 test('issue 47: the next visit comes from the phone, opens with the server out of reach, and logout leaves nothing', async ({

@@ -23,6 +23,7 @@ import type { CreateBorrowerRequest, CreateBorrowerResponse } from '../../src/ap
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
+import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
 import type { EnginePage } from './drivers';
 import { pattern, type Query } from './locate';
 
@@ -31,6 +32,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
 const REGISTER = '/account/heloc/register-v2';
+const APPLICATION_API = '/service-application/api/v1/application/heloc';
 /** Screens that wait on the sandbox's workflow or pdf.js get longer than a click's answer. */
 const MOVE_ON = { timeout: 45_000 };
 
@@ -792,6 +794,94 @@ export async function spanishSwitch(page: EnginePage): Promise<void> {
 interface ProbeHandle {
   read(): { entries: { kind: string; text: string }[] };
   clear(): void;
+}
+
+/** The text of every alert the page shows, one string. */
+const alertsText = (page: EnginePage) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="alert"]'))
+      .map((alert) => alert.textContent.replace(/\s+/g, ' ').trim())
+      .join(' | '),
+  );
+
+/** A failure the platform answers for `times` requests on this path (this borrower's alone: the engines run side by side). */
+async function refuse(
+  request: APIRequestContext,
+  fault: { pathPrefix: string; method: string; status: number; times: number; body?: unknown },
+) {
+  expect((await request.post('/__sandbox/faults', { data: fault })).status()).toBe(201);
+}
+
+/**
+ * Handled failures as the borrower and support meet them in this engine, the class of issue 46's (loan documents that
+ * never loaded in WebKit, and a viewer that said nothing): a step the platform refuses says why, in the platform's
+ * words as text, keeps the phone number typed, and goes through on Continue; a disclosure the platform refuses says so
+ * with Try again, is counted (the sandbox receives the telemetry event, naming this engine), and Try again loads it.
+ */
+export async function failuresHeard(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const { applicationUuid: uuid } = await openAsNewBorrower(page, request, {
+    checklistStatus: 'COLLECT_ADDITIONAL_INFO',
+  });
+  await arrive(page, appPath(uuid, 'start/contact'));
+  const markup = '<b>Phone checks</b> are down for a moment';
+  await refuse(request, {
+    pathPrefix: `${APPLICATION_API}/${uuid}/contact`,
+    method: 'POST',
+    status: 500,
+    times: 1,
+    body: { errors: [markup] },
+  });
+  await page.type(field('Mobile phone'), '5555550100');
+  await page.click(button('Continue'));
+  await expect
+    .poll(() => alertsText(page), { message: `${page.engine}: the refusal is said`, ...MOVE_ON })
+    .toContain(markup);
+  expect(await page.evaluate(() => document.querySelector('[role="alert"] b'))).toBeNull();
+  expect(await valueOf(page, '#phone-number')).toBe('(555) 555-0100');
+  await page.click(button('Continue'));
+  await arrive(page, appPath(uuid, 'start/hmda'));
+
+  const borrower = await createBorrowerAtSigning(request);
+  const documents = await request.get(`${APPLICATION_API}/${borrower.applicationUuid}/documents?kind=disclosures`, {
+    headers: { authorization: `Bearer ${borrower.jwt}` },
+  });
+  const [first] = (await documents.json()) as { pdfUrl: string }[];
+  // Every attempt of the one policy (src/api/httpRetry.ts): the borrower is told only once they are used up.
+  await refuse(request, {
+    pathPrefix: first?.pdfUrl ?? '',
+    method: 'GET',
+    status: 503,
+    times: TRANSIENT_RETRY_DELAYS_MS.length + 1,
+  });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  await arrive(page, appPath(borrower.applicationUuid, 'signing/intro'));
+  await page.click({ role: 'link', name: 'Review disclosures' });
+  await arrive(page, appPath(borrower.applicationUuid, 'document/disclosures'));
+  await expect
+    .poll(() => alertsText(page), { message: `${page.engine}: the document's failure is said`, ...MOVE_ON })
+    .toMatch(/could not be loaded.*Please check your connection and try again\./);
+  const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
+  await expect
+    .poll(
+      async () => {
+        const events = (await (await request.get('/__sandbox/events')).json()) as {
+          body: { event: string; sessionKey: string; eventProperties: Record<string, unknown> };
+        }[];
+        return events
+          .map((stored) => stored.body)
+          .find((body) => body.event === 'HELOC: Failure Caught' && body.sessionKey === session)?.eventProperties;
+      },
+      { message: `${page.engine}: the failure is counted`, ...MOVE_ON },
+    )
+    .toMatchObject({
+      what: 'Document download',
+      errorName: 'ApiError',
+      engine: page.engine === 'webkit' ? 'WebKit' : 'Gecko',
+    });
+  await page.click(button('Try again'));
+  await readToTheEnd(page, 'I have reviewed the disclosures');
+  expect(await alertsText(page)).not.toContain('could not be loaded');
 }
 
 /**

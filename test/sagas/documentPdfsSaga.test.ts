@@ -1,4 +1,5 @@
 import { ApiError } from '../../src/api/http';
+import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
 import { documentPdfsActions } from '../../features/documents/documentPdfsSlice';
 import { pdfBytes } from '../../features/documents/pdfBytes';
 import { createFakeApi, startApp } from '../support/sagaHarness';
@@ -63,5 +64,37 @@ describe('the document PDFs saga (loaded on demand)', () => {
     expect(store.getState().documentPdfs.d1).toMatchObject({ status: 'failed', httpStatus: null });
     expect(store.getState().documentPdfs.d2).toMatchObject({ status: 'failed', httpStatus: null });
     expect(calls.some((call) => call.path.includes('elsewhere'))).toBe(false);
+  });
+
+  test('a transient fault is retried on the one schedule before the borrower is told (issue 17)', async () => {
+    jest.useFakeTimers();
+    try {
+      const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]).buffer;
+      let answers = 0;
+      const { api } = createFakeApi({
+        [`GET ${PATH}/d1`]: () => {
+          answers += 1;
+          if (answers === 1) throw new ApiError({ status: 503, body: null, method: 'GET' });
+          return bytes;
+        },
+        [`GET ${PATH}/d2`]: () => {
+          throw new ApiError({ status: 503, body: null, method: 'GET' });
+        },
+      });
+      const { store, actions } = startApp({ api });
+      store.dispatch(documentPdfsActions.requested({ id: 'd1', url: `${PATH}/d1` }));
+      store.dispatch(documentPdfsActions.requested({ id: 'd2', url: `${PATH}/d2` }));
+      await jest.advanceTimersByTimeAsync(TRANSIENT_RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0));
+      // A blip: loaded on the second attempt, and no failure said or counted.
+      expect(store.getState().documentPdfs.d1).toEqual({ status: 'loaded', byteLength: 5 });
+      expect(answers).toBe(2);
+      expect(
+        actions.filter((action) => documentPdfsActions.failed.match(action)).map((action) => action.payload.id),
+      ).toEqual(['d2']);
+      // An outage: told once every retry is spent.
+      expect(store.getState().documentPdfs.d2).toMatchObject({ status: 'failed', httpStatus: 503 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
