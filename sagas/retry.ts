@@ -1,6 +1,6 @@
 import { call, delay, select } from 'typed-redux-saga';
 import { isApiError, retryDelays, type HttpClient, type RetryPolicy } from '../src/api/http';
-import { transientRetryDelay } from '../src/api/httpRetry';
+import { apiFault, transientRetryDelay } from '../src/api/httpRetry';
 import { selectOnline } from '../features/connectivity/connectivitySlice';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
@@ -23,7 +23,9 @@ export function* callWithRetry<Args extends unknown[], Result>(
     } catch (error: unknown) {
       const wait = waits[attempt];
       if (wait === undefined || !isRetryable(error)) throw error;
-      (yield* useContext('logger')).warn(`${fn.name} attempt ${attempt + 1} failed (${errorMessage(error)}); retrying`);
+      (yield* useContext('logger')).warn(
+        `${apiFault(error)?.call ?? fn.name} attempt ${attempt + 1} failed (${errorMessage(error)}); retrying`,
+      );
       yield* delay(wait);
     }
   }
@@ -43,7 +45,9 @@ export function* withTransientRetry<Yielded, Result>(label: string, work: () => 
       const wait = online ? transientRetryDelay(error, retry, yield* call(Math.random)) : null;
       if (wait === null) throw error;
       const status = isApiError(error) ? `${error.kind} ${error.status}` : 'error';
-      (yield* useContext('logger')).warn(`${label} failed (${status}); retry ${retry + 1} in ${wait} ms`);
+      // The call as the client names it (src/api/http.ts): `label` may be a minified function's name.
+      const name = apiFault(error)?.call ?? label;
+      (yield* useContext('logger')).warn(`${name} failed (${status}); retry ${retry + 1} in ${wait} ms`);
       yield* delay(wait);
     }
   }

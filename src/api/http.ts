@@ -2,6 +2,7 @@
  * The one HTTP client every platform call goes through (spec 001 §7, 000 §7, §8).
  * No logging here on purpose: requests and answers carry tokens and personal data.
  */
+import { routePattern } from '../lib/url';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -93,6 +94,11 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The request's method, so the retry policy can tell a safe repeat from a write. */
   readonly method: HttpMethod | undefined;
+  /**
+   * The call for logs: its method and path with identifiers as parameters (`GET /…/heloc/:uuid/offers`), no query.
+   * Function names do not survive the production build's minifier, so a log line names the call by this.
+   */
+  readonly call: string | undefined;
   /** The answer's Retry-After in ms (seconds or an HTTP date), when it sent one. */
   readonly retryAfterMs: number | null;
 
@@ -103,6 +109,7 @@ export class ApiError extends Error {
     message?: string;
     kind?: ApiErrorKind;
     method?: HttpMethod;
+    call?: string;
     retryAfterMs?: number | null;
   }) {
     super(init.message ?? errorMessageFromBody(init.body));
@@ -112,6 +119,7 @@ export class ApiError extends Error {
     this.serverMessage = bodyField(init.body, 'message');
     this.kind = init.kind ?? (init.status === 0 ? 'network' : 'http');
     this.method = init.method;
+    this.call = init.call;
     this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
@@ -216,6 +224,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (req.multipart !== undefined && req.body !== undefined) {
       throw new TypeError('A request has either a JSON body or a multipart body, not both');
     }
+    const call = `${req.method} ${routePattern(req.path)}`;
     const headers = new Headers({ 'x-org': config.orgCode, 'x-origin': config.origin });
     let body: BodyInit | undefined;
     if (req.multipart !== undefined) {
@@ -244,7 +253,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     } catch (e: unknown) {
       if (isAbort(e)) throw e;
       // The underlying error names the URL, whose query may hold personal data, so it is not kept.
-      throw new ApiError({ status: 0, body: null, method: req.method });
+      throw new ApiError({ status: 0, body: null, method: req.method, call });
     }
 
     const renewed = response.headers.get('Authorization');
@@ -257,6 +266,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         statusText: response.statusText,
         body: errorBody,
         method: req.method,
+        call,
         retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
       });
     }
@@ -272,6 +282,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         message: `Response was not convertible to json for ${req.path}`,
         kind: 'unreadable',
         method: req.method,
+        call,
       });
     }
   }

@@ -228,6 +228,20 @@ describe('errors', () => {
     expect(error.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
+  it('names the call for logs by its method and route, identifiers as parameters and no query', async () => {
+    const uuid = '621df083-f95a-4b0a-b444-9e627c12b7bf';
+    server.use(
+      http.get(url(`/heloc/${uuid}/offers`), () => HttpResponse.json({}, { status: 503 })),
+      http.post(url('/gone'), () => HttpResponse.error()),
+    );
+    const answered = await captureError(
+      makeClient().client.request({ method: 'GET', path: `/heloc/${uuid}/offers`, query: { email: 'a@b.example' } }),
+    );
+    expect(answered.call).toBe('GET /heloc/:uuid/offers');
+    const dropped = await captureError(makeClient().client.request({ method: 'POST', path: '/gone', body: {} }));
+    expect(dropped.call).toBe('POST /gone');
+  });
+
   it('lets an abort through as an abort', async () => {
     server.use(http.get(url('/slow'), () => new Promise<never>(() => undefined)));
     const controller = new AbortController();

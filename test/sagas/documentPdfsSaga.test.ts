@@ -74,20 +74,24 @@ describe('the document PDFs saga (loaded on demand)', () => {
       const { api } = createFakeApi({
         [`GET ${PATH}/d1`]: () => {
           answers += 1;
-          if (answers === 1) throw new ApiError({ status: 503, body: null, method: 'GET' });
+          if (answers === 1) throw new ApiError({ status: 503, body: null, method: 'GET', call: `GET ${PATH}/:id` });
           return bytes;
         },
         [`GET ${PATH}/d2`]: () => {
           throw new ApiError({ status: 503, body: null, method: 'GET' });
         },
       });
-      const { store, actions } = startApp({ api });
+      const { store, actions, logger } = startApp({ api });
       store.dispatch(documentPdfsActions.requested({ id: 'd1', url: `${PATH}/d1` }));
       store.dispatch(documentPdfsActions.requested({ id: 'd2', url: `${PATH}/d2` }));
       await jest.advanceTimersByTimeAsync(TRANSIENT_RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0));
       // A blip: loaded on the second attempt, and no failure said or counted.
       expect(store.getState().documentPdfs.d1).toEqual({ status: 'loaded', byteLength: 5 });
       expect(answers).toBe(2);
+      // The log names the call as the client does, not by the function's name the production build minifies.
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^GET ${PATH}/:id failed \\(http 503\\); retry 1 in \\d+ ms$`)),
+      );
       expect(
         actions.filter((action) => documentPdfsActions.failed.match(action)).map((action) => action.payload.id),
       ).toEqual(['d2']);
