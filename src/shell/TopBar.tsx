@@ -155,7 +155,7 @@ export function TopBar() {
   const { t } = useT();
   const { authenticated } = useShellUser();
   return (
-    <header className="top-bar">
+    <header className={authenticated ? 'top-bar' : 'top-bar signed-out'}>
       <a className="brand" href={company?.homeUrl ?? '/'}>
         <BrandLogo theme={theme} size={36} />
         {/* The mark is labelled with the name; the text would say it twice, and shows only when it fits whole. */}
@@ -163,7 +163,8 @@ export function TopBar() {
           {theme.displayName}
         </span>
       </a>
-      <div className="top-bar-support desktop-only">
+      {/* Signed in, a phone has it first in the Menu; signed out there is no Menu: a phone gives it a row (001 §2). */}
+      <div className={authenticated ? 'top-bar-support desktop-only' : 'top-bar-support'}>
         <SupportPrompt source="topBar" />
       </div>
       <div className="top-bar-end">

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, signIn, waitForApp } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  forceFlags,
+  patchApplication,
+  signIn,
+  waitForApp,
+} from './support';
 
 /**
  * Issue 34 item 4: the small things a borrower reads as unfinished (docs/decisions.md 264-273). Each test fails
@@ -109,6 +117,42 @@ test.describe('(a) the sticky bottom bar on phones carries the main action, neve
       page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: '888-819-6388' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('signed out on a phone: the support prompt has a row of its own under the brand and Login (001 §2)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const banner = page.getByRole('banner');
+    const rows = async (prompt: ReturnType<Page['getByRole']>) => {
+      const [brand, login, shown] = await Promise.all([
+        banner.getByRole('link', { name: /Homeward Lending/ }).boundingBox(),
+        banner.getByRole('link', { name: 'Login' }).boundingBox(),
+        prompt.boundingBox(),
+      ]);
+      return { brand, login, shown };
+    };
+    await page.goto(REGISTER);
+    const phone = banner.getByRole('link', { name: '888-819-6388' });
+    await expect(phone).toBeVisible();
+    const number = await rows(phone);
+    // One row for the brand and Login, the number under it on one line, a 44 px target.
+    expect(Math.abs((number.brand?.y ?? 0) - (number.login?.y ?? 99))).toBeLessThan(8);
+    expect(number.shown?.y ?? 0).toBeGreaterThanOrEqual((number.login?.y ?? 0) + (number.login?.height ?? 0));
+    expect(number.shown?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await phone.evaluate((link) => link.getClientRects().length)).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Chat on (this tab's session alone): the prompt opens it, from the same row.
+    await forceFlags(page, { 'fe-heloc-webchat': true });
+    await page.reload();
+    const chat = banner.getByRole('button', { name: 'Have a question? Chat with us' });
+    await expect(chat).toBeVisible();
+    const prompt = await rows(chat);
+    expect(prompt.shown?.y ?? 0).toBeGreaterThanOrEqual((prompt.login?.y ?? 0) + (prompt.login?.height ?? 0));
+    expect(prompt.shown?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await chat.click();
+    await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
   });
 });
 

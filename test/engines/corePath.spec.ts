@@ -10,6 +10,7 @@ import {
   employerTyped,
   failuresHeard,
   leaveForSiteRoot,
+  liveChat,
   notaryVisit,
   declineReasons,
   probeSeesFailures,
@@ -40,6 +41,7 @@ const PLAN = {
     spanish: DESKTOP,
     returnVisit: PHONE,
     failures: PHONE,
+    chat: DESKTOP,
     completeLang: 'en',
     declineLang: 'es',
   },
@@ -54,6 +56,7 @@ const PLAN = {
     spanish: PHONE,
     returnVisit: DESKTOP,
     failures: DESKTOP,
+    chat: PHONE,
     completeLang: 'es',
     declineLang: 'en',
   },
@@ -144,6 +147,14 @@ test('a step and a document the platform refuses: said, counted with this engine
 }) => {
   test.setTimeout(180_000);
   await failuresHeard(await open(PLAN[engineName].failures), request);
+});
+
+test('a live chat over this engine’s WebSocket: the message sent as text, the agent’s reply with its one link, the end', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await liveChat(await open(PLAN[engineName].chat), request);
 });
 
 test('issue 47: the next visit comes from the phone, opens with the server out of reach, and logout leaves nothing', async ({

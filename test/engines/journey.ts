@@ -23,6 +23,7 @@ import type { CreateBorrowerRequest, CreateBorrowerResponse } from '../../src/ap
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
+import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
 import type { EnginePage } from './drivers';
 import { pattern, type Query } from './locate';
@@ -794,6 +795,81 @@ export async function spanishSwitch(page: EnginePage): Promise<void> {
 interface ProbeHandle {
   read(): { entries: { kind: string; text: string }[] };
   clear(): void;
+}
+
+/**
+ * The chat over this engine's WebSocket: opened from the top bar (signed out, its own row on a phone), the pre-chat
+ * form typed, a message sent (its markup shown as text), the agent's reply (the sandbox's agent API, as its console
+ * sends it) arriving on the socket with its one allowed link, and the agent ending the chat. The chat's flag is forced
+ * for this tab alone (001 §7's session overrides), so the sandbox's shared flags stay as the other engine's tests
+ * found them.
+ */
+export async function liveChat(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const hours = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+    (weekday, index) => ({
+      weekday,
+      weekdayValue: index + 1,
+      startTime: '00:00',
+      endTime: '23:59',
+      isOpen: true,
+    }),
+  );
+  expect((await request.put('/__sandbox/hours/OPS_CHAT', { data: { hours } })).status()).toBe(200);
+  await page.goto('/terms');
+  await page.evaluate(
+    (key: string, value: string) => {
+      window.sessionStorage.setItem(key, value);
+    },
+    FLAG_OVERRIDES_STORAGE,
+    JSON.stringify({ 'fe-heloc-webchat': true }),
+  );
+  await page.goto(REGISTER);
+  await appReady(page);
+  await page.click(button('Have a question? Chat with us'));
+  const name = `${page.engine === 'webkit' ? 'Webkit' : 'Firefox'} Borrower ${String(Date.now()).slice(-6)}`;
+  await page.type(field('Name'), name);
+  await page.type(field('Email'), 'pat@example.com');
+  await page.click(button('Start chat'));
+  await page.type(field('Message'), 'Hello <b>there</b>');
+  await page.click(button('Send'));
+  const messages = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="chat-message"]')).map((message) => ({
+        text: message.textContent.replace(/\s+/g, ' ').trim(),
+        links: Array.from(message.querySelectorAll('a')).map((link) => link.textContent),
+        bold: message.querySelector('b') !== null,
+      })),
+    );
+  await expect
+    .poll(messages, { message: `${page.engine}: the message sent`, ...MOVE_ON })
+    .toContainEqual(expect.objectContaining({ text: expect.stringContaining('Hello <b>there</b>'), bold: false }));
+  const conversation = async () => {
+    const live = (await (await request.get('/__sandbox/chat/conversations')).json()) as {
+      conversationSid: string;
+      friendlyName: string;
+    }[];
+    return live.find((candidate) => candidate.friendlyName === name)?.conversationSid ?? '';
+  };
+  await expect.poll(conversation, { message: `${page.engine}: the conversation reaches the agents` }).not.toBe('');
+  const sid = await conversation();
+  const reply = await request.post(`/__sandbox/chat/conversations/${sid}/messages`, {
+    data: {
+      agentName: 'Ava Support',
+      body: 'I am here to help. See https://www.homeward.example/rates and https://evil.example/x',
+    },
+  });
+  expect(reply.status()).toBe(201);
+  await expect
+    .poll(messages, { message: `${page.engine}: the agent's reply over the socket`, ...MOVE_ON })
+    .toContainEqual({
+      text: expect.stringContaining('I am here to help'),
+      links: ['https://www.homeward.example/rates'],
+      bold: false,
+    });
+  expect((await request.post(`/__sandbox/chat/conversations/${sid}/end`)).status()).toBe(204);
+  await expect
+    .poll(() => textOf(page, 'chat-end'), { message: `${page.engine}: the agent ended it`, ...MOVE_ON })
+    .toContain('Customer representative has ended the chat');
 }
 
 /** The text of every alert the page shows, one string. */
