@@ -4,11 +4,11 @@ import {
   PHONE,
   answerConditions,
   applyToSigning,
-  bankLinkRoundTrip,
   coSignerSigns,
   completeDates,
   employerTyped,
   failuresHeard,
+  incomeLinksRoundTrip,
   leaveForSiteRoot,
   liveChat,
   notaryVisit,
@@ -104,13 +104,13 @@ test('an owner invited by the primary signs on the same phone after the primary 
   await coSignerSigns(await open(PLAN[engineName].coSigner), request);
 });
 
-test('income by bank link, out to the link page by redirect and back; the employer typed key by key into the phone mask', async ({
+test('income by bank link and by payroll link, out to the link page by redirect and back; the employer typed key by key into the phone mask', async ({
   open,
   engineName,
   request,
 }) => {
   const page = await open(PLAN[engineName].bankLink);
-  await bankLinkRoundTrip(page, request);
+  await incomeLinksRoundTrip(page, request);
   await employerTyped(page, request);
 });
 

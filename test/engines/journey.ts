@@ -326,27 +326,29 @@ export async function applyToSigning(page: EnginePage, request: APIRequestContex
 }
 
 /**
- * Income by bank link (001 §1): the app leaves for the link page (the sandbox's stand-in for the provider, by redirect,
- * never a pop-up) and comes back through plaid-oauth-success, which finds the application it left from in local
- * storage, then clears it, and the status moves on to the identity step.
+ * Income by link, out to the provider's stand-in page by redirect and back: the bank link through plaid-oauth-success,
+ * which reads the application it left from in local storage (kept on the way, cleared on return), and the payroll
+ * link through pointserv-callback. Both land on the identity step.
  */
-export async function bankLinkRoundTrip(page: EnginePage, request: APIRequestContext): Promise<void> {
-  const { applicationUuid: uuid } = await openAsNewBorrower(
-    page,
-    request,
-    { checklistStatus: 'INCOME_VERIFICATION' },
-    'income/link/bank',
-  );
-  await expectHeading(page, 'Link your bank account');
-  await page.click(button('Continue to link'));
-  await arrive(page, /\/income-link\/authorize$/);
-  // The application it left from, kept for the way back (sagas/applicationStepsSaga.ts LINK_APPLICATION_KEY).
-  const kept = () => page.evaluate(() => window.localStorage.getItem('heloc-link-application'));
-  expect(await kept()).toBe(uuid);
-  await page.click({ role: 'link', name: 'Connect sandbox account' });
-  await arrive(page, appPath(uuid, 'identity'));
-  await expectHeading(page, 'Verify your identity');
-  expect(await kept()).toBeNull();
+export async function incomeLinksRoundTrip(page: EnginePage, request: APIRequestContext): Promise<void> {
+  for (const kind of ['bank', 'payroll'] as const) {
+    const { applicationUuid: uuid } = await openAsNewBorrower(
+      page,
+      request,
+      { checklistStatus: 'INCOME_VERIFICATION' },
+      `income/link/${kind}`,
+    );
+    await expectHeading(page, `Link your ${kind} account`);
+    await page.click(button('Continue to link'));
+    await arrive(page, /\/income-link\/authorize$/);
+    // The application it left from, kept for the bank's way back (sagas/applicationStepsSaga.ts LINK_APPLICATION_KEY).
+    const kept = () => page.evaluate(() => window.localStorage.getItem('heloc-link-application'));
+    if (kind === 'bank') expect(await kept()).toBe(uuid);
+    await page.click({ role: 'link', name: 'Connect sandbox account' });
+    await arrive(page, appPath(uuid, 'identity'));
+    await expectHeading(page, 'Verify your identity');
+    expect(await kept()).toBeNull();
+  }
 }
 
 /**
