@@ -26,6 +26,7 @@ import {
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
+import { failedByLeaving } from '../features/diagnostics/failures';
 import { reportCallFailure } from './failureReport';
 
 /** 001 §9: the session call is tried up to 3 times. */
@@ -60,7 +61,11 @@ function* establishSession(payload: SessionEntry) {
       yield* put(sessionEstablished({ uuid: key.uuid, epoch: key.epoch, trackerUuid: key.trackerUuid }));
       return;
     } catch (error: unknown) {
-      (yield* useContext('logger')).warn(`Telemetry session attempt ${attempt} failed: ${errorMessage(error)}`);
+      // A call the page's own leaving cut off (a redirect to the bank's link page) failed nothing: the next page starts
+      // the session. As for other calls (reportFailure), the log says nothing of it.
+      const leaving = (yield* useContext('windowEvents')).isLeaving?.() ?? false;
+      if (!failedByLeaving(error, leaving))
+        (yield* useContext('logger')).warn(`Telemetry session attempt ${attempt} failed: ${errorMessage(error)}`);
       if (attempt < SESSION_ATTEMPTS) yield* delay(SESSION_RETRY_DELAY_MS * 2 ** (attempt - 1));
     }
   }

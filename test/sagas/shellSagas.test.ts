@@ -113,7 +113,21 @@ describe('telemetry session (001 §8, §9)', () => {
     app.store.dispatch(sessionStarted(entry));
     await flush(10_000);
     expect(count(calls, 'POST', '/ft/heloc/session')).toBe(3);
+    expect(app.logger.warn).toHaveBeenCalledWith('Telemetry session attempt 3 failed: Something unexpected happened');
     expect(app.store.getState().telemetry.error).toEqual({ message: SESSION_RETRIES_FAILED, status: 500 });
+  });
+
+  test('an attempt the page’s own leaving cut off is not logged as a failure (a redirect to a link page)', async () => {
+    const { api } = platform({
+      'POST /ft/heloc/session': () => {
+        throw new ApiError({ status: 0, body: null, method: 'POST' });
+      },
+    });
+    const app = startApp({ api });
+    app.setLeaving(true);
+    app.store.dispatch(sessionStarted(entry));
+    await flush(10_000);
+    expect(app.logger.warn).not.toHaveBeenCalledWith(expect.stringMatching(/^Telemetry session attempt/));
   });
 
   test('succeeds on the third try; events wait for it and are deduplicated', async () => {
