@@ -16,6 +16,22 @@ export interface Size {
 
 const FAILING = new Set(['error', 'unhandledrejection', 'securitypolicyviolation']);
 
+/**
+ * A driver call bounded in time: a WebDriver that stops answering (seen once in WebKit, a test that timed out with
+ * nothing attached) would otherwise hold the test to its timeout and its teardown past it, so nothing says where.
+ */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what} did not answer within ${ms / 1000} s`));
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 export const test = base.extend<
   { open: (size: Size) => Promise<EnginePage> },
   { engineName: EngineName; engine: Engine }
@@ -35,7 +51,7 @@ export const test = base.extend<
     const viewport = (page: EnginePage) =>
       page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     await use(async (size) => {
-      const page = await engine.open(baseURL ?? '', size);
+      const page = await within(engine.open(baseURL ?? '', size), 60_000, `${engine.name}: opening a page`);
       pages.push({ page, size });
       expect(await viewport(page), `${engine.name}'s viewport`).toEqual(size);
       return page;
@@ -48,7 +64,7 @@ export const test = base.extend<
     for (const [index, { page, size }] of pages.entries()) {
       // What the engine showed when the test failed: the step's text says what was missing, this what was there.
       if (failed) {
-        const shot = await page.screenshot().catch(() => null);
+        const shot = await within(page.screenshot(), 10_000, 'the screenshot').catch(() => null);
         if (shot) {
           // A file beside the error's context (the list reporter keeps no attachment body), named in its report.
           const file = testInfo.outputPath(`${engine.name}-page-${index + 1}.png`);
@@ -57,13 +73,15 @@ export const test = base.extend<
         }
       }
       // Still the size asked for on the last page (no page load or window change undid it).
-      const last = await viewport(page).catch(() => null);
+      const last = await within(viewport(page), 10_000, 'the viewport').catch(() => null);
       if (last && (last.width !== size.width || last.height !== size.height))
         failures.push(`the viewport was ${last.width}x${last.height} at the end, not ${size.width}x${size.height}`);
-      const report = await page
-        .evaluate(() => (window as { __enginesProbe?: { read(): unknown } }).__enginesProbe?.read() ?? null)
-        .catch(() => null);
-      await page.close().catch(() => undefined);
+      const report = await within(
+        page.evaluate(() => (window as { __enginesProbe?: { read(): unknown } }).__enginesProbe?.read() ?? null),
+        10_000,
+        'the probe',
+      ).catch(() => null);
+      await within(page.close(), 20_000, 'closing the page').catch(() => undefined);
       if (report === null) {
         failures.push('the page probe was not running on the last page');
         continue;
