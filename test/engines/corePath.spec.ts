@@ -140,7 +140,7 @@ test('the page probe hears an uncaught error, an unhandled rejection and a CSP v
   await probeSeesFailures(page);
 });
 
-test('a step and a document the platform refuses: said, counted with this engine’s name, nothing typed lost, and tried again', async ({
+test('a step, an upload and a document the platform refuses: said, counted with this engine’s name, nothing typed or chosen lost, and tried again', async ({
   open,
   engineName,
   request,

@@ -893,8 +893,9 @@ async function refuse(
 /**
  * Handled failures as the borrower and support meet them in this engine, the class of issue 46's (loan documents that
  * never loaded in WebKit, and a viewer that said nothing): a step the platform refuses says why, in the platform's
- * words as text, keeps the phone number typed, and goes through on Continue; a disclosure the platform refuses says so
- * with Try again, is counted (the sandbox receives the telemetry event, naming this engine), and Try again loads it.
+ * words as text, keeps the phone number typed, and goes through on Continue; an upload refused keeps the files chosen
+ * and goes on Upload again; a disclosure the platform refuses says so with Try again, is counted (the sandbox receives
+ * the telemetry event, naming this engine), and Try again loads it.
  */
 export async function failuresHeard(page: EnginePage, request: APIRequestContext): Promise<void> {
   const { applicationUuid: uuid } = await openAsNewBorrower(page, request, {
@@ -918,6 +919,39 @@ export async function failuresHeard(page: EnginePage, request: APIRequestContext
   expect(await valueOf(page, '#phone-number')).toBe('(555) 555-0100');
   await page.click(button('Continue'));
   await arrive(page, appPath(uuid, 'start/hmda'));
+
+  // An upload refused: the files chosen through this engine's file input stay chosen, and Upload sends them again.
+  const uploader = await openAsNewBorrower(
+    page,
+    request,
+    { checklistStatus: 'INCOME_VERIFICATION' },
+    'income/upload/paystubs',
+  );
+  await expectHeading(page, 'Upload your paystubs');
+  await refuse(request, {
+    pathPrefix: `${APPLICATION_API}/${uploader.applicationUuid}/income-documents`,
+    method: 'POST',
+    status: 500,
+    times: 1,
+    body: { errors: ['The document store is busy'] },
+  });
+  await page.upload(field('Choose files'), borrowerFiles().paystubs);
+  const chosen = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="chosen-file"]')).map((row) => row.textContent.trim()),
+    );
+  const both = [expect.stringContaining('paystub-1.pdf'), expect.stringContaining('paystub-2.pdf')];
+  await expect.poll(chosen, { message: `${page.engine}: the chosen paystubs` }).toEqual(both);
+  await page.click(button('Upload'));
+  await expect
+    .poll(() => alertsText(page), { message: `${page.engine}: the refused upload is said`, ...MOVE_ON })
+    .toContain('The document store is busy');
+  expect(await chosen()).toEqual(both);
+  await page.click(button('Upload'));
+  await arrive(page, appPath(uploader.applicationUuid, 'identity'));
+  const sent = await recordedRequests(request, `${APPLICATION_API}/${uploader.applicationUuid}/income-documents`);
+  // Sent twice, the refused one and the one that went through: never lost, never doubled.
+  expect(sent.filter((call) => call.method === 'POST')).toHaveLength(2);
 
   const borrower = await createBorrowerAtSigning(request);
   const documents = await request.get(`${APPLICATION_API}/${borrower.applicationUuid}/documents?kind=disclosures`, {
