@@ -237,13 +237,17 @@ test('a forged nonce on the return discards the saved state', async ({ page }) =
   });
   await page.goto(`${REGISTER}/login-info?org=citywide&state=forged&code=abc`);
   await expect(page).toHaveURL(pathIs(REGISTER));
-  expect(
-    (
-      JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:preAuth'))) ?? '{}') as {
-        nonce?: string;
-      }
-    ).nonce,
-  ).toBe('null');
+  // redux-persist writes the cleared state a moment after the store has it (its write is batched): wait for the write.
+  await expect
+    .poll(
+      async () =>
+        (
+          JSON.parse((await page.evaluate(() => window.localStorage.getItem('persist:preAuth'))) ?? '{}') as {
+            nonce?: string;
+          }
+        ).nonce,
+    )
+    .toBe('null');
 });
 
 test('a ZIP code of the disaster flag shows the post-disaster inspection warning', async ({ page }) => {
