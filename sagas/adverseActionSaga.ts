@@ -22,7 +22,11 @@ const failureMessage = (error: unknown): string => (isApiError(error) ? error.me
 function* loadNotice({ payload }: ReturnType<typeof adverseActionActions.noticeRequested>) {
   const { applicationUuid } = payload;
   try {
-    const adverseActionNotice = yield* callApiRetrying(getAdverseActionNotice, applicationUuid);
+    const adverseActionNotice = yield* callApiRetrying(
+      'Adverse action notice',
+      getAdverseActionNotice,
+      applicationUuid,
+    );
     yield* put(adverseActionActions.noticeReceived({ applicationUuid, adverseActionNotice }));
   } catch (error: unknown) {
     yield* reportCallFailure('Adverse action notice', error);

@@ -197,7 +197,7 @@ function* awaitStatusChange(uuid: string, { payload }: ReturnType<typeof statusC
 function* rerouteAfterRefusal(uuid: string) {
   let status: ApplicationStatus;
   try {
-    status = yield* callApiRetrying(getApplicationStatus, uuid);
+    status = yield* callApiRetrying('Application status', getApplicationStatus, uuid);
   } catch (error: unknown) {
     yield* reportCallFailure('Application status after a refused write', error);
     yield* put(steps.stepFailed({ message: submitFailureMessage(error, borrowerMessage) }));
@@ -241,16 +241,20 @@ function screenToPrepare(application: HelocApplication) {
 
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/** A platform call whose failure is an answer here, after the transient-fault retries (issue 17). */
+/**
+ * A platform call whose failure is an answer here, after the transient-fault retries (issue 17); `label` names it in
+ * logs (a minified function's name would not). `loadFailure` reports what the borrower is then shown.
+ */
 function* settle<Args extends unknown[], Result>(
+  label: string,
   fn: (client: HttpClient, ...args: Args) => Promise<Result>,
   ...args: Args
 ) {
   try {
-    return { ok: true, value: yield* callApiRetrying(fn, ...args) } as Loaded<Result>;
+    return { ok: true, value: yield* callApiRetrying(label, fn, ...args) } as Loaded<Result>;
   } catch (error: unknown) {
     const fault = isApiError(error) ? `${error.kind} ${error.status}` : errorMessage(error);
-    (yield* useContext('logger')).warn(`Could not load ${fn.name}: ${fault}`);
+    (yield* useContext('logger')).warn(`Could not load the ${label.toLowerCase()}: ${fault}`);
     return { ok: false, error } as Loaded<Result>;
   }
 }
@@ -274,8 +278,8 @@ function* fetchProfileAndApplication(uuid: string, quiet: boolean) {
   if (!quiet) yield* put(activityStarted({ activity: 'fetching' }));
   try {
     return yield* all({
-      profile: call(settle<[], Profile>, getProfile),
-      application: call(settle<[string], HelocApplication>, getApplication, uuid),
+      profile: call(settle<[], Profile>, 'Profile', getProfile),
+      application: call(settle<[string], HelocApplication>, 'Application', getApplication, uuid),
     });
   } finally {
     if (!quiet) yield* put(activityEnded({ activity: 'fetching' }));

@@ -15,7 +15,7 @@ import { callApiRetrying } from './retry';
  */
 function* loadPdf({ payload }: ReturnType<typeof pdfs.requested>) {
   try {
-    const bytes = yield* callApiRetrying(getDocumentPdf, payload.url);
+    const bytes = yield* callApiRetrying('Document PDF', getDocumentPdf, payload.url);
     pdfBytes.put(payload.id, bytes);
     yield* put(pdfs.loaded({ id: payload.id, byteLength: bytes.byteLength }));
   } catch (error: unknown) {

@@ -18,7 +18,7 @@ function* loadDocument({ payload }: ReturnType<typeof legalActions.documentReque
   // Without an organisation the frame already shows the private-label error (001 §1); nothing to ask for.
   if (orgCode === null) return;
   try {
-    const document = yield* callApiRetrying(getLegalDocument, orgCode, payload.kind);
+    const document = yield* callApiRetrying('Legal document', getLegalDocument, orgCode, payload.kind);
     yield* put(legalActions.documentReceived({ document }));
   } catch (error: unknown) {
     yield* reportCallFailure(`Legal document: ${payload.kind}`, error);
@@ -30,7 +30,7 @@ function* loadLicenses() {
   const orgCode = yield* select(orgCodeOf);
   if (orgCode === null) return;
   try {
-    const { items } = yield* callApiRetrying(getStateLicenses, orgCode);
+    const { items } = yield* callApiRetrying('State licenses', getStateLicenses, orgCode);
     yield* put(legalActions.licensesReceived({ items }));
   } catch (error: unknown) {
     yield* reportCallFailure('State licenses', error);

@@ -34,17 +34,18 @@ export const selectFlag = (key: string) => (state: RootState) => state.flags.val
 
 /**
  * A write the platform treats as idempotent (a consent saved, an alias set, an event it dedupes as DUPLICATE, a
- * waitlist check): when its outcome is unknown it is safe to send once more (issue 17).
+ * waitlist check): when its outcome is unknown it is safe to send once more (issue 17). `label` names it in logs.
  */
 export function* callIdempotentWrite<Args extends unknown[], Result>(
+  label: string,
   fn: (client: HttpClient, ...args: Args) => Promise<Result>,
   ...args: Args
 ) {
   try {
-    return yield* callApiRetrying(fn, ...args);
+    return yield* callApiRetrying(label, fn, ...args);
   } catch (error: unknown) {
     if (!isOutcomeUnknown(error) || !(yield* select(selectOnline))) throw error;
-    return yield* callApiRetrying(fn, ...args);
+    return yield* callApiRetrying(label, fn, ...args);
   }
 }
 
@@ -54,7 +55,7 @@ export function* sendRegistrationEvent(event: string, applicationUuid: string | 
   const navigator = yield* useContext('navigator');
   const { pathname } = navigator.current();
   try {
-    yield* callIdempotentWrite(sendEvent, {
+    yield* callIdempotentWrite('Registration event', sendEvent, {
       domain: 'heloc',
       queryParams: {},
       pagePath: pathname,

@@ -105,7 +105,7 @@ function* signInIfRegistered(draft: RegistrationDraft, password: string) {
 
 /** 000 §7: a registration token is checked with GET identity before it is stored. */
 export function* storeVerifiedToken(jwt: string) {
-  const { authorization } = yield* callApiRetrying(verifyRegistrationJwt, jwt);
+  const { authorization } = yield* callApiRetrying('Registration token check', verifyRegistrationJwt, jwt);
   (yield* useContext('tokenStore')).set(authorization);
   yield* put(signedIn());
 }

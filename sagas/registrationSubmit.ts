@@ -71,7 +71,7 @@ function* runStep<T>(step: PipelineStep, work: () => Generator<unknown, T>) {
 }
 
 function* waitlistCheck(draft: RegistrationDraft) {
-  const answer = yield* callIdempotentWrite(checkWaitlist, {
+  const answer = yield* callIdempotentWrite('Waitlist check', checkWaitlist, {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     dob: isoDob(draft),
@@ -92,11 +92,11 @@ function* waitlistCheck(draft: RegistrationDraft) {
 
 function* savePhoneIfNew(draft: RegistrationDraft, knownPhone: string | null) {
   if (knownPhone && formatUsPhone(knownPhone) === draft.phoneNumber) return;
-  yield* callIdempotentWrite(savePhoneAlias, draft.phoneNumber);
+  yield* callIdempotentWrite('Phone alias', savePhoneAlias, draft.phoneNumber);
 }
 
 function* verifyAbility() {
-  const answer = yield* callApiRetrying(verifyAbilityToStart);
+  const answer = yield* callApiRetrying('Ability to start', verifyAbilityToStart);
   if (answer.canStartApplication) return;
   if (answer.organizationsWithActiveApplication.length > 0) {
     yield* put(
@@ -119,12 +119,12 @@ function* createApplication() {
   const body = buildCreateHelocRequest(registration, { localTrackerUuid: tracker, optimizelyProfileUuid: null });
   const state = registration.draft.state.toUpperCase();
   try {
-    return yield* callApiRetrying(createHeloc, body, state);
+    return yield* callApiRetrying('Application create', createHeloc, body, state);
   } catch (error: unknown) {
     if (!isOutcomeUnknown(error) || !(yield* select(selectOnline))) throw error;
     // Not sent again blindly: the application may exist now (verify-ability found none a moment ago).
     const created = yield* findActiveApplication();
-    return created ?? (yield* callApiRetrying(createHeloc, body, state));
+    return created ?? (yield* callApiRetrying('Application create', createHeloc, body, state));
   }
 }
 
@@ -136,7 +136,7 @@ const applicationApi = () => import('../src/api/application');
 
 function* findActiveApplication() {
   const { getAllApplications, pickActiveApplication } = yield* call(applicationApi);
-  return pickActiveApplication(yield* callApiRetrying(getAllApplications)) ?? null;
+  return pickActiveApplication(yield* callApiRetrying('Applications', getAllApplications)) ?? null;
 }
 
 function* saveSmsConsents(draft: RegistrationDraft) {
@@ -145,10 +145,10 @@ function* saveSmsConsents(draft: RegistrationDraft) {
   if (transactional) wanted.push(['SMS_TRANSACTIONAL', draft.smsTransactionalConsent]);
   const consents = [];
   for (const [type, optIn] of wanted) {
-    const prompt = yield* callApiRetrying(getConsentPrompt, type);
+    const prompt = yield* callApiRetrying('Consent prompt', getConsentPrompt, type);
     consents.push({ consentPromptUuid: prompt.uuid, optInOut: optIn ? ('OPT_IN' as const) : ('OPT_OUT' as const) });
   }
-  yield* callIdempotentWrite(saveUserConsents, {
+  yield* callIdempotentWrite('SMS consents', saveUserConsents, {
     org: yield* select(selectOrgCode),
     source: 'HELOC_REGISTRATION',
     productType: 'HELOC',
@@ -290,7 +290,7 @@ export function* continueApplication() {
     const existing = yield* runStep('verifyAbilityToStart', function* check() {
       if (!notice?.applicationUuid) return yield* findActiveApplication();
       const { getApplication } = yield* call(applicationApi);
-      return yield* callApiRetrying(getApplication, notice.applicationUuid);
+      return yield* callApiRetrying('Application', getApplication, notice.applicationUuid);
     });
     if (existing) {
       progress.applicationUuid = existing.uuid;

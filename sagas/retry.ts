@@ -6,11 +6,23 @@ import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 
 /**
+ * What a retry's warning names the call by: the client's own name for it (`GET /…/heloc/:uuid/offers`, src/api/http.ts)
+ * when an answer failed, else the caller's fixed label. Never the function's name, which the production build
+ * minifies to a letter ("d failed (http 503)"), and never the call's data.
+ */
+const callName = (error: unknown, label: string): string => apiFault(error)?.call ?? label;
+
+/** The kind of fault and its status for an answer (its message is the platform's words), else the code's message. */
+const faultOf = (error: unknown): string => (isApiError(error) ? `${error.kind} ${error.status}` : errorMessage(error));
+
+/**
  * 001 §7 retry helper: calls `fn` up to `policy.attempts` times, waiting the doubling delays in between, until it
  * answers or fails with an error `isRetryable` refuses; the last error is thrown. A saga, so the waits are `delay`
- * effects a test's clock controls and a cancelled caller stops waiting.
+ * effects a test's clock controls and a cancelled caller stops waiting. `label` names the call in logs (a few fixed
+ * words, never data).
  */
 export function* callWithRetry<Args extends unknown[], Result>(
+  label: string,
   policy: Readonly<RetryPolicy>,
   isRetryable: (error: unknown) => boolean,
   fn: (client: HttpClient, ...args: Args) => Promise<Result>,
@@ -24,7 +36,7 @@ export function* callWithRetry<Args extends unknown[], Result>(
       const wait = waits[attempt];
       if (wait === undefined || !isRetryable(error)) throw error;
       (yield* useContext('logger')).warn(
-        `${apiFault(error)?.call ?? fn.name} attempt ${attempt + 1} failed (${errorMessage(error)}); retrying`,
+        `${callName(error, label)} attempt ${attempt + 1} failed (${faultOf(error)}); retrying`,
       );
       yield* delay(wait);
     }
@@ -45,18 +57,19 @@ export function* withTransientRetry<Yielded, Result>(label: string, work: () => 
       const wait = online ? transientRetryDelay(error, retry, yield* call(Math.random)) : null;
       if (wait === null) throw error;
       const status = isApiError(error) ? `${error.kind} ${error.status}` : 'error';
-      // The call as the client names it (src/api/http.ts): `label` may be a minified function's name.
-      const name = apiFault(error)?.call ?? label;
-      (yield* useContext('logger')).warn(`${name} failed (${status}); retry ${retry + 1} in ${wait} ms`);
+      (yield* useContext('logger')).warn(
+        `${callName(error, label)} failed (${status}); retry ${retry + 1} in ${wait} ms`,
+      );
       yield* delay(wait);
     }
   }
 }
 
-/** callApi with the transient-fault retries of `withTransientRetry`. */
+/** callApi with the transient-fault retries of `withTransientRetry`; `label` names the call in logs, as there. */
 export function* callApiRetrying<Args extends unknown[], Result>(
+  label: string,
   fn: (client: HttpClient, ...args: Args) => Promise<Result>,
   ...args: Args
 ) {
-  return yield* withTransientRetry(fn.name, () => callApi(fn, ...args));
+  return yield* withTransientRetry(label, () => callApi(fn, ...args));
 }

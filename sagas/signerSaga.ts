@@ -108,7 +108,7 @@ function* load() {
     }
     let status: CoDeedStatus;
     try {
-      status = yield* callWithRetry(RETRY_POLICY, isCoDeedStatusRetryable, getCoDeedStatus);
+      status = yield* callWithRetry('Co-deed status', RETRY_POLICY, isCoDeedStatusRetryable, getCoDeedStatus);
     } catch (error: unknown) {
       yield* failLoad(error);
       return false;

@@ -29,6 +29,7 @@ async function statusWithRetry(client: HttpClient) {
   const task = runSaga(
     { context: { api: client, logger: { warn: jest.fn(), error: jest.fn() } }, dispatch: jest.fn() },
     callWithRetry as Saga,
+    'Co-deed status',
     RETRY_POLICY,
     isCoDeedStatusRetryable,
     getCoDeedStatus,
