@@ -7,6 +7,7 @@ import {
   coSignerSigns,
   completeDates,
   employerTyped,
+  errorsByKeyboard,
   failuresHeard,
   incomeLinksRoundTrip,
   leaveForSiteRoot,
@@ -41,6 +42,7 @@ const PLAN = {
     spanish: DESKTOP,
     returnVisit: PHONE,
     failures: PHONE,
+    keyboardErrors: DESKTOP,
     chat: DESKTOP,
     completeLang: 'en',
     declineLang: 'es',
@@ -56,6 +58,7 @@ const PLAN = {
     spanish: PHONE,
     returnVisit: DESKTOP,
     failures: DESKTOP,
+    keyboardErrors: PHONE,
     chat: PHONE,
     completeLang: 'es',
     declineLang: 'en',
@@ -147,6 +150,14 @@ test('a step, an upload and a document the platform refuses: said, counted with 
 }) => {
   test.setTimeout(180_000);
   await failuresHeard(await open(PLAN[engineName].failures), request);
+});
+
+test('the account typed wrong by keyboard alone: Enter lists the problems, a problem’s link leads to its field, the corrections go through', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await errorsByKeyboard(await open(PLAN[engineName].keyboardErrors), request);
 });
 
 test('a live chat over this engine’s WebSocket: the message sent as text, the agent’s reply with its one link, the end', async ({

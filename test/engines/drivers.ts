@@ -16,7 +16,18 @@ export type { EngineName } from './install';
 
 /** Keys a borrower presses on their own (W3C key names; WebDriver sends them as its code points). */
 export type Key =
-  'ArrowRight' | 'ArrowLeft' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown' | 'Tab' | 'Enter' | ' ';
+  | 'ArrowRight'
+  | 'ArrowLeft'
+  | 'ArrowUp'
+  | 'ArrowDown'
+  | 'Home'
+  | 'End'
+  | 'PageUp'
+  | 'PageDown'
+  | 'Tab'
+  | 'Enter'
+  | 'Backspace'
+  | ' ';
 
 /** One tab of an engine at one size, its storage its own. */
 export interface EnginePage {
@@ -32,6 +43,8 @@ export interface EnginePage {
   focus(query: Query): Promise<void>;
   /** Presses a key where the focus is. */
   press(key: Key): Promise<void>;
+  /** Types `text` key by key where the focus is, with no click first: a keyboard-only borrower's typing. */
+  typeHere(text: string): Promise<void>;
   /** Chooses files in a file input as the engine's own file chooser would (absolute paths on this machine). */
   upload(query: Query, files: string[]): Promise<void>;
   /** The viewport as a PNG: attached to a failed test, and for looking at a screen in this engine. */
@@ -97,6 +110,7 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
   PageDown: '\uE00F',
   Tab: '\uE004',
   Enter: '\uE007',
+  Backspace: '\uE003',
   ' ': '\uE00D',
 };
 
@@ -159,6 +173,10 @@ class WebKitPage implements EnginePage {
 
   async press(key: Key) {
     await (await this.driver.switchTo().activeElement()).sendKeys(WEBDRIVER_KEYS[key]);
+  }
+
+  async typeHere(text: string) {
+    await (await this.driver.switchTo().activeElement()).sendKeys(text);
   }
 
   async upload(query: Query, files: string[]) {
@@ -327,7 +345,12 @@ class FirefoxPage implements EnginePage {
   }
 
   async press(key: Key) {
-    await this.page.keyboard.press(key === ' ' ? 'Space' : key);
+    // WebDriver BiDi takes a key's value: a printable key is its character (' '), never a code name such as 'Space'.
+    await this.page.keyboard.press(key);
+  }
+
+  async typeHere(text: string) {
+    await this.page.keyboard.type(text);
   }
 
   async upload(query: Query, files: string[]) {

@@ -21,6 +21,7 @@ import type { HelocApplication } from '../../src/api/contract';
 import type { SignerInvitation } from '../../src/api/contractSigner';
 import type { CreateBorrowerRequest, CreateBorrowerResponse } from '../../src/api/contractSandbox';
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
+import { BANK_TEXT } from '../../features/application/stepInputs';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
@@ -888,6 +889,72 @@ async function refuse(
   fault: { pathPrefix: string; method: string; status: number; times: number; body?: unknown },
 ) {
   expect((await request.post('/__sandbox/faults', { data: fault })).status()).toBe(201);
+}
+
+/** The id of the element that has the focus ('' for none, its tag name when it has no id). */
+const focusedId = (page: EnginePage) =>
+  page.evaluate(() => document.activeElement?.id || (document.activeElement?.tagName ?? ''));
+
+/**
+ * The account typed wrong, by keyboard alone, GOV.UK's error summary (000 §5) as this engine's keyboard meets it: the
+ * form sent with Enter from a field lists every problem and puts the focus on the first invalid field; a problem's link
+ * followed with Enter takes the focus to its field, where the correction is typed; Enter sends the corrected form and
+ * the borrower moves on, nothing sent while it was wrong. Focus is where engines part ways (WebKit focuses neither a
+ * link on a click nor what a fragment link points at), and a keyboard-only borrower has nothing else.
+ */
+export async function errorsByKeyboard(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const { applicationUuid: uuid } = await openAsNewBorrower(
+    page,
+    request,
+    { checklistStatus: 'DISBURSEMENT_ACCOUNT' },
+    'bank/manual-disburse',
+  );
+  await expectHeading(page, BANK_TEXT.manualTitle);
+  // The routing number's last digit fails its checksum; the confirmation lacks the account number's last digit.
+  await page.type(field('Routing number'), '011000016');
+  await page.type(field('Account number'), '000123456789');
+  await page.type(field('Confirm account number'), '00012345678');
+  await page.press('Enter');
+  const problems = [
+    'There is a problem',
+    BANK_TEXT.accountTypeRequired,
+    BANK_TEXT.routingInvalid,
+    BANK_TEXT.confirmMismatch,
+  ];
+  for (const problem of problems)
+    await expect.poll(() => alertsText(page), { message: `${page.engine}: "${problem}" is said` }).toContain(problem);
+  await expect
+    .poll(() => focusedId(page), { message: `${page.engine}: the first invalid field has the focus` })
+    .toBe('account-type');
+  // The first radio, focused: Space chooses it, as on any radio group.
+  await page.press(' ');
+  await expect
+    .poll(() => page.evaluate(() => (document.getElementById('account-type') as HTMLInputElement).checked))
+    .toBe(true);
+
+  const followToField = async (problem: string, fieldId: string) => {
+    await page.focus({ role: 'link', name: problem });
+    await page.press('Enter');
+    await expect
+      .poll(() => focusedId(page), { message: `${page.engine}: "${problem}" leads to its field` })
+      .toBe(fieldId);
+  };
+  await followToField(BANK_TEXT.routingInvalid, 'routing-number');
+  await page.press('End');
+  await page.press('Backspace');
+  await page.typeHere('5');
+  expect(await valueOf(page, '#routing-number')).toBe('011000015');
+  await followToField(BANK_TEXT.confirmMismatch, 'confirm-account-number');
+  await page.press('End');
+  await page.typeHere('9');
+  expect(await valueOf(page, '#confirm-account-number')).toBe('000123456789');
+
+  const accountPath = `${APPLICATION_API}/${uuid}/`;
+  const postsBefore = (await recordedRequests(request, accountPath)).filter((call) => call.method === 'POST');
+  expect(postsBefore, `${page.engine}: nothing sent while the account was wrong`).toHaveLength(0);
+  await page.press('Enter');
+  await arrive(page, appPath(uuid, 'bank/autopay'));
+  expect(await textOf(page, 'autopay-account')).toBe(BANK_TEXT.paymentsFrom('6789'));
 }
 
 /**
