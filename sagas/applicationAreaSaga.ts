@@ -23,7 +23,7 @@ function* offlineCopy() {
   if (yield* select(selectOnline)) yield* call(afterFirstScreen);
   try {
     const { offlineSaga } = yield* call(() => import(/* webpackChunkName: "offline-saga" */ './offlineSaga'));
-    yield* call(keepAlive, offlineSaga, held);
+    yield* call(keepAlive, 'offline', offlineSaga, held);
   } catch (error: unknown) {
     // Offline with no worker to answer: nothing was kept on this visit either; the area works as before.
     yield* reportFailure('Offline copy: its code', error);
@@ -38,9 +38,9 @@ function* offlineCopy() {
  * to the steps saga.
  */
 export function* applicationAreaSaga(first: Action) {
-  yield* spawn(keepAlive, loanOfficerSaga);
-  yield* spawn(keepAlive, timelineSaga);
+  yield* spawn(keepAlive, 'loan officer', loanOfficerSaga);
+  yield* spawn(keepAlive, 'timeline', timelineSaga);
   yield* spawn(offlineCopy);
-  yield* spawn(keepAlive, applicationStepsSaga, first);
-  yield* spawn(keepAlive, applicationSaga, first);
+  yield* spawn(keepAlive, 'application steps', applicationStepsSaga, first);
+  yield* spawn(keepAlive, 'application', applicationSaga, first);
 }

@@ -23,24 +23,27 @@ import { serviceWorkerSaga } from './serviceWorkerSaga';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from './lazySagas';
 import { PERSISTED_KEYS } from '../store/persistence';
 
-/** Every long-running feature saga; each runs on its own so one failure cannot stop the others. */
-export const FEATURE_SAGAS = [
-  navigationSaga,
-  sessionSaga,
-  loaderSaga,
-  flagsSaga,
-  notificationsSaga,
-  bannersSaga,
-  hoursSaga,
-  shellUiSaga,
-  leaveSurveySaga,
-  experimentsSaga,
-  chatEntrySaga,
-  connectivitySaga,
-  localeSaga,
-  diagnosticsSaga,
-  serviceWorkerSaga,
-] as const;
+/**
+ * Every long-running feature saga, by the name a failure report gives it (a function's own name is minified in
+ * production); each runs on its own so one failure cannot stop the others.
+ */
+export const FEATURE_SAGAS = {
+  navigation: navigationSaga,
+  session: sessionSaga,
+  loader: loaderSaga,
+  flags: flagsSaga,
+  notifications: notificationsSaga,
+  banners: bannersSaga,
+  hours: hoursSaga,
+  'shell UI': shellUiSaga,
+  'leave survey': leaveSurveySaga,
+  experiments: experimentsSaga,
+  'chat entry': chatEntrySaga,
+  connectivity: connectivitySaga,
+  locale: localeSaga,
+  diagnostics: diagnosticsSaga,
+  'service worker': serviceWorkerSaga,
+} as const;
 
 /** How many actions a lazy saga's `held` channel keeps while the saga loads. */
 export const HELD_ACTIONS_MAX = 100;
@@ -73,7 +76,7 @@ export function* runOnDemand(lazy: LazySaga) {
       yield* delay(wait);
       continue;
     }
-    yield* call(keepAlive, saga, first, held);
+    yield* call(keepAlive, lazy.name, saga, first, held);
     return;
   }
 }
@@ -101,6 +104,6 @@ export function* rootSaga({ waitForRehydrate, started }: { waitForRehydrate: boo
   yield* setContext({ preloadSagas });
   // Lazy triggers are watched first, so that no action a feature saga puts while starting can pass unseen.
   for (const lazy of LAZY_SAGAS) yield* spawn(runOnDemand, lazy);
-  for (const saga of FEATURE_SAGAS) yield* spawn(keepAlive, saga);
+  for (const [name, saga] of Object.entries(FEATURE_SAGAS)) yield* spawn(keepAlive, name, saga);
   started?.();
 }

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('the application area loads its sagas on demand (decision 76)', () => {
   test('the area sagas are not started eagerly; areaEntered and the step actions load them', () => {
-    const names = FEATURE_SAGAS.map((saga) => saga.name);
+    const names = Object.values(FEATURE_SAGAS).map((saga) => saga.name);
     expect(names).not.toEqual(expect.arrayContaining(['applicationSaga']));
     expect(names).not.toContain('applicationStepsSaga');
     expect(names).not.toContain('loanOfficerSaga');
