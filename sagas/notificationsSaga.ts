@@ -11,8 +11,8 @@ import { selectShownNotifications } from '../features/notifications/selectors';
 import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
-import { afterFirstScreen, useContext } from './context';
-import { reportFailure } from './failureReport';
+import { afterFirstScreen } from './context';
+import { reportCallFailure, reportFailure } from './failureReport';
 
 function* fetchNotifications() {
   yield* put(fetchStarted());
@@ -37,7 +37,8 @@ function* onPanelToggled() {
   try {
     yield* callApi(markNotificationsRead, unread);
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Could not mark notifications read: ${errorMessage(error)}`);
+    // The bell shows them read on this page, and unread again on the next: told like every handled failure.
+    yield* reportCallFailure('Notifications: mark read', error);
   }
 }
 
