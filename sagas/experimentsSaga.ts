@@ -6,7 +6,8 @@ import { received as flagsReceived, fetchFailed as flagsFailed } from '../featur
 import { selectFlagEnabled, selectFlagsReady } from '../features/flags/selectors';
 import { eventTracked } from '../features/telemetry/telemetrySlice';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
+import { callApi } from './callApi';
+import { reportCallFailure } from './failureReport';
 import { afterFirstScreen, useContext } from './context';
 
 /**
@@ -31,7 +32,8 @@ function* recordAssignments({ payload }: ReturnType<typeof loaded>) {
       );
     } catch (error: unknown) {
       storage.removeItem(marker);
-      (yield* useContext('logger')).warn(`Experiment ${experiment.name} not saved: ${errorMessage(error)}`);
+      // The next visit tries again; until then the platform lacks the assignment, so it is told (issue 46).
+      yield* reportCallFailure('Experiment assignment', error);
     }
   }
 }

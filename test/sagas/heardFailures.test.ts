@@ -3,6 +3,8 @@ import { ApiError } from '../../src/api/http';
 import { failureCaught } from '../../features/diagnostics/failures';
 import { started } from '../../features/session/sessionSlice';
 import { panelToggled } from '../../features/notifications/notificationsSlice';
+import { loaded } from '../../features/application/applicationSlice';
+import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 
 /**
@@ -55,4 +57,15 @@ test('notifications that could not be marked read', async () => {
   app.store.dispatch(panelToggled());
   await flush();
   expectHeard(app, 'Notifications: mark read');
+});
+
+test('an experiment assignment that could not be saved', async () => {
+  const { api } = platform({
+    [`PATCH /service-application/api/v1/application/heloc/${TEST_UUID}/experiments`]: down,
+  });
+  const app = startApp({ api });
+  await flush();
+  app.store.dispatch(loaded({ profile: testProfile(), application: testApplication('LIEN_VERIFICATION') }));
+  await flush();
+  expectHeard(app, 'Experiment assignment');
 });
