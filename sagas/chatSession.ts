@@ -19,8 +19,9 @@ import { preChatSchema, validate } from '../features/chat/schemas';
 import { getProfile } from '../src/api/profile';
 import { FLAG } from '../features/flags/selectors';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
+import { callApi } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure } from './failureReport';
 
 /** localStorage key of the stored chat session (001 §3). */
 export const CHAT_SESSION_STORAGE = 'heloc-webchat-session';
@@ -131,7 +132,7 @@ function* knownContact() {
     };
     return Object.keys(validate(preChatSchema, known)).length === 0 ? known : null;
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Profile unavailable for chat: ${errorMessage(error)}`);
+    yield* reportCallFailure('Chat: profile', error);
     return null;
   }
 }
@@ -145,7 +146,7 @@ export function* startSession(orgCode: string, kind: ChatKind, provider: ChatMod
     try {
       yield* put(agentsReceived(yield* callApi(listChatAgents)));
     } catch (error: unknown) {
-      (yield* useContext('logger')).warn(`Chat agents unavailable: ${errorMessage(error)}`);
+      yield* reportCallFailure('Chat: agents', error);
     }
   }
   const known = signedIn ? yield* knownContact() : null;

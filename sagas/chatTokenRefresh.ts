@@ -9,6 +9,7 @@ import { alertRaised } from '../features/chat/chatSlice';
 import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
 import { callApi } from './callApi';
 import { useContext } from './context';
+import { reportCallFailure } from './failureReport';
 import { selectWebchatVariables, storeSession, type LiveCredentials, type StoredChatSession } from './chatSession';
 
 /** 001 §9 chat timing. */
@@ -32,7 +33,8 @@ export function* authRefreshLoop(credentials: LiveCredentials) {
     yield* delay(CHAT_AUTH_REFRESH_MS);
     try {
       credentials.nonce = (yield* callApi(refreshChatAuthentication, credentials.nonce)).nonce;
-    } catch {
+    } catch (error: unknown) {
+      yield* reportCallFailure('Chat: authentication refresh', error);
       yield* put(alertRaised(CHAT_ALERTS.tokenInvalid));
     }
   }
@@ -46,7 +48,8 @@ export function* tokenRefreshLoop(session: StoredChatSession, credentials: LiveC
     try {
       credentials.token = (yield* callApi(refreshChatToken, credentials.token)).token;
       yield* storeSession({ ...session, token: credentials.token });
-    } catch {
+    } catch (error: unknown) {
+      yield* reportCallFailure('Chat: token refresh', error);
       yield* put(alertRaised(CHAT_ALERTS.tokenInvalid));
     }
   }

@@ -3,9 +3,10 @@ import { CHAT_PATHS } from '../../src/api/contractChat';
 import { resolved } from '../../features/organization/organizationSlice';
 import { received as flagsReceived } from '../../features/flags/flagsSlice';
 import { messageSendRequested, preChatSubmitted, widgetClosed, widgetOpened } from '../../features/chat/chatSlice';
-import { loggedOut } from '../../features/session/sessionSlice';
 import { CHAT_SESSION_STORAGE } from '../../sagas/chatSession';
+import { loggedOut, started } from '../../features/session/sessionSlice';
 import { createFakeApi, createFakeSockets, startApp } from '../support/sagaHarness';
+import { expectHeard, serviceDown } from '../support/heardFailure';
 
 const orgInfo = {
   baseUrl: 'http://app.test',
@@ -49,8 +50,8 @@ function chatPlatform(open: boolean, extra: Parameters<typeof createFakeApi>[0] 
   });
 }
 
-async function startLiveChat(stop: 'close' | 'logout') {
-  const { api, calls } = chatPlatform(true);
+async function startLiveChat(stop: 'close' | 'logout', extra: Parameters<typeof createFakeApi>[0] = {}) {
+  const { api, calls } = chatPlatform(true, extra);
   const sockets = createFakeSockets();
   const app = startApp({ api, openSocket: sockets.openSocket });
   app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
@@ -194,5 +195,61 @@ describe('live chat loops (001 §4, §7, §9)', () => {
       severity: 'error',
     });
     expect(app.store.getState().chat.deactivated).toBe(true);
+  });
+});
+
+describe('what the chat handles is still heard (issue 46)', () => {
+  test('refreshes the platform refuses are reported, and the borrower told', async () => {
+    const { app } = await startLiveChat('close', {
+      [`POST ${CHAT_PATHS.refreshToken}`]: serviceDown,
+      [`PUT ${CHAT_PATHS.refresh}`]: serviceDown,
+    });
+    await flush(60_000);
+    expectHeard(app, 'Chat: token refresh');
+    expectHeard(app, 'Chat: authentication refresh');
+    expect(app.store.getState().chat.alert?.message).toBe('Token state is invalid.');
+    app.store.dispatch(widgetClosed());
+    await flush();
+  });
+
+  test("an agent's chat ends without its survey link: reported", async () => {
+    const { app, socket } = await startLiveChat('close', { [`POST ${CHAT_PATHS.webChatInfo}`]: serviceDown });
+    socket.serverSend({ type: 'ended' });
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('ended');
+    expectHeard(app, 'Chat: survey link');
+  });
+
+  test('a profile that cannot be read: the pre-chat form is shown, and the failure reported', async () => {
+    const { api } = chatPlatform(true, { 'GET /service-profile/api/v1/profile': serviceDown });
+    const app = startApp({ api, openSocket: createFakeSockets().openSocket });
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(
+      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+    );
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('preChat');
+    expectHeard(app, 'Chat: profile');
+    app.store.dispatch(widgetClosed());
+    await flush();
+  });
+
+  test("the developers' agent list that cannot be read: the form is shown without it, and the failure reported", async () => {
+    const webchat = { enabled: true, variables: { borrowerAuthentication: true, streamChat: true } };
+    const { api } = chatPlatform(true, {
+      'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-webchat', ...webchat }],
+      [`POST ${CHAT_PATHS.agentOnboardingAll}`]: serviceDown,
+    });
+    const app = startApp({ api, openSocket: createFakeSockets().openSocket });
+    app.store.dispatch(started({ authenticated: true, environment: 'test' }));
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(flagsReceived({ 'fe-heloc-webchat': webchat }));
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('preChat');
+    expectHeard(app, 'Chat: agents');
+    app.store.dispatch(widgetClosed());
+    await flush();
   });
 });

@@ -1,33 +1,16 @@
 import type { HttpRequest } from '../../src/api/http';
-import { ApiError } from '../../src/api/http';
-import { failureCaught } from '../../features/diagnostics/failures';
 import { started } from '../../features/session/sessionSlice';
 import { panelToggled } from '../../features/notifications/notificationsSlice';
 import { loaded } from '../../features/application/applicationSlice';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { expectHeard, serviceDown as down } from '../support/heardFailure';
 
 /**
  * Issue 46: a failure the app handles is still heard. Each call below used to end in a console warning, a flag or a
  * fallback alone; now it is reported once through the failure channel (the console line, `diagnostics/failureCaught`
  * in the action log, which the diagnostics saga counts in telemetry), its `what` a fixed phrase, never data.
  */
-
-const down = () => {
-  throw new ApiError({ status: 503, body: { errors: ['Down for ada@example.com'] }, method: 'GET' });
-};
-
-type App = ReturnType<typeof startApp>;
-
-const reported = (app: App, what: string) =>
-  app.actions.filter((action) => failureCaught.match(action) && action.payload.what === what);
-
-/** Reported once, with a console line that names it and says nothing the platform said. */
-function expectHeard(app: App, what: string) {
-  expect(reported(app, what)).toEqual([failureCaught({ what, errorName: 'ApiError' })]);
-  expect(app.logger.error).toHaveBeenCalledWith(`${what}: ApiError: http 503`);
-  expect(JSON.stringify(app.logger.error.mock.calls)).not.toContain('ada@example.com');
-}
 
 const flush = async (ms = 0) => {
   await jest.advanceTimersByTimeAsync(ms);
