@@ -3,8 +3,8 @@ import { IDENTITY_BROKER_FLAGS } from '../src/api/contractSigner';
 import { fetchFeature } from '../src/api/optimize';
 import { identityBrokerChosen, type IdentityBrokerChoice } from '../features/session/sessionSlice';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { callApi } from './callApi';
+import { reportCallFailure } from './failureReport';
 import { selectOptimizeUser } from './flagsSaga';
 
 function* flagOn(featureKey: string) {
@@ -13,8 +13,9 @@ function* flagOn(featureKey: string) {
   try {
     return yield* callApi(fetchFeature, featureKey, optimizeUser, trackerId);
   } catch (error: unknown) {
-    // An unanswered flag is off, as an unknown flag is: the login still works through the next choice.
-    (yield* useContext('logger')).warn(`Flag ${featureKey} unavailable: ${errorMessage(error)}`);
+    // An unanswered flag is off, as an unknown flag is: the login still works through the next choice, and the
+    // failure is told (issue 46), since that choice may be the wrong paths for this borrower.
+    yield* reportCallFailure('Identity broker flag', error);
     return false;
   }
 }

@@ -44,6 +44,8 @@ function* logIn({ payload }: ReturnType<typeof loginRequested>) {
     return;
   }
   if (!credentials) {
+    // The form hands them over just before this action: a login without them is the app's own failure.
+    yield* reportFailure('Login', new Error('no credentials'));
     yield* loginFailed('no credentials');
     return;
   }
@@ -65,6 +67,8 @@ function* logIn({ payload }: ReturnType<typeof loginRequested>) {
     return;
   }
   if (!tokenStore.get()) {
+    // The platform said yes but sent no token: the borrower is sent back to log in, and that is told (issue 46).
+    yield* reportFailure('Login', new Error('no token in the answer'));
     yield* loginFailed('no token in the answer');
     return;
   }

@@ -7,6 +7,7 @@ import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
 import { forgetBorrowerOnDevice } from './deviceData';
 import { identityBrokerOfSession } from './identityBroker';
+import { reportCallFailure } from './failureReport';
 
 const selectLocation = (state: RootState) => state.navigation.location;
 
@@ -36,9 +37,11 @@ function* logOut({ payload }: ReturnType<typeof logoutRequested>) {
     try {
       const answer = yield* call(logout, api, kind, tokenStore);
       if (answer.redirect) redirect = answer.redirect;
-    } catch {
-      // The token is already gone locally; a failed platform logout must not keep the borrower signed in.
+    } catch (error: unknown) {
+      // The token is already gone locally; a failed platform logout must not keep the borrower signed in. The
+      // platform's session may outlive it, so the failure is told (issue 46).
       tokenStore.clear();
+      yield* reportCallFailure('Logout', error);
     }
   }
   yield* put(loggedOut({ reason: payload.reason }));

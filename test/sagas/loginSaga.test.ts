@@ -7,6 +7,7 @@ import { pendingCredentials } from '../../features/session/pendingCredentials';
 import { loginRequested, logoutRequested } from '../../features/session/sessionSlice';
 import { LOCAL_TRACKER_KEY } from '../../sagas/localTracker';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { expectHeard, serviceDown } from '../support/heardFailure';
 
 const RESUME = '/account/heloc/heloc-signer/resume';
 const FEATURE = 'POST /service-optimize/heloc/api/v1/feature';
@@ -98,10 +99,11 @@ describe('choosing the identity-broker paths (001 §6)', () => {
     expect(pendingCredentials.take()).toBeNull();
   });
 
-  test('a flag that cannot be evaluated counts as off', async () => {
+  test('a flag that cannot be evaluated counts as off, and is reported (issue 46)', async () => {
     const { app } = setup({ agent: 'down', customer: true }, () => ({ redirect: '/dashboard' }));
     await submit(app);
     expect(app.store.getState().session.identityBroker).toBe('customer');
+    expectHeard(app, 'Identity broker flag');
   });
 });
 
@@ -187,6 +189,18 @@ describe('logging in', () => {
     expect(app.types()).toContain('session/logoutRequested');
     expect(app.types()).not.toContain('session/signedIn');
     expect(app.nav.assigned).toEqual(['/auth/login']);
+    // Issue 46: the borrower is sent back to log in, and the failure is reported, not only warned of.
+    const logins = app.actions.filter((action) => failureCaught.match(action) && action.payload.what === 'Login');
+    expect(logins).toEqual([failureCaught({ what: 'Login', errorName: 'Error' })]);
+    expect(app.logger.error).toHaveBeenCalledWith('Login: Error: no token in the answer');
+  });
+
+  test('a login without the credentials the form hands over is reported, and logs out', async () => {
+    const { app } = setup({ customer: true }, () => ({ redirect: '/dashboard' }));
+    app.store.dispatch(loginRequested({ area: 'signer', returnTo: RESUME }));
+    await flush();
+    expect(app.types()).toContain('session/logoutRequested');
+    expect(app.actions.filter(failureCaught.match)).toEqual([failureCaught({ what: 'Login', errorName: 'Error' })]);
   });
 
   test('a second submit while the first is under way is ignored', async () => {
@@ -218,6 +232,20 @@ describe('logging out uses the session’s choice (001 §6, §7)', () => {
     );
     expect(app.tokenStore.get()).toBeNull();
     expect(app.nav.assigned.at(-1)).toBe('/auth/login');
+  });
+
+  test('a platform logout that fails still signs the borrower out here, and is reported (issue 46)', async () => {
+    const fake = createFakeApi({
+      [FEATURE]: featureHandler({ customer: true }),
+      'POST /identity-broker/customer/secure/api/v3/logout': serviceDown,
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api: fake.api, token: 'Bearer old' });
+    app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
+    await flush();
+    expect(app.tokenStore.get()).toBeNull();
+    expect(app.nav.assigned.at(-1)).toBe('/auth/login');
+    expectHeard(app, 'Logout');
   });
 
   test('without a choice this session the flags decide: customer', async () => {
