@@ -14,7 +14,8 @@ import { selectActiveSteps } from '../features/registration/selectors';
 import { nextStep, stepHref } from '../features/registration/steps';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
+import { callApi } from './callApi';
+import { reportCallFailure } from './failureReport';
 import { useContext } from './context';
 import { startRegistration } from './registrationStart';
 import { submitPipeline } from './registrationSubmit';
@@ -32,7 +33,8 @@ function* suggestAddresses({ payload }: ReturnType<typeof registrationActions.fi
     const suggestions = yield* callApi(searchAddresses, query.trim(), 5);
     yield* put(registrationActions.addressSuggestionsReceived({ suggestions }));
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Address suggestions failed: ${errorMessage(error)}`);
+    // The borrower can still type the address in full; the failure is told (issue 46).
+    yield* reportCallFailure('Address suggestions', error);
   }
 }
 

@@ -21,7 +21,8 @@ import { isoToDisplayDate } from '../src/lib/dates';
 import { formatUsPhone } from '../src/lib/phone';
 import { APP_BASE, DASHBOARD_PATH, loginHref } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
+import { callApi } from './callApi';
+import { reportCallFailure } from './failureReport';
 import { useContext } from './context';
 import { CONTINUE_HREF, CONTINUE_QUERY, selectFlag, selectOrgCode, sendRegistrationEvent } from './registrationCommon';
 import { continueApplication, resumeAfterAuthentication } from './registrationSubmit';
@@ -178,12 +179,16 @@ function* loadEligibility() {
   yield* put(registrationActions.eligibilityReceived({ eligibleStates, ineligibleZips, disasterZips }));
 }
 
-/** Runs a start-up lookup on its own: one failing (an unknown offer code) must not stop the others. */
+/**
+ * Runs a start-up lookup on its own: one failing (an unknown offer code) must not stop the others. The page goes on
+ * without what it would have brought (a prefill, the eligibility lists), so the failure is told (issue 46), under the
+ * lookup's fixed label.
+ */
 function* attempt(label: string, saga: () => Generator) {
   try {
     yield* call(saga);
   } catch (error: unknown) {
-    (yield* useContext('logger')).warn(`Registration ${label} failed: ${errorMessage(error)}`);
+    yield* reportCallFailure(`Registration start: ${label}`, error);
   }
 }
 

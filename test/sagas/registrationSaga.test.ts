@@ -12,6 +12,7 @@ import { LAZY_SAGAS } from '../../sagas/lazySagas';
 import { selectActiveSteps } from '../../features/registration/selectors';
 import { EMPTY_DRAFT } from '../../features/registration/types';
 import { testDraft, testOrg } from '../support/fixtures';
+import { expectHeard, serviceDown } from '../support/heardFailure';
 
 const APP_UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -522,5 +523,40 @@ describe('the last step (issue 16)', () => {
     const loaded = loads.filter(([, load]) => load.mock.calls.length > 0).map(([name]) => name);
     expect(loaded).toEqual(expect.arrayContaining(['processing', 'application-area']));
     for (const [, load] of loads) load.mockRestore();
+  });
+});
+
+describe('what registration goes on without is still heard (issue 46)', () => {
+  test('address suggestions that fail: the borrower types on, and the failure is reported', async () => {
+    const app = startApp({
+      api: happyPlatform({ 'GET /service-address/api/v1/typeahead': serviceDown }).api,
+      token: null,
+      preloadedState: preloaded(),
+      initialPath: '/account/heloc/register-v2',
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(registrationActions.started({ query: {} }));
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(registrationActions.fieldsEdited({ addressQuery: 'Maple Ave' }));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(app.store.getState().registration.suggestions).toEqual([]);
+    expectHeard(app, 'Address suggestions');
+  });
+
+  test('a start-up lookup that fails leaves the others, and is reported under its label', async () => {
+    const platform = happyPlatform({ 'GET /service-marketing/api/v1/offercode/*': serviceDown });
+    const app = startApp({
+      api: platform.api,
+      token: null,
+      preloadedState: preloaded(),
+      initialPath: '/account/heloc/register-v2',
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(registrationActions.started({ query: { offerCode: 'SPRING26' } }));
+    await jest.advanceTimersByTimeAsync(1000);
+    expectHeard(app, 'Registration start: offer code');
+    expect(platform.calls.map((c) => c.path)).toContain(
+      '/service-application/external/api/v2/heloc/states-eligibility',
+    );
   });
 });
