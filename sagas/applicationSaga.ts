@@ -148,6 +148,9 @@ export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: A
   if (coversPage) yield* put(activityStarted({ activity: 'fetching' }));
   try {
     let last: ApplicationStatus | null = null;
+    // A failed poll is tried at the next tick; the first failure of a poll is reported (issue 46), the others only
+    // logged, so a phone off the network for the whole poll is one report, not one per tick.
+    let reported = false;
     for (let attempt = 0; attempt < retries; attempt += 1) {
       const delayMs = pollDelayMs(attempt);
       yield* put(pollTicked({ attempt: attempt + 1, delayMs }));
@@ -155,7 +158,8 @@ export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: A
       try {
         last = yield* callApi(getApplicationStatus, uuid);
       } catch (error: unknown) {
-        (yield* useContext('logger')).warn(`Status poll ${attempt + 1} failed: ${errorMessage(error)}`);
+        if (!reported) reported = yield* reportCallFailure('Application status poll', error);
+        else (yield* useContext('logger')).warn(`Status poll ${attempt + 1} failed: ${errorMessage(error)}`);
         continue;
       }
       yield* put(statusReceived(last));

@@ -7,6 +7,7 @@ import { locationChanged } from '../../features/navigation/navigationSlice';
 import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
+import { expectHeard, serviceDown } from '../support/heardFailure';
 
 const UUID = TEST_UUID;
 const STATUS_PATH = `/service-krang-heloc/borrower/secure/api/v1/${UUID}/status`;
@@ -390,6 +391,22 @@ describe('status polling (000 §4.2, §9)', () => {
     const pollTimes = calls.filter((c) => c.path === STATUS_PATH).map((c) => c.at);
     expect(pollTimes).toEqual([1000, 3000, 7000]);
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/start/app-summary`);
+  });
+
+  test('a poll whose calls fail goes on to its limit, its first failure reported once (issue 46)', async () => {
+    const { api } = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => profile,
+      [`GET ${APP_PATH}`]: () => application({ checklistStatus: 'OFFER_SELECTION' }),
+      [`GET ${STATUS_PATH}`]: serviceDown,
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api });
+    await enter(app);
+    app.store.dispatch(statusChangeAwaited());
+    await flush(120_000);
+    expect(app.types()).toContain('application/pollExhausted');
+    expectHeard(app, 'Application status poll');
+    expect(app.logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^Status poll 7 failed/));
   });
 
   test('an awaited change gives up after 7 retries', async () => {
