@@ -11,6 +11,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/modalRegistry';
+import { reportCaughtFailure } from '../../features/diagnostics/failures';
 
 /** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
 const dropHeld = () => {
@@ -22,6 +23,17 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
   useEffect(onCommitted, [onCommitted]);
   return null;
 }
+
+/** What a hydration React gave up on is reported as: a mismatch is a bug to hear of (decision 146, issue 46). */
+export const HYDRATION_FALLBACK = 'Hydration fell back to a client render';
+
+/**
+ * React's `onRecoverableError` for the hydration: the console gets React's own message (no page data), the store the
+ * report, which the action log records and the diagnostics saga counts; the page goes on as a client render.
+ */
+export const hydrationErrorReporter = (dispatch: AppStore['dispatch']) => (error: unknown) => {
+  reportCaughtFailure(dispatch, HYDRATION_FALLBACK, error);
+};
 
 interface RenderOptions {
   container: HTMLElement;
@@ -98,14 +110,8 @@ export function renderApp({
               {app}
             </HydratingProvider>
           </StrictMode>,
-          {
-            // React's own message (no page data): a mismatch is a bug to see in the console and in the browser test.
-            onRecoverableError: (error) => {
-              console.error(
-                `Hydration fell back to a client render: ${error instanceof Error ? error.message : String(error)}`,
-              );
-            },
-          },
+          // The console line starts with HYDRATION_FALLBACK, which the browser test looks for.
+          { onRecoverableError: hydrationErrorReporter(store.dispatch) },
         );
       });
     });
