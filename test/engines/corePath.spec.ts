@@ -14,6 +14,7 @@ import {
   liveChat,
   notaryVisit,
   declineReasons,
+  deployWhileOpen,
   probeSeesFailures,
   readAndSign,
   returnVisitAndLogout,
@@ -43,6 +44,7 @@ const PLAN = {
     returnVisit: PHONE,
     failures: PHONE,
     keyboardErrors: DESKTOP,
+    deploy: PHONE,
     chat: DESKTOP,
     completeLang: 'en',
     declineLang: 'es',
@@ -59,6 +61,7 @@ const PLAN = {
     returnVisit: DESKTOP,
     failures: DESKTOP,
     keyboardErrors: PHONE,
+    deploy: DESKTOP,
     chat: PHONE,
     completeLang: 'es',
     declineLang: 'en',
@@ -158,6 +161,15 @@ test('the account typed wrong by keyboard alone: Enter lists the problems, a pro
   request,
 }) => {
   await errorsByKeyboard(await open(PLAN[engineName].keyboardErrors), request);
+});
+
+test('issue 47: a new build deployed while the page is open waits, and is offered on the next screen, never over this one', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await deployWhileOpen(await open(PLAN[engineName].deploy), request);
 });
 
 test('a live chat over this engine’s WebSocket: the message sent as text, the agent’s reply with its one link, the end', async ({

@@ -22,6 +22,7 @@ import type { SignerInvitation } from '../../src/api/contractSigner';
 import type { CreateBorrowerRequest, CreateBorrowerResponse } from '../../src/api/contractSandbox';
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { BANK_TEXT } from '../../features/application/stepInputs';
+import { HMDA_DECLINED, HMDA_REQUIRED } from '../../features/application/stepRules';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
@@ -889,6 +890,94 @@ async function refuse(
   fault: { pathPrefix: string; method: string; status: number; times: number; body?: unknown },
 ) {
   expect((await request.post('/__sandbox/faults', { data: fault })).status()).toBe(201);
+}
+
+/**
+ * Issue 47 item 1 in this engine: a new build deployed while the borrower's page is open. The new worker waits, the
+ * open page keeps running on the one it started with, and nothing is drawn over the screen in use (its error summary
+ * and a link of it included); the next screen comes with "A new version is ready", and Reload puts the new worker in
+ * charge. The deploy is this engine's alone (the front's switch), as the other engine runs beside it.
+ */
+export async function deployWhileOpen(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const { applicationUuid: uuid } = await openAsNewBorrower(page, request, { checklistStatus: 'HMDA' });
+  await arrive(page, appPath(uuid, 'start/hmda'));
+  await expect
+    .poll(
+      async () => {
+        await page.goto(appPath(uuid));
+        return controlled(page);
+      },
+      { message: `${page.engine}: a later visit is under the worker`, ...MOVE_ON, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  await expectHeading(page, 'Demographic information');
+  const notice = () => textOf(page, 'update-notice');
+  const workers = () =>
+    page.evaluate(
+      (scope: string) =>
+        navigator.serviceWorker.getRegistration(scope).then((registration) => ({
+          waiting: registration?.waiting?.state ?? null,
+          controller: navigator.serviceWorker.controller?.state ?? null,
+        })),
+      WORKER_SCOPE,
+    );
+  const deploy = async (on: boolean) => {
+    expect((await request.post(`/__engines/deploy?engine=${page.engine}&on=${on ? 1 : 0}`)).status()).toBe(204);
+  };
+  await deploy(true);
+  try {
+    // The browser looks for a new worker on each visit, or when asked: asked here, as the page stays open.
+    await page.evaluate(
+      (scope: string) =>
+        navigator.serviceWorker.getRegistration(scope).then((registration) => registration?.update().then(() => true)),
+      WORKER_SCOPE,
+    );
+    await expect
+      .poll(workers, { message: `${page.engine}: the new worker waits`, ...MOVE_ON })
+      .toEqual({ waiting: 'installed', controller: 'activated' });
+    expect(await notice(), `${page.engine}: nothing over the screen in use`).toBe('');
+
+    await page.click(button('Continue'));
+    await expect
+      .poll(async () => (await alertsText(page)).split(HMDA_REQUIRED).length - 1, {
+        message: `${page.engine}: the three questions unanswered`,
+      })
+      .toBeGreaterThanOrEqual(3);
+    await page.click({ role: 'link', name: HMDA_REQUIRED });
+    expect(await notice(), `${page.engine}: nothing over the screen after a summary link`).toBe('');
+    for (const group of ['hmda-ethnicity', 'hmda-race', 'hmda-sex'])
+      await page.click({ css: `#${group}-${HMDA_DECLINED}` });
+    await page.click(button('Continue'));
+
+    await arrive(page, appPath(uuid, 'start/app-summary'));
+    await expect
+      .poll(notice, { message: `${page.engine}: the next screen offers the new version`, ...MOVE_ON })
+      .toContain('A new version is ready.');
+    await page.click(button('Reload'));
+    await expect.poll(notice, { message: `${page.engine}: the notice gone after Reload`, ...MOVE_ON }).toBe('');
+    await expectHeading(page, 'Review your application');
+    await expect
+      .poll(async () => (await workers()).waiting, { message: `${page.engine}: none waits after Reload`, ...MOVE_ON })
+      .toBeNull();
+    // The reloaded page goes on: the next step sent, and the next screen's code fetched under the new worker.
+    await page.click({ role: 'checkbox', name: pattern(/I authorize a hard credit pull/) });
+    await page.click(button('Submit application'));
+    await arrive(page, appPath(uuid, 'income/review'));
+    await expectHeading(page, 'Verify your income');
+    // WebKit's reloaded page reads its new controller as "activating" until the next page load (seen each run; the
+    // page works meanwhile, as above): the borrower's next visit is the new worker's, activated.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(appPath(uuid));
+          return { ...(await workers()), inCharge: await controlled(page) };
+        },
+        { message: `${page.engine}: the next visit is the new worker's`, ...MOVE_ON, intervals: [500, 1000, 2000] },
+      )
+      .toEqual({ waiting: null, controller: 'activated', inCharge: true });
+  } finally {
+    await deploy(false);
+  }
 }
 
 /** The id of the element that has the focus ('' for none, its tag name when it has no id). */

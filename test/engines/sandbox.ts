@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { createSandbox } from '../../sandbox/server';
+import { SERVICE_WORKER_URL } from '../../sandbox/appHost';
 import { PROBE_PATH, PROBE_SOURCE, withProbe } from './probe';
 
 async function main(): Promise<void> {
@@ -25,12 +26,17 @@ async function main(): Promise<void> {
     if (/Firefox\//.test(agent)) return 'firefox';
     return /AppleWebKit/.test(agent) && !/Chrome\//.test(agent) ? 'webkit' : null;
   };
+  // A deploy while a page is open, for one engine: its browser is sent a service worker script with other bytes, as
+  // a new build's would be, while the other engine, running beside it, keeps the one it has.
+  const deployed = new Set<string>();
+  const switches = { refuse: refusing, deploy: deployed };
   const front = http.createServer((request, response) => {
-    const refuse = /^\/__engines\/refuse\?engine=(webkit|firefox)&on=([01])$/.exec(request.url ?? '');
-    if (refuse && request.method === 'POST') {
-      const [, engine = '', on] = refuse;
-      if (on === '1') refusing.add(engine);
-      else refusing.delete(engine);
+    const toggle = /^\/__engines\/(refuse|deploy)\?engine=(webkit|firefox)&on=([01])$/.exec(request.url ?? '');
+    if (toggle && request.method === 'POST') {
+      const [, name = '', engine = '', on] = toggle;
+      const set = switches[name as keyof typeof switches];
+      if (on === '1') set.add(engine);
+      else set.delete(engine);
       response.writeHead(204, { 'cache-control': 'no-store' });
       response.end();
       return;
@@ -48,9 +54,30 @@ async function main(): Promise<void> {
     // come uncompressed, so the probe can go into them (on loopback, compression saves nothing).
     const headers = { ...request.headers };
     delete headers['accept-encoding'];
+    const newBuild =
+      request.method === 'GET' && request.url === SERVICE_WORKER_URL && deployed.has(engineOf(request) ?? '');
+    if (newBuild) {
+      // The new bytes come whole, never as "not modified" for the file the browser has.
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+    }
     const forwarded = http.request({ ...target, method: request.method, path: request.url, headers }, (answer) => {
       const type = answer.headers['content-type'] ?? '';
       const encoded = answer.headers['content-encoding'] !== undefined;
+      if (newBuild && !encoded && answer.statusCode === 200) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = `${Buffer.concat(chunks).toString('utf8')}\n// a later deploy\n`;
+          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+          delete headers['transfer-encoding'];
+          delete headers.etag;
+          delete headers['last-modified'];
+          response.writeHead(200, headers);
+          response.end(body);
+        });
+        return;
+      }
       if (!type.startsWith('text/html') || encoded || request.method === 'HEAD') {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
