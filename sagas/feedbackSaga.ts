@@ -7,11 +7,13 @@ import { pendingFeedback } from '../features/feedback/pendingFeedback';
 import { toastShown } from '../features/toasts/toastsSlice';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
-import { reportCallFailure } from './failureReport';
+import { reportCallFailure, reportFailure } from './failureReport';
 
 function* send({ payload }: ReturnType<typeof submitted>) {
   const message = pendingFeedback.take();
   if (message === null) {
+    // The form hands the message over just before this action: without it the app lost what was typed (issue 46).
+    yield* reportFailure('Feedback', new Error('no message to send'));
     yield* put(failed({ message: 'Something went wrong. Please try again.' }));
     return;
   }

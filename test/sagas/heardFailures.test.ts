@@ -2,6 +2,8 @@ import type { HttpRequest } from '../../src/api/http';
 import { started } from '../../features/session/sessionSlice';
 import { panelToggled } from '../../features/notifications/notificationsSlice';
 import { loaded } from '../../features/application/applicationSlice';
+import { submitted } from '../../features/feedback/feedbackSlice';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { expectHeard, serviceDown as down } from '../support/heardFailure';
@@ -51,4 +53,14 @@ test('an experiment assignment that could not be saved', async () => {
   app.store.dispatch(loaded({ profile: testProfile(), application: testApplication('LIEN_VERIFICATION') }));
   await flush();
   expectHeard(app, 'Experiment assignment');
+});
+
+test('feedback sent without the message the form hands over: the borrower is told, and the failure reported', async () => {
+  const { api, calls } = platform({});
+  const app = startApp({ api });
+  app.store.dispatch(submitted({ topic: 'COMPLIMENT', marketingConsent: false, pathname: '/account/heloc' }));
+  await flush();
+  expect(app.store.getState().feedback.status).toBe('failed');
+  expect(calls.filter((call) => call.path.includes('feedback'))).toEqual([]);
+  expect(app.actions.filter(failureCaught.match)).toEqual([failureCaught({ what: 'Feedback', errorName: 'Error' })]);
 });
