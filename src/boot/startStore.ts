@@ -2,6 +2,7 @@ import type { Storage } from 'redux-persist';
 import { resolved, resolutionFailed } from '../../features/organization/organizationSlice';
 import { started, storageRefused } from '../../features/session/sessionSlice';
 import { installDiagnosticLog, installDiagnosticShortcut } from '../../features/replay/diagnosticLog';
+import { reportCaughtFailure } from '../../features/diagnostics/failures';
 import { createActionLogRecorder } from '../../store/actionLog';
 import { flushPersistenceOnPageHide } from '../../store/flushOnPageHide';
 import { PERSISTED_KEYS } from '../../store/persistence';
@@ -136,5 +137,10 @@ export function announcePage(
     store.dispatch(resolved({ info, pricing }));
   } else {
     store.dispatch(resolutionFailed(organization.error));
+    // The page shows 001 §1's private-label error: the deployment fails every visitor, so it is told (issue 46). The
+    // console gets the detail, which names fields and org codes only (src/brand/organization.ts).
+    const failure = new Error(organization.error.detail);
+    failure.name = 'PrivateLabelDataError';
+    reportCaughtFailure(store.dispatch, 'Organization data', failure);
   }
 }

@@ -1,4 +1,6 @@
-import { startStore } from '../../src/boot/startStore';
+import { announcePage, startStore } from '../../src/boot/startStore';
+import { setupStore } from '../../store/store';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { createMemoryTokenStore } from '../../src/api/http';
 import { pageStorage } from '../../src/lib/safeStorage';
 import { LAZY_SAGAS } from '../../sagas/lazySagas';
@@ -34,4 +36,30 @@ test('sagasRunning resolves once the persisted slices are back and every lazy tr
   load.mockRestore();
   jest.clearAllTimers();
   jest.useRealTimers();
+});
+
+test('a page whose organisation data is missing or broken is reported through the failure channel (issue 46)', () => {
+  const actions: unknown[] = [];
+  const { store } = setupStore({
+    middleware: [
+      () => (next) => (action) => {
+        actions.push(action);
+        return next(action);
+      },
+    ],
+  });
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    announcePage(
+      window,
+      store,
+      { ok: false, error: { message: 'Missing data', detail: 'No #org-info element' } },
+      false,
+    );
+    expect(store.getState().organization.status).toBe('failed');
+    expect(actions).toContainEqual(failureCaught({ what: 'Organization data', errorName: 'PrivateLabelDataError' }));
+    expect(error).toHaveBeenCalledWith('Organization data: PrivateLabelDataError: No #org-info element');
+  } finally {
+    error.mockRestore();
+  }
 });
