@@ -156,7 +156,9 @@ function* sendEvent({ payload }: ReturnType<typeof eventTracked>) {
       const now = readSent(storage.getItem(SENT_EVENTS_STORAGE));
       storage.setItem(SENT_EVENTS_STORAGE, JSON.stringify(now.filter((key) => key !== dedupeKey)));
     }
-    // Tracking must never get in the borrower's way; a lost event is only logged.
+    // Tracking must never get in the borrower's way; a lost event is only logged. Not reported (issue 46's channel is
+    // itself a telemetry event): a report of the send that failed would be sent the same way, and fail, and be
+    // reported again, for as long as the telemetry service is out of reach.
     (yield* useContext('logger')).warn(`Event ${payload.event} not sent: ${errorMessage(error)}`);
   }
 }
