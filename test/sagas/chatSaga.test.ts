@@ -70,6 +70,26 @@ async function startLiveChat(stop: 'close' | 'logout', extra: Parameters<typeof 
   return { app, calls, socket, sockets, stop };
 }
 
+/** A signed-in borrower (outside production) opens the chat on a platform answering `extra` too; the chat flag's
+ * variables are `variables`. */
+async function openChat(
+  extra: Parameters<typeof createFakeApi>[0],
+  variables: Record<string, unknown> = { borrowerAuthentication: true },
+) {
+  const webchat = { enabled: true, variables };
+  const { api } = chatPlatform(true, {
+    'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-webchat', ...webchat }],
+    ...extra,
+  });
+  const app = startApp({ api, openSocket: createFakeSockets().openSocket });
+  app.store.dispatch(started({ authenticated: true, environment: 'test' }));
+  app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+  app.store.dispatch(flagsReceived({ 'fe-heloc-webchat': webchat }));
+  app.store.dispatch(widgetOpened({ source: 'topBar' }));
+  await flush();
+  return app;
+}
+
 const countOf = (calls: { method: string; path: string }[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path).length;
 
@@ -171,14 +191,7 @@ describe('live chat loops (001 §4, §7, §9)', () => {
   });
 
   test('without a readable profile the pre-chat form is shown', async () => {
-    const { api } = chatPlatform(true, { 'GET /service-profile/api/v1/profile': () => ({ name: {}, email: '' }) });
-    const app = startApp({ api, openSocket: createFakeSockets().openSocket });
-    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
-    app.store.dispatch(
-      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
-    );
-    app.store.dispatch(widgetOpened({ source: 'topBar' }));
-    await flush();
+    const app = await openChat({ 'GET /service-profile/api/v1/profile': () => ({ name: {}, email: '' }) });
     expect(app.store.getState().chat.phase).toBe('preChat');
     app.store.dispatch(widgetClosed());
     await flush();
@@ -221,14 +234,7 @@ describe('what the chat handles is still heard (issue 46)', () => {
   });
 
   test('a profile that cannot be read: the pre-chat form is shown, and the failure reported', async () => {
-    const { api } = chatPlatform(true, { 'GET /service-profile/api/v1/profile': serviceDown });
-    const app = startApp({ api, openSocket: createFakeSockets().openSocket });
-    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
-    app.store.dispatch(
-      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
-    );
-    app.store.dispatch(widgetOpened({ source: 'topBar' }));
-    await flush();
+    const app = await openChat({ 'GET /service-profile/api/v1/profile': serviceDown });
     expect(app.store.getState().chat.phase).toBe('preChat');
     expectHeard(app, 'Chat: profile');
     app.store.dispatch(widgetClosed());
@@ -236,17 +242,10 @@ describe('what the chat handles is still heard (issue 46)', () => {
   });
 
   test("the developers' agent list that cannot be read: the form is shown without it, and the failure reported", async () => {
-    const webchat = { enabled: true, variables: { borrowerAuthentication: true, streamChat: true } };
-    const { api } = chatPlatform(true, {
-      'POST /service-optimize/heloc/api/v1/features': () => [{ key: 'fe-heloc-webchat', ...webchat }],
-      [`POST ${CHAT_PATHS.agentOnboardingAll}`]: serviceDown,
-    });
-    const app = startApp({ api, openSocket: createFakeSockets().openSocket });
-    app.store.dispatch(started({ authenticated: true, environment: 'test' }));
-    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
-    app.store.dispatch(flagsReceived({ 'fe-heloc-webchat': webchat }));
-    app.store.dispatch(widgetOpened({ source: 'topBar' }));
-    await flush();
+    const app = await openChat(
+      { [`POST ${CHAT_PATHS.agentOnboardingAll}`]: serviceDown },
+      { borrowerAuthentication: true, streamChat: true },
+    );
     expect(app.store.getState().chat.phase).toBe('preChat');
     expectHeard(app, 'Chat: agents');
     app.store.dispatch(widgetClosed());
