@@ -60,8 +60,11 @@ export interface AppWorker {
    * behind it fails (the registration fails through the promise).
    */
   register: (onUpdateWaiting: () => void, onFailure: (error: unknown) => void) => Promise<void>;
-  /** Lets the waiting worker take over, then reloads the page into the new version. */
-  activateUpdate: () => void;
+  /**
+   * Lets the waiting worker take over, then reloads the page into the new version. Rejects when the worker's client
+   * cannot be loaded (the connection gone since the offer), and nothing was asked of the worker.
+   */
+  activateUpdate: () => Promise<void>;
   /** Deletes every cache the worker fills with pages (the build's own files stay): a logout leaves nothing behind. */
   clearPageCaches: () => Promise<void>;
   /** Whether a worker already serves this page (a registration that fails is then only its check for a new build). */

@@ -8,6 +8,7 @@ import type { AppWorker } from './context';
 import { errorMessage } from './callApi';
 import { failedByLeaving } from '../features/diagnostics/failures';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 
 /** One event per new build's worker found waiting. */
 const waitingChannel = (appWorker: AppWorker, onFailure: (error: unknown) => void): EventChannel<true> =>
@@ -61,7 +62,14 @@ export function* serviceWorkerSaga() {
     yield* take(movedFrom(pathname));
     yield* put(updateOffered());
     yield* take(reloadRequested);
-    yield* call(appWorker.activateUpdate);
+    try {
+      yield* call(appWorker.activateUpdate);
+    } catch (error: unknown) {
+      // Reload pressed and the worker could not be asked: the borrower still gets the reload they asked for (the page
+      // the browser has; the new version waits and is offered again), and the failure is heard.
+      yield* reportFailure('New version: reload', error);
+      (yield* useContext('navigator')).reload();
+    }
   } finally {
     if (yield* cancelled()) channel.close();
   }

@@ -22,11 +22,10 @@ export function createAppWorker(win: Window): AppWorker | undefined {
       });
       await (await client()).registerAppWorker(win, onUpdateWaiting, onFailure);
     },
-    activateUpdate() {
-      // The client is loaded: the borrower was offered the new version through it.
-      void client().then(({ activateUpdate }) => {
-        activateUpdate(win);
-      });
+    async activateUpdate() {
+      // The client was loaded to offer the new version; a fetch of it can still fail (a deploy removed the old file,
+      // or the phone is offline and its cache was cleared), and the saga then hears of it.
+      (await client()).activateUpdate(win);
     },
     async clearPageCaches() {
       await (await client()).clearPageCaches(win);

@@ -10,6 +10,7 @@ import {
 } from '../../features/offline/lastSeen';
 import { progressShown, reloadRequested, selectUpdateReady } from '../../features/offline/offlineSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { logoutRequested, unauthenticatedResponseReceived } from '../../features/session/sessionSlice';
 import { ApiError } from '../../src/api/http';
 import type { AppWorker } from '../../sagas/context';
@@ -43,7 +44,7 @@ function fakeWorker() {
       checkFailed = onFailure;
       return Promise.resolve();
     }),
-    activateUpdate: jest.fn(),
+    activateUpdate: jest.fn(() => Promise.resolve()),
     clearPageCaches: jest.fn(() => Promise.resolve()),
     inCharge: jest.fn(() => false),
   };
@@ -161,6 +162,40 @@ describe('a new version (issue 47 item 1)', () => {
     expect(appWorker.activateUpdate).not.toHaveBeenCalled();
     app.store.dispatch(reloadRequested());
     expect(appWorker.activateUpdate).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(app.nav.reloads()).toBe(0);
+  });
+
+  test('Reload pressed and the worker’s client cannot be loaded: the page reloads all the same, and the failure is heard', async () => {
+    const { appWorker, newVersionWaits } = fakeWorker();
+    const chunkFailed = Object.assign(new Error('Loading chunk app-worker failed.'), { name: 'ChunkLoadError' });
+    appWorker.activateUpdate.mockRejectedValue(chunkFailed);
+    const app = startApp({ api: unreachable().api, appWorker });
+    app.store.dispatch(
+      locationChanged({ pathname: `/account/heloc/${TEST_UUID}/steps/plaid`, search: '', hash: '', action: 'PUSH' }),
+    );
+    await flush();
+    newVersionWaits();
+    await flush();
+    app.store.dispatch(
+      locationChanged({
+        pathname: `/account/heloc/${TEST_UUID}/steps/bank-account`,
+        search: '',
+        hash: '',
+        action: 'PUSH',
+      }),
+    );
+    await flush();
+    expect(selectUpdateReady(app.store.getState())).toBe(true);
+    app.store.dispatch(reloadRequested());
+    await flush();
+    expect(app.nav.reloads()).toBe(1);
+    expect(
+      app.actions.filter((action) => failureCaught.match(action) && action.payload.what.startsWith('New')),
+    ).toEqual([failureCaught({ what: 'New version: reload', errorName: 'ChunkLoadError' })]);
+    expect(app.logger.error).toHaveBeenCalledWith(
+      'New version: reload: ChunkLoadError: Loading chunk app-worker failed.',
+    );
   });
 
   test('a registration that fails is told, and the app runs on', async () => {
