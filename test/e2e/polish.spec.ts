@@ -349,3 +349,46 @@ test.describe('(j) a list of checkbox cards is spaced as one group of cards', ()
     }
   });
 });
+
+test.describe('(k) one name for each legal document', () => {
+  // The consents listed "Terms", "Privacy policy" and "Electronic communications policy" above the footer's "Terms of
+  // Use" (apm) or "Terms of Service", "Privacy Policy" and "Electronic Communications Policy": one document, two names.
+  test('set-password for homeward and apm: the consents name the documents as the footer does', async ({ page }) => {
+    for (const org of ['homeward', 'apm']) {
+      await page.goto(`${REGISTER}/set-password?org=${org}`);
+      await waitForApp(page);
+      const consents = page.getByRole('list', {
+        name: 'Please read these before you agree (each opens in a new tab):',
+      });
+      const named = await consents.getByRole('link').allTextContents();
+      const footer = await page.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents();
+      expect(named, org).toEqual([
+        org === 'apm' ? 'Terms of Use' : 'Terms of Service',
+        'Privacy Policy',
+        'Electronic Communications Policy',
+      ]);
+      expect(footer, org).toEqual(expect.arrayContaining(named));
+    }
+  });
+});
+
+test.describe("(l) a question's words line up with the labels and headings around it", () => {
+  // The browser's 2 px padding of a legend set "How do you use this property?" 2 px right of "Property address".
+  test('the occupancy question on the property step, at 390 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(REGISTER);
+    await waitForApp(page);
+    const textLeft = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return Math.round(range.getBoundingClientRect().left);
+        });
+    const heading = await textLeft('h1');
+    expect(await textLeft('label.field-label')).toBe(heading);
+    expect(await textLeft('legend.field-label')).toBe(heading);
+  });
+});

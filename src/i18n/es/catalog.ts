@@ -224,9 +224,6 @@ export const ES: Catalog = {
   'One of !@#$%^&*': 'Uno de !@#$%^&*',
   'Please read these before you agree (each opens in a new tab):':
     'Lea estos documentos antes de aceptar (cada uno se abre en una pestaña nueva):',
-  Terms: 'Términos',
-  'Privacy policy': 'Política de privacidad',
-  'Electronic communications policy': 'Política de comunicaciones electrónicas',
   'I agree to the terms and the privacy policy': 'Acepto los términos y la política de privacidad',
   'I consent to receive electronic communications': 'Acepto recibir comunicaciones electrónicas',
   'Continue to create your login': 'Continuar para crear su acceso',
