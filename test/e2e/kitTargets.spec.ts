@@ -89,6 +89,27 @@ test.describe('44x44 targets at 390 px', () => {
     });
     expect(thumbWidth).toBeGreaterThanOrEqual(TARGET);
   });
+
+  // A link alone on its line is no inline link (WCAG 2.5.8's exception): these were 19 px tall.
+  test('links standing alone: the credit bureaus, the decline notice’s number, the way back from a provider', async ({
+    page,
+    request,
+  }) => {
+    const rows = [
+      { status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', path: 'credit/error', link: 'Equifax (opens in a new tab)' },
+      { status: 'DECLINED', path: 'error/decline', link: /^1-\d{3}-\d{3}-\d{4}$/ },
+      { status: 'INCOME_VERIFICATION', path: 'income/pointserv-callback', link: 'Back to income verification' },
+    ];
+    for (const row of rows) {
+      const borrower = await createBorrower(request, { checklistStatus: row.status });
+      await signIn(page, borrower.jwt);
+      await page.goto(appPath(borrower.applicationUuid, row.path));
+      const link = page.getByRole('main').getByRole('link', { name: row.link });
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box && box.height + EPSILON >= TARGET, `${row.path}: ${String(box?.height)} px`).toBe(true);
+    }
+  });
 });
 
 test.describe('kit gallery', () => {

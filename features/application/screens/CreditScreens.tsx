@@ -71,7 +71,7 @@ export function CreditFrozen() {
       <ul className="bureau-list">
         {BUREAUS.map((bureau) => (
           <li key={bureau.name}>
-            <a href={bureau.url} target="_blank" rel="noreferrer noopener">
+            <a className="standalone-link" href={bureau.url} target="_blank" rel="noreferrer noopener">
               {t('{name} (opens in a new tab)', { name: bureau.name })}
             </a>
           </li>

@@ -201,7 +201,11 @@ function NoticeView({ notice }: { notice: AdverseActionNotice }) {
               {
                 key: 'phone',
                 label: t(NOTICE_TEXT.tollFree),
-                value: <a href={`tel:${agency.tollFreePhone.replace(/[^\d+]/g, '')}`}>{agency.tollFreePhone}</a>,
+                value: (
+                  <a className="standalone-link" href={`tel:${agency.tollFreePhone.replace(/[^\d+]/g, '')}`}>
+                    {agency.tollFreePhone}
+                  </a>
+                ),
               },
             ]}
           />

@@ -39,9 +39,13 @@ export function IncomeLinkReturn({ type, tokenParam }: { type: IncomeLinkType; t
           <ErrorSummary errors={[{ field: 'income-link-return', message: text(failure) }]} />
           <p id="income-link-return">
             {uuid ? (
-              <Link to={`/account/heloc/${uuid}/income/review`}>{t('Back to income verification')}</Link>
+              <Link className="standalone-link" to={`/account/heloc/${uuid}/income/review`}>
+                {t('Back to income verification')}
+              </Link>
             ) : (
-              <a href={DASHBOARD_PATH}>{t('Go to dashboard')}</a>
+              <a className="standalone-link" href={DASHBOARD_PATH}>
+                {t('Go to dashboard')}
+              </a>
             )}
           </p>
         </>
