@@ -373,8 +373,9 @@ test.describe('(k) one name for each legal document', () => {
 });
 
 test.describe("(l) a question's words line up with the labels and headings around it", () => {
-  // The browser's 2 px padding of a legend set "How do you use this property?" 2 px right of "Property address".
-  test('the occupancy question on the property step, at 390 px', async ({ page }) => {
+  // The browser's 2 px padding of a legend set "How do you use this property?" 2 px right of "Property address", and a
+  // link drawn as a button ("Enter the address manually", "Español") stood 4 px in, by its target's padding.
+  test('the occupancy question and the links on the property step, at 390 px', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(REGISTER);
     await waitForApp(page);
@@ -390,5 +391,7 @@ test.describe("(l) a question's words line up with the labels and headings aroun
     const heading = await textLeft('h1');
     expect(await textLeft('label.field-label')).toBe(heading);
     expect(await textLeft('legend.field-label')).toBe(heading);
+    expect(await textLeft('.language-switch-registration')).toBe(heading);
+    expect(await textLeft('form p > .link-button')).toBe(heading);
   });
 });
