@@ -91,7 +91,7 @@ test.describe('44x44 targets at 390 px', () => {
   });
 
   // A link alone on its line is no inline link (WCAG 2.5.8's exception): these were 19 px tall.
-  test('links standing alone: the credit bureaus, the decline notice’s number, the way back from a provider', async ({
+  test('links standing alone: the credit bureaus, the decline notice’s number, the ways back and on', async ({
     page,
     request,
   }) => {
@@ -99,11 +99,23 @@ test.describe('44x44 targets at 390 px', () => {
       { status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', path: 'credit/error', link: 'Equifax (opens in a new tab)' },
       { status: 'DECLINED', path: 'error/decline', link: /^1-\d{3}-\d{3}-\d{4}$/ },
       { status: 'INCOME_VERIFICATION', path: 'income/pointserv-callback', link: 'Back to income verification' },
+      { status: 'CO_DEED_REQ', path: '/account/heloc/heloc-signer/conditions', link: 'View your documents' },
+      { status: null, path: '/account/heloc/register/support', link: 'Back to registration' },
     ];
     for (const row of rows) {
-      const borrower = await createBorrower(request, { checklistStatus: row.status });
-      await signIn(page, borrower.jwt);
-      await page.goto(appPath(borrower.applicationUuid, row.path));
+      let url = row.path;
+      if (row.status) {
+        const borrower = await createBorrower(request, { checklistStatus: row.status });
+        let jwt = borrower.jwt;
+        if (row.path.startsWith('/')) {
+          const signer = await request.post('/__sandbox/signers', {
+            data: { applicationUuid: borrower.applicationUuid },
+          });
+          jwt = ((await signer.json()) as { jwt: string }).jwt;
+        } else url = appPath(borrower.applicationUuid, row.path);
+        await signIn(page, jwt);
+      }
+      await page.goto(url);
       const link = page.getByRole('main').getByRole('link', { name: row.link });
       await expect(link).toBeVisible();
       const box = await link.boundingBox();

@@ -13,7 +13,9 @@ export default function RegisterSupport() {
         {t('Have the property address ready; we never ask for your password.')}
       </p>
       <p>
-        <a href="/account/heloc/register">{t('Back to registration')}</a>
+        <a className="standalone-link" href="/account/heloc/register">
+          {t('Back to registration')}
+        </a>
       </p>
     </section>
   );

@@ -17,7 +17,9 @@ export function SignerConditionsDashboard() {
     <>
       <ConditionsDashboard />
       <p>
-        <Link to={`${SIGNER_BASE}/documents`}>{t(SIGNER_TEXT.conditions.documentsLink)}</Link>
+        <Link className="standalone-link" to={`${SIGNER_BASE}/documents`}>
+          {t(SIGNER_TEXT.conditions.documentsLink)}
+        </Link>
       </p>
     </>
   );
