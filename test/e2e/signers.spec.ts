@@ -230,9 +230,12 @@ test('THE journey: the primary invites a signer, who logs in, verifies, reads, s
   await expect(signerPage).toHaveURL(pathIs(`${SIGNER}/conditions`), MOVE_ON);
   await settled(signerPage);
   await expect(signerPage.getByTestId('condition')).toHaveCount(1);
+  // The loan is named above the heading on the signer's condition screens as on the others (they had no line).
+  await expect(signerPage.getByTestId('loan-number')).toHaveText(loanNumber);
   await expectNoAxeViolations(signerPage);
   await signerPage.getByRole('link', { name: 'Upload Documentation' }).click();
   await expect(signerPage).toHaveURL(pathIs(`${SIGNER}/conditions/upload-document`));
+  await expect(signerPage.getByTestId('loan-number')).toHaveText(loanNumber);
   await signerPage
     .getByLabel('Choose files')
     .setInputFiles({ name: 'deed.pdf', mimeType: 'application/pdf', buffer: PDF });

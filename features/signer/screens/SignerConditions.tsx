@@ -4,7 +4,7 @@ import { SIGNER_BASE } from '../../../src/lib/url';
 import ConditionsDashboard from '../../conditions/screens/ConditionsDashboard';
 import UploadDocument from '../../conditions/screens/UploadDocument';
 import { SIGNER_TEXT } from '../text';
-import { useSignerScreen } from './SignerPage';
+import { SignerLoanNumber, useSignerScreen } from './SignerPage';
 
 /**
  * conditions: the borrower's conditions screens serve signers too (001 §2 /heloc-signer/conditions/{location}); the
@@ -13,8 +13,11 @@ import { useSignerScreen } from './SignerPage';
 export function SignerConditionsDashboard() {
   useSignerScreen('conditions');
   const { t } = useT();
+  // The borrower's conditions screens carry no frame of the signer's: the loan line is added here, as on the other
+  // signer screens.
   return (
     <>
+      <SignerLoanNumber />
       <ConditionsDashboard />
       <p>
         <Link className="standalone-link" to={`${SIGNER_BASE}/documents`}>
@@ -27,5 +30,10 @@ export function SignerConditionsDashboard() {
 
 export function SignerConditionUpload() {
   useSignerScreen('conditions/upload-document');
-  return <UploadDocument />;
+  return (
+    <>
+      <SignerLoanNumber />
+      <UploadDocument />
+    </>
+  );
 }

@@ -15,17 +15,22 @@ export function useSignerScreen(screen: SignerScreen) {
   return { dispatch, signer: useAppSelector((state) => state.signer) };
 }
 
-/** A signer screen's frame: its heading and, once known, the loan it is about (001 §2 Application ID). */
-export function SignerPage({ title, children }: { title: string; children: ReactNode }) {
+/** Once known, the loan a signer screen is about (001 §2 Application ID), above its heading on every signer screen. */
+export function SignerLoanNumber() {
   const loanNumber = useAppSelector((state) => state.signer.coDeed?.loanNumber);
   const { t } = useT();
+  return loanNumber ? (
+    <p className="application-id">
+      {t(SIGNER_TEXT.applicationId)}: <span data-testid="loan-number">{loanNumber}</span>
+    </p>
+  ) : null;
+}
+
+/** A signer screen's frame: its heading and, once known, the loan it is about. */
+export function SignerPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="screen" aria-labelledby="page-heading">
-      {loanNumber ? (
-        <p className="application-id">
-          {t(SIGNER_TEXT.applicationId)}: <span data-testid="loan-number">{loanNumber}</span>
-        </p>
-      ) : null}
+      <SignerLoanNumber />
       <PageHeading>{title}</PageHeading>
       {children}
     </section>
