@@ -138,8 +138,8 @@ async function borrowerWithLargestOffer(request: APIRequestContext, brand: Brand
   return borrower;
 }
 
-/** What passes the right edge of a 390 px viewport: the document's scroll width and each element too wide. */
-async function widerThanPhone(page: Page): Promise<{ scrollWidth: number; elements: string[] }> {
+/** What passes the right edge of the viewport: the document's scroll width and each element too wide. */
+async function widerThanPhone(page: Page, viewportWidth: number): Promise<{ scrollWidth: number; elements: string[] }> {
   return page.evaluate((width) => {
     const elements: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
@@ -151,15 +151,15 @@ async function widerThanPhone(page: Page): Promise<{ scrollWidth: number; elemen
       );
     }
     return { scrollWidth: document.documentElement.scrollWidth, elements: elements.slice(0, 10) };
-  }, PHONE.width);
+  }, viewportWidth);
 }
 
-async function expectFits(page: Page, what: string): Promise<void> {
+async function expectFits(page: Page, what: string, width = PHONE.width): Promise<void> {
   // The screen's data has arrived: no placeholder is left.
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
   await expect(page.getByTestId('full-screen-loader')).toBeHidden();
-  const wider = await widerThanPhone(page);
-  expect(wider, `${what} at ${PHONE.width} px`).toEqual({ scrollWidth: PHONE.width, elements: [] });
+  const wider = await widerThanPhone(page, width);
+  expect(wider, `${what} at ${width} px`).toEqual({ scrollWidth: width, elements: [] });
 }
 
 async function openScreen(page: Page, request: APIRequestContext, { path, row, brand }: Visit): Promise<string> {
@@ -220,5 +220,37 @@ test.describe('every application screen fits 390 px with the largest offer and l
     await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('dialog', { name: 'Before you go' })).toBeVisible();
     await expectFits(page, 'the leave survey');
+  });
+});
+
+test.describe('the narrowest phone, 320 px, in English and Spanish', () => {
+  // Signed in, the language switch, the bell and Menu left the brand's link 20 px wide and squeezed its 36 px mark.
+  test('the top bar keeps the brand a whole mark and a 44 px target, signed out and in; nothing is wider', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'INCOME_VERIFICATION' });
+    for (const lang of ['en', 'es']) {
+      for (const signedIn of [false, true]) {
+        if (signedIn) await signIn(page, borrower.jwt);
+        const path = signedIn
+          ? appPath(borrower.applicationUuid, 'income/review')
+          : '/account/heloc/register-v2/for-sale';
+        await page.goto(`${path}?org=apm&lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const what = `${signedIn ? 'income/review' : 'for-sale'} in ${lang}`;
+        const brand = await page
+          .getByRole('banner')
+          .locator('.brand')
+          .evaluate((link) => ({
+            link: Math.round(link.getBoundingClientRect().width),
+            mark: Math.round(link.querySelector('svg')?.getBoundingClientRect().width ?? 0),
+          }));
+        expect(brand.link, what).toBeGreaterThanOrEqual(44);
+        expect(brand.mark, what).toBe(36);
+        await expectFits(page, what, 320);
+      }
+    }
   });
 });
