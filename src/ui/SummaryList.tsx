@@ -7,7 +7,7 @@ export interface SummaryRow {
   key: string;
   label: ReactNode;
   value: ReactNode;
-  /** Where "Change" leads; the link names the row for screen readers ("Change line amount"). */
+  /** Where "Change" leads; the link names the row for screen readers ("Change initial draw"). */
   changeTo?: string;
   /** The row's words for the hidden part of the link, when the label is not plain text. */
   changeLabel?: string;

@@ -102,6 +102,10 @@ test.describe('offer screen and review', () => {
     const review = page.getByTestId('review-offer');
     await expect(review.getByTestId('review-offer-name')).toContainText(offerName);
     await expect(review.getByTestId('review-line')).toContainText(dollars(first));
+    // One figure, one name on every screen: the review calls the amount what the offer screen, the confirmation and
+    // the sidebar call it (001 §2: "initial draw"), never "line amount" beside them.
+    await expect(review.getByTestId('review-line').locator('dt')).toHaveText('Initial draw');
+    await expect(page.getByTestId('offer-summary').locator('dt', { hasText: 'Initial draw' })).toHaveCount(1);
     await expect(review.getByTestId('review-rate')).toContainText(/\d+\.\d{3}% fixed/);
     await expect(review.getByTestId('review-apr')).toContainText(/\d+\.\d{3}%/);
     // Issue 48's review: the discount row said "discount" twice ("Rate with a discount: 8.600% with autopay
@@ -113,14 +117,14 @@ test.describe('offer screen and review', () => {
     await expect(review.getByTestId('review-payment')).toContainText(chosenPayment ?? '');
     // Each Change link is named for what it changes; registration's income is listed; start/profile, never seen, is not.
     const changeNames = await page.getByRole('link', { name: /^Change/ }).allTextContents();
-    expect(changeNames).toEqual(['Change offer', 'Change line amount']);
+    expect(changeNames).toEqual(['Change offer', 'Change initial draw']);
     await expect(page.getByTestId('review-income')).toContainText(/\$[\d,]+ a year before tax/);
     await expect(page.getByTestId('review-details')).toHaveCount(0);
     await expect(page.getByText(/additional details page/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Change goes back to the offer with the choice kept; a new amount comes back to the review.
-    await review.getByRole('link', { name: 'Change line amount' }).click();
+    await review.getByRole('link', { name: 'Change initial draw' }).click();
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'product/select')));
     await settled(page, 'Select your offer');
     await expect(slider).toHaveValue(String(first));

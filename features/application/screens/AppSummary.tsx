@@ -109,10 +109,10 @@ function offerRows(
       : []),
     {
       key: 'line',
-      label: t('Line amount'),
+      label: t('Initial draw'),
       value: t('{amount}, drawn in full when the line opens', { amount: formatUsd(application.amount) }),
       changeTo: toOffer,
-      changeLabel: t('line amount'),
+      changeLabel: t('initial draw'),
       testId: 'review-line',
     },
     {

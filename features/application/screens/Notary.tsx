@@ -248,7 +248,8 @@ export const NotaryError = infoScreen('notary/error');
  * funds go out. Issue 15: during rescission the loan is not closed yet, and the heading says so. Issue 37: the page is
  * the road to funding, with the law's dates worked out from the day of signing; a second home or an investment
  * property has no right to cancel, and the page says so instead of the three days. Issue 48: each fact once: the
- * line amount, then the road with the steps done folded into one line; the frame leaves the dates to this page.
+ * road with the steps done folded into one line, the frame leaving the dates to this page; the initial draw is the
+ * sidebar's (001 §2), under the one name every screen gives it, and not said again here.
  */
 export function Complete() {
   const { t } = useT();
@@ -261,12 +262,6 @@ export function Complete() {
       <PageHeading>
         {rescission ? t('Congratulations, your documents are signed') : t('Congratulations, your loan is closed')}
       </PageHeading>
-      {application?.amount === undefined ? null : (
-        <dl className="summary-list">
-          <dt>{t('Line amount')}</dt>
-          <dd data-testid="line-amount">{formatUsd(application.amount)}</dd>
-        </dl>
-      )}
       {road ? (
         <section className="road-to-funding" aria-labelledby="road-heading" data-testid="road-to-funding">
           <h2 id="road-heading">{t('Your road to funding')}</h2>

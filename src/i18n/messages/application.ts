@@ -102,7 +102,6 @@ export const APPLICATION_TEXT = [
   // Issue 48's review: plain words for the heading; the consent's own sentence names the hard pull.
   'Permission for a full credit check',
   'Submit application',
-  'Line amount',
   '{amount}, drawn in full when the line opens',
   '{rate} variable',
   '{rate} fixed',
@@ -111,7 +110,7 @@ export const APPLICATION_TEXT = [
   'Your offer',
   'Offer',
   'offer',
-  'line amount',
+  'initial draw',
   'APR',
   // The row's value says which discount ("8.600% with autopay discount"): the label does not say it again.
   'Lower rate',

@@ -349,7 +349,7 @@ export function Gallery({ brand }: { brand: string }) {
         <SummaryList
           title="Your offer"
           rows={[
-            { key: 'line', label: 'Line amount', value: '$85,000', changeTo: '/offer' },
+            { key: 'line', label: 'Initial draw', value: '$85,000', changeTo: '/offer' },
             { key: 'rate', label: 'Rate', value: '8.240% fixed', changeTo: '/offer' },
             { key: 'term', label: 'Term', value: '15 years' },
           ]}

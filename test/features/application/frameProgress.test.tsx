@@ -95,9 +95,15 @@ describe('the frame says real things (issues 33, 34, 37)', () => {
     expect(screen.queryByText(PROMISE)).toBeNull();
   });
 
-  test('the complete page says each fact once: the line amount, the cancel date, the steps done in one line', () => {
-    renderAt(application('RESCISSION', 'HOME', undefined, { amount: 85_000 }), signed('2026-07-02T16:00:00Z'));
-    expect(screen.getByTestId('line-amount')).toHaveTextContent('$85,000');
+  test('the complete page says each fact once: the initial draw, the cancel date, the steps done in one line', () => {
+    renderAt(
+      application('RESCISSION', 'HOME', undefined, { amount: 85_000, rate: 8.5, rateType: 'FIXED' }),
+      signed('2026-07-02T16:00:00Z'),
+    );
+    // The sidebar's initial draw (001 §2), named as on every screen; the page does not say it again.
+    expect(screen.getAllByText('$85,000')).toHaveLength(1);
+    expect(within(screen.getByTestId('offer-summary')).getByText('$85,000')).toBeInTheDocument();
+    expect(screen.getAllByText('Initial draw')).toHaveLength(1);
     // Issue 48: the page is the road; the frame does not repeat its dates beside it.
     expect(screen.getAllByText(/Tuesday, July 7, 2026/)).toHaveLength(1);
     expect(screen.queryByTestId('sidebar-next-date')).toBeNull();
