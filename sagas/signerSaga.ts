@@ -164,7 +164,8 @@ function* enterScreen(screen: SignerScreen) {
   }
   const { coDeed } = yield* select(selectSigner);
   if (!coDeed) return;
-  if (screen === 'resume' || !screenFitsStatus(screen, coDeed.status)) {
+  const flagOn = yield* select(selectConditionsFlag);
+  if (screen === 'resume' || !screenFitsStatus(screen, coDeed.status, { flagOn })) {
     yield* routeByStatus(coDeed, screen === 'resume' ? 'resume' : `${screen} does not fit the status`);
     return;
   }

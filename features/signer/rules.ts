@@ -62,8 +62,9 @@ export function resumeDestination(
 
 /**
  * Which screens fit a status: the ones where the signer has something to do or see. Opening another (a bookmark, the
- * back button) sends the signer where their status says. Conditions may come at any status but the last; resume,
- * error and login belong to no status.
+ * back button) sends the signer where their status says. Conditions may come at any status but the last, and only
+ * with the additional-signer-conditions flag on: without it the signer's conditions are never fetched (001 §6), so
+ * their screens would be a heading over nothing. Resume, error and login belong to no status.
  */
 const SCREENS_OF_STATUS: Record<SignerStatus, readonly SignerScreen[]> = {
   INVITED: ['intro', 'identity'],
@@ -72,8 +73,8 @@ const SCREENS_OF_STATUS: Record<SignerStatus, readonly SignerScreen[]> = {
   REMOVED: ['cancelled'],
 };
 
-export function screenFitsStatus(screen: SignerScreen, status: SignerStatus): boolean {
+export function screenFitsStatus(screen: SignerScreen, status: SignerStatus, conditions: { flagOn: boolean }): boolean {
   if (screen === 'resume' || screen === 'error' || screen === 'login') return true;
-  if (screen === 'conditions' || screen.startsWith('conditions/')) return status !== 'REMOVED';
+  if (screen === 'conditions' || screen.startsWith('conditions/')) return conditions.flagOn && status !== 'REMOVED';
   return SCREENS_OF_STATUS[status].includes(screen);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appPath, createBorrower, expectNoAxeViolations, signIn } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, forceFlags, signIn } from './support';
 
 /**
  * Issue 14: on a phone (390 px) every radio, checkbox, button, link and slider thumb of registration, the consents and
@@ -112,6 +112,8 @@ test.describe('44x44 targets at 390 px', () => {
             data: { applicationUuid: borrower.applicationUuid },
           });
           jwt = ((await signer.json()) as { jwt: string }).jwt;
+          // The signer's conditions screens are theirs only with this flag on (001 §6).
+          await forceFlags(page, { 'fe-heloc-additional-signer-conditions': true });
         } else url = appPath(borrower.applicationUuid, row.path);
         await signIn(page, jwt);
       }

@@ -7,6 +7,7 @@ import {
   appPath,
   createBorrower,
   expectNoAxeViolations,
+  forceFlags,
   patchApplication,
   pathIs,
   recordedRequests,
@@ -144,6 +145,12 @@ test.describe('who may open the signer area (000 §2.1)', () => {
     const primary = await primaryAtCoDeed(request);
     const signer = await createSigner(request, { applicationUuid: primary.applicationUuid, status: 'INVITED' });
     await signIn(page, signer.jwt);
+    // With the additional-signer-conditions flag off (the sandbox's seed) a signer's conditions are never fetched
+    // (001 §6): a conditions link sends them where their status says, not to a heading over nothing.
+    await page.goto(`${SIGNER}/conditions/upload-document`);
+    await expect(page).toHaveURL(pathIs(`${SIGNER}/intro`), MOVE_ON);
+    // Forced on for this page alone, so the conditions screens are drawn (and checked) too.
+    await forceFlags(page, { [CONDITIONS_FLAG]: true });
     for (const path of [...SIGNER_PATHS, 'login']) {
       await page.goto(`${SIGNER}/${path}`);
       await settled(page);

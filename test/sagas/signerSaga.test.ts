@@ -136,6 +136,14 @@ describe('resume routes by the co-deed status (000 §2.3)', () => {
     expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(0);
   });
 
+  test('with the flag off, a conditions link opened sends the signer where their status says, not to an empty page', async () => {
+    const { api, calls } = platform({ status: 'SIGNED', conditionsFlag: false, conditions: [condition] });
+    const app = startApp({ api });
+    await enter(app, 'conditions/upload-document');
+    expect(lastPath(app)).toBe(`${SIGNER}/documents`);
+    expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(0);
+  });
+
   test('a signer’s conditions are polled every 60 s once started', async () => {
     const { api, calls } = platform({ status: 'INVITED', conditionsFlag: true });
     const app = startApp({ api });

@@ -81,6 +81,14 @@ describe('which screens fit a status', () => {
     ['resume', 'REMOVED', true],
     ['error', 'INVITED', true],
   ] as const)('%s at %s: %s', (screen, status, fits) => {
-    expect(screenFitsStatus(screen, status)).toBe(fits);
+    expect(screenFitsStatus(screen, status, { flagOn: true })).toBe(fits);
   });
+
+  test.each(['conditions', 'conditions/upload-document', 'conditions/identity'] as const)(
+    'with the additional-signer-conditions flag off, %s fits no status (its conditions are never fetched)',
+    (screen) => {
+      for (const status of ['INVITED', 'IDENTITY_VERIFIED', 'SIGNED', 'REMOVED'] as const)
+        expect(screenFitsStatus(screen, status, { flagOn: false })).toBe(false);
+    },
+  );
 });
