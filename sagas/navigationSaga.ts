@@ -69,10 +69,18 @@ function* performRedirect({ payload }: ReturnType<typeof redirectRequested>) {
   }
 }
 
+/** How often a screen load that failed as the page was being left looks again whether the page stayed. */
+const LEAVING_RECHECK_MS = 500;
+
 /** 000 §8: reload on a failed screen load, up to 5 times per tab (counted in session storage), then the error page. */
 function* retryScreenLoad() {
   const navigator = yield* useContext('navigator');
   const storage = yield* useContext('sessionStorage');
+  // The borrower is leaving (a link, an address typed, Back): the browser cut the screen's code off, which is no
+  // failed load, and a reload now would take their navigation from them (Firefox aborts it for the reload). The page
+  // goes, and this saga with it; a leave called off (a tel: link's beforeunload) retries once it is.
+  const windowEvents = yield* useContext('windowEvents');
+  while (windowEvents.isLeaving?.() === true) yield* delay(LEAVING_RECHECK_MS);
   const retries = Number(storage.getItem(SCREEN_LOAD_RETRY_KEY) ?? '0');
   if (retries < SCREEN_LOAD_RETRIES) {
     // A reload while offline shows the browser's error page and spends a retry for nothing.

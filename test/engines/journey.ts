@@ -704,6 +704,19 @@ const controlled = (page: EnginePage) =>
     WORKER_SCOPE,
   );
 
+/** The worker installs on the first visit; a page opened after that is under it (visited again until it is). */
+async function laterVisitUnderWorker(page: EnginePage, uuid: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(appPath(uuid));
+        return controlled(page);
+      },
+      { message: `${page.engine}: a later visit is under the worker`, ...MOVE_ON, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+}
+
 /**
  * Issue 47 in this engine: the first visit installs the app's service worker and the next is under it; with the
  * server out of reach the page still opens from the phone (the worker's copy of the frame, its precached scripts) and
@@ -716,16 +729,7 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
   const uuid = borrower.applicationUuid;
   await arrive(page, appPath(uuid, 'product/select'));
   await expectHeading(page, 'Select your offer');
-  // Installed on this visit; a page opened after that is under it.
-  await expect
-    .poll(
-      async () => {
-        await page.goto(appPath(uuid));
-        return controlled(page);
-      },
-      { message: `${page.engine}: a later visit is under the worker`, ...MOVE_ON, intervals: [500, 1000, 2000] },
-    )
-    .toBe(true);
+  await laterVisitUnderWorker(page, uuid);
   await expectHeading(page, 'Select your offer');
   await expect
     .poll(() => page.evaluate((key: string) => window.localStorage.getItem(key) !== null, SCREEN_COPY_KEY), MOVE_ON)
@@ -901,15 +905,7 @@ async function refuse(
 export async function deployWhileOpen(page: EnginePage, request: APIRequestContext): Promise<void> {
   const { applicationUuid: uuid } = await openAsNewBorrower(page, request, { checklistStatus: 'HMDA' });
   await arrive(page, appPath(uuid, 'start/hmda'));
-  await expect
-    .poll(
-      async () => {
-        await page.goto(appPath(uuid));
-        return controlled(page);
-      },
-      { message: `${page.engine}: a later visit is under the worker`, ...MOVE_ON, intervals: [500, 1000, 2000] },
-    )
-    .toBe(true);
+  await laterVisitUnderWorker(page, uuid);
   await expectHeading(page, 'Demographic information');
   const notice = () => textOf(page, 'update-notice');
   const workers = () =>

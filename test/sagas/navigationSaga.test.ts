@@ -61,6 +61,20 @@ describe('screen load retries (000 §8)', () => {
     expect(app.store.getState().navigation.screenLoadFailed).toBe(true);
     expect(app.sessionStorage.getItem(SCREEN_LOAD_RETRY_KEY)).toBeNull();
   });
+
+  test('a screen’s code cut off as the borrower leaves the page is not reloaded over their navigation', async () => {
+    const app = startApp({ api: quietApi() });
+    app.setLeaving(true);
+    app.store.dispatch(screenLoadErrored({ message: 'Loading chunk 1 failed.' }));
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(app.nav.reloads()).toBe(0);
+    expect(app.sessionStorage.getItem(SCREEN_LOAD_RETRY_KEY)).toBeNull();
+    // The leave called off (the page stayed): the failed load is retried as any other.
+    app.setLeaving(false);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(app.nav.reloads()).toBe(1);
+    expect(app.sessionStorage.getItem(SCREEN_LOAD_RETRY_KEY)).toBe('1');
+  });
 });
 
 describe('loader (000 §2.6, §9)', () => {
