@@ -180,6 +180,14 @@ test.describe('at 1280x900', () => {
         expect(continueBottom).toBeLessThanOrEqual(WIDE.height);
         await expectNoAxeViolations(page);
       }
+      // An opened card's details are each term over its words: beside "Interest and fee over 30 years" the words had
+      // 72 px, a word a line.
+      await page.locator('.offer-form .offer-details summary').first().click();
+      const detailWidths = await page
+        .locator('.offer-form .offer-details[open] dd')
+        .evaluateAll((words) => words.map((word) => word.getBoundingClientRect().width));
+      expect(detailWidths.length).toBeGreaterThan(0);
+      for (const width of detailWidths) expect(width).toBeGreaterThan(250);
     });
   }
 
