@@ -15,6 +15,7 @@ import { nextStep, stepHref } from '../features/registration/steps';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
+import { failureLine } from '../features/diagnostics/failures';
 import { reportCallFailure } from './failureReport';
 import { useContext } from './context';
 import { startRegistration } from './registrationStart';
@@ -22,7 +23,12 @@ import { submitPipeline } from './registrationSubmit';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
 
-function* suggestAddresses({ payload }: ReturnType<typeof registrationActions.fieldsEdited>) {
+/** Whether the address search's current outage was reported: one outage is one report, however long the typing. */
+interface SearchOutage {
+  reported: boolean;
+}
+
+function* suggestAddresses(outage: SearchOutage, { payload }: ReturnType<typeof registrationActions.fieldsEdited>) {
   const query = payload.addressQuery ?? '';
   if (query.trim().length < 3) {
     yield* put(registrationActions.addressSuggestionsReceived({ suggestions: [] }));
@@ -31,10 +37,13 @@ function* suggestAddresses({ payload }: ReturnType<typeof registrationActions.fi
   yield* delay(TYPEAHEAD_DEBOUNCE_MS);
   try {
     const suggestions = yield* callApi(searchAddresses, query.trim(), 5);
+    outage.reported = false;
     yield* put(registrationActions.addressSuggestionsReceived({ suggestions }));
   } catch (error: unknown) {
-    // The borrower can still type the address in full; the failure is told (issue 46).
-    yield* reportCallFailure('Address suggestions', error);
+    // The borrower can still type the address in full; the failure is told (issue 46), once an outage: each pause in
+    // the typing is another search, and the same failure again is only logged.
+    if (!outage.reported) outage.reported = yield* reportCallFailure('Address suggestions', error);
+    else (yield* useContext('logger')).warn(failureLine('Address suggestions failed again', error));
   }
 }
 
@@ -73,8 +82,9 @@ function* prepareWhatFollowsSubmit() {
  * register-v2 and the legacy page dispatch on mount); it answers that action itself, then watches for the next ones.
  */
 export function* registrationSaga(first?: Action) {
+  const outage: SearchOutage = { reported: false };
   yield* takeLatest(registrationActions.started, startRegistration);
-  yield* takeLatest(isAddressQueryEdit, suggestAddresses);
+  yield* takeLatest(isAddressQueryEdit, suggestAddresses, outage);
   yield* takeEvery(registrationActions.stepCompleted, moveOn);
   yield* takeLeading(registrationActions.submitRequested, submitPipeline);
   // Its chunk has just been evaluated: the work below starts in a task of its own, so that the two do not make one
@@ -84,7 +94,7 @@ export function* registrationSaga(first?: Action) {
   // chunk came in) reached no watcher: it gets its suggestions now, unless an address was already chosen.
   const pending = yield* select((state: RootState) => state.registration.draft);
   if (!pending.manualAddress && pending.addressQuery.trim() !== '')
-    yield* fork(suggestAddresses, registrationActions.fieldsEdited({ addressQuery: pending.addressQuery }));
+    yield* fork(suggestAddresses, outage, registrationActions.fieldsEdited({ addressQuery: pending.addressQuery }));
   if (!first) return;
   if (registrationActions.started.match(first)) yield* fork(startRegistration, first);
   else if (registrationActions.stepCompleted.match(first)) yield* fork(moveOn, first);

@@ -540,7 +540,14 @@ describe('what registration goes on without is still heard (issue 46)', () => {
     app.store.dispatch(registrationActions.fieldsEdited({ addressQuery: 'Maple Ave' }));
     await jest.advanceTimersByTimeAsync(1000);
     expect(app.store.getState().registration.suggestions).toEqual([]);
+    // The borrower types on through the outage: each pause is a search, and the outage is still one report.
+    app.store.dispatch(registrationActions.fieldsEdited({ addressQuery: 'Maple Avenue' }));
+    await jest.advanceTimersByTimeAsync(1000);
+    app.store.dispatch(registrationActions.fieldsEdited({ addressQuery: 'Maple Avenue 12' }));
+    await jest.advanceTimersByTimeAsync(1000);
     expectHeard(app, 'Address suggestions');
+    expect(app.logger.warn).toHaveBeenCalledWith('Address suggestions failed again: ApiError: http 503');
+    expect(JSON.stringify(app.logger.warn.mock.calls)).not.toContain('ada@example.com');
   });
 
   test('a start-up lookup that fails leaves the others, and is reported under its label', async () => {
