@@ -2,6 +2,7 @@
  * Issue 48: what the frame says about the screen it holds, from the screen's path. Pure: a path in, words out.
  */
 import { progressSteps } from './progress';
+import type { ProgressStage } from './stages';
 
 /** The screen's path inside the application area ("liens", "bank/autopay"), or null outside it. */
 export function screenOf(pathname: string): string | null {
@@ -34,9 +35,14 @@ export const isCompleteScreen = (screen: string | null): boolean => screen === '
 export const asksForCredentials = (screen: string | null): boolean => screen?.startsWith('income/link/') === true;
 
 const SIGN_DOCUMENTS = progressSteps(false)[5] ?? 'Sign Documents';
+const SELECT_OFFER = progressSteps(false)[1] ?? 'Select Offer';
 
-/** The steps' names do not say why the liens and the bank accounts come under "Sign Documents": a line says it. */
+/**
+ * The steps' names do not say why the liens and the bank accounts come under "Sign Documents", or why a valuation
+ * comes under "Select Offer" (an offer already seen): a line says it.
+ */
 const STEP_NOTES = {
+  valuation: 'Part of {step}: your offer is based on your home’s value, which we confirm first.',
   liens: 'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.',
   account: 'Part of {step}: your documents name the account your funds are sent to.',
   autopay: 'Part of {step}: your documents say how you will make your monthly payments.',
@@ -44,7 +50,13 @@ const STEP_NOTES = {
 
 export type StepNote = (typeof STEP_NOTES)[keyof typeof STEP_NOTES];
 
-export function stepNoteOf(screen: string | null): { note: StepNote; step: string } | null {
+export function stepNoteOf(
+  screen: string | null,
+  stage: ProgressStage | null,
+): { note: StepNote; step: string } | null {
+  // The valuation screens: bpo/hold also waits on the final title, later in the journey, where this line is not true.
+  if (screen?.startsWith('bpo/') && stage === 'PRODUCT_SELECT')
+    return { note: STEP_NOTES.valuation, step: SELECT_OFFER };
   const note =
     screen === 'liens'
       ? STEP_NOTES.liens

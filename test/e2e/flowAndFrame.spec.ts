@@ -232,6 +232,18 @@ test.describe('at 390 px on application screens', () => {
           );
         if (status === 'LIEN_VERIFICATION' || status === 'DISBURSEMENT_ACCOUNT')
           await expect(page.getByTestId('step-note')).toContainText('Part of Sign Documents: ');
+        // Each fact once: the property is the frame's property card (001 §2), not said again by the screen; the
+        // decline's notice names it as a notice that stands on its own does.
+        if (status !== 'DECLINED') {
+          const address = (await page.getByTestId('property-address').textContent()) ?? '';
+          expect(address).not.toBe('');
+          await expect(page.getByText(address, { exact: true })).toHaveCount(1);
+        }
+        // A valuation after the offer was seen says why it comes under Select Offer.
+        if (status === 'NAV_BPO_PROCESSING')
+          await expect(page.getByTestId('step-note')).toHaveText(
+            'Part of Select Offer: your offer is based on your home’s value, which we confirm first.',
+          );
         await expect(page.getByText('Not available')).toHaveCount(0);
         const primary = page.locator('main .actions .button, main .actions button').first();
         if ((await primary.count()) > 0) await expectLocatorNotCovered(page, primary);

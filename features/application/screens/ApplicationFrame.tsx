@@ -61,7 +61,7 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
   const { application, stage, steps, current: currentIndex, panel, closed, road } = useFrameProgress();
   const screen = screenOf(useLocation().pathname);
   const onComplete = isCompleteScreen(screen);
-  const stepNote = stepNoteOf(screen);
+  const stepNote = stepNoteOf(screen, stage);
   const desktop = useDesktop();
   const [expanded, setExpanded] = useState(false);
   const ids = { property: useId(), progress: useId() };

@@ -6,7 +6,6 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { areaEntered } from '../applicationSlice';
 import { INFO_SCREENS, type InfoAction, type InfoScreenPath } from '../infoScreens';
-import { PropertyFacts } from './PropertyFacts';
 import { selectApplication } from '../selectors';
 import { useT } from '../../../src/i18n/LocaleProvider';
 
@@ -32,7 +31,6 @@ export function InfoLayout({
     <section className="screen info-screen" aria-labelledby="page-heading">
       <PageHeading>{text(title)}</PageHeading>
       <p className="lead">{typeof body === 'string' ? text(body) : body}</p>
-      <PropertyFacts />
       <h2>{t('What happens next')}</h2>
       <ul className="next-steps">
         {next.map((line) => (

@@ -3,7 +3,6 @@ import { SupportContact } from '../../../src/shell/SupportContact';
 import { useAppSelector } from '../../../store/hooks';
 import { TRANSIENT_MEANWHILE, transientStatusText } from '../transientStatus';
 import { selectApplication } from '../selectors';
-import { PropertyFacts } from './PropertyFacts';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { selectModalOpen } from '../../overlays/modalsSlice';
 import { MODAL } from '../../registration/messages';
@@ -33,7 +32,6 @@ export function TransientStatus() {
         <span className="transient-indicator" aria-hidden="true" />
         <span>{text(duration)}</span>
       </div>
-      <PropertyFacts />
       <h2>{t('While you wait')}</h2>
       <p>{t(TRANSIENT_MEANWHILE)}</p>
       <p className="support-contact">

@@ -11,6 +11,8 @@ export const ES_TIMELINE: Record<(typeof TIMELINE_TEXT)[number], string> = {
   '{count} of {total} steps done': '{count} de {total} pasos completados',
   '{count} of {total} steps done on {date}': '{count} de {total} pasos completados el {date}',
   '{count} of {total} steps done, the last on {date}': '{count} de {total} pasos completados, el último el {date}',
+  'Part of {step}: your offer is based on your home’s value, which we confirm first.':
+    'Parte de {step}: su oferta se basa en el valor de su vivienda, que confirmamos primero.',
   'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.':
     'Parte de {step}: confirmamos los préstamos garantizados por su vivienda, para que sus documentos muestren los montos correctos.',
   'Part of {step}: your documents name the account your funds are sent to.':

@@ -16,7 +16,8 @@ export const TIMELINE_TEXT = [
   '{count} of {total} steps done',
   '{count} of {total} steps done on {date}',
   '{count} of {total} steps done, the last on {date}',
-  // Issue 48: why a screen comes under "Sign Documents" (features/application/screenContext.ts)
+  // Issue 48: why a screen comes under "Sign Documents" or "Select Offer" (features/application/screenContext.ts)
+  'Part of {step}: your offer is based on your home’s value, which we confirm first.',
   'Part of {step}: we confirm the loans secured by your home, so your documents show the right amounts.',
   'Part of {step}: your documents name the account your funds are sent to.',
   'Part of {step}: your documents say how you will make your monthly payments.',

@@ -240,8 +240,20 @@ describe('what the frame says about its screen', () => {
 
   test('a line under Sign Documents for liens and the bank screens only', () => {
     for (const screen of ['liens', 'bank/disburse', 'bank/manual-disburse', 'bank/confirm', 'bank/autopay'])
-      expect(stepNoteOf(screen)?.step).toBe('Sign Documents');
-    for (const screen of ['signing/intro', 'product/select', 'complete', null]) expect(stepNoteOf(screen)).toBeNull();
+      expect(stepNoteOf(screen, 'SIGNING')?.step).toBe('Sign Documents');
+    for (const screen of ['signing/intro', 'product/select', 'complete', null])
+      expect(stepNoteOf(screen, 'SIGNING')).toBeNull();
+  });
+
+  test('a line under Select Offer for a valuation the offer waits on, not for the final title’s hold', () => {
+    for (const screen of ['bpo/estimate-value', 'bpo/order-bpo', 'bpo/condition', 'bpo/hold'])
+      expect(stepNoteOf(screen, 'PRODUCT_SELECT')).toEqual({
+        note: 'Part of {step}: your offer is based on your home’s value, which we confirm first.',
+        step: 'Select Offer',
+      });
+    // bpo/hold also waits on the final title, after the documents are prepared: the valuation line is not true there.
+    expect(stepNoteOf('bpo/hold', 'SIGNING')).toBeNull();
+    expect(stepNoteOf('product/select', 'PRODUCT_SELECT')).toBeNull();
   });
 
   test('the security note where credentials are asked', () => {
