@@ -201,12 +201,13 @@ class WebKitPage implements EnginePage {
   }
 }
 
-/** WebKitWebDriver under its own X server (xvfb-run), one per worker; a session (a MiniBrowser) per page. */
-async function startWebKit(): Promise<Engine> {
-  requireInstalled('webkit');
-  const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
-  mkdirSync(path.join(config, 'gtk-3.0'));
-  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+/** WebKitWebDriver under its own X server (xvfb-run), its config folder, at its URL. */
+interface WebKitDriverServer {
+  process: ChildProcess;
+  url: string;
+}
+
+async function startWebKitDriver(config: string): Promise<WebKitDriverServer> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server: ChildProcess = spawn(
     XVFB_RUN,
@@ -229,23 +230,76 @@ async function startWebKit(): Promise<Engine> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) break;
+    if (ready) return { process: server, url };
     if (server.exitCode !== null || Date.now() > deadline) {
       stopGroup(server);
       throw new Error(`WebKitWebDriver did not start on port ${port} (exit ${server.exitCode ?? 'none'})`);
     }
     await sleep(100);
   }
+}
+
+/**
+ * How long a new session (a MiniBrowser starting) may take before the driver is taken for stuck: WebKitWebDriver was
+ * seen, a few times in a run of 14 sessions, never answering a new session at all (the test then failed after 60 s
+ * with nothing else wrong). A session normally starts in 1-3 s.
+ */
+const WEBKIT_SESSION_TIMEOUT_MS = 25_000;
+
+/** A new session, or null when the driver has not answered within the timeout (its request is left to fail). */
+async function webKitSession(url: string): Promise<WebDriver | null> {
+  const session = new Builder()
+    .usingServer(url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    })
+    .build();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      // A session that comes after all is closed; one that fails as its driver is stopped fails quietly.
+      session.then(
+        (driver) => driver.quit().catch(() => undefined),
+        () => undefined,
+      );
+      resolve(null);
+    }, WEBKIT_SESSION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([session, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * WebKitWebDriver under its own X server (xvfb-run), one per worker; a session (a MiniBrowser) per page. A driver that
+ * stops answering new sessions is replaced by a fresh one, once per page.
+ */
+async function startWebKit(): Promise<Engine> {
+  requireInstalled('webkit');
+  const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+  let server = await startWebKitDriver(config);
+  const newSession = async (): Promise<WebDriver> => {
+    const first = await webKitSession(server.url);
+    if (first) return first;
+    // Said in the run's output, so a run shows how often the driver had to be replaced.
+    console.warn(
+      `WebKitWebDriver opened no session within ${WEBKIT_SESSION_TIMEOUT_MS / 1000} s: a fresh one takes over`,
+    );
+    stopGroup(server.process);
+    server = await startWebKitDriver(config);
+    const second = await webKitSession(server.url);
+    if (second) return second;
+    throw new Error(`WebKitWebDriver did not open a session within ${WEBKIT_SESSION_TIMEOUT_MS / 1000} s, twice`);
+  };
   return {
     name: 'webkit',
     async open(baseUrl, size) {
-      const driver = await new Builder()
-        .usingServer(url)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        })
-        .build();
+      const driver = await newSession();
       // The window's rectangle includes the (shrunk) toolbar: size it, then grow it by what the toolbar takes.
       const window = driver.manage().window();
       await window.setRect({ width: size.width, height: size.height });
@@ -257,7 +311,7 @@ async function startWebKit(): Promise<Engine> {
       return new WebKitPage(driver, baseUrl, version);
     },
     stop() {
-      stopGroup(server);
+      stopGroup(server.process);
       rmSync(config, { recursive: true, force: true });
       return Promise.resolve();
     },

@@ -51,7 +51,8 @@ export const test = base.extend<
     const viewport = (page: EnginePage) =>
       page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     await use(async (size) => {
-      const page = await within(engine.open(baseURL ?? '', size), 60_000, `${engine.name}: opening a page`);
+      // Room for WebKit's one fresh driver when a session does not start (drivers.ts, WEBKIT_SESSION_TIMEOUT_MS).
+      const page = await within(engine.open(baseURL ?? '', size), 90_000, `${engine.name}: opening a page`);
       pages.push({ page, size });
       expect(await viewport(page), `${engine.name}'s viewport`).toEqual(size);
       return page;
