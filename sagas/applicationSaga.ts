@@ -26,6 +26,7 @@ import {
   PROFILE_NOT_FOUND,
 } from '../features/application/loadErrorText';
 import { callApiRetrying } from './retry';
+import { faultOf } from '../features/diagnostics/failures';
 import { dataCall } from './screenDataCalls';
 import { getApplication } from '../src/api/application';
 import { stageOfApplication, stepOfStage } from '../features/application/stages';
@@ -72,7 +73,7 @@ import { loggedOut, logoutRequested } from '../features/session/sessionSlice';
 import { APP_BASE, DASHBOARD_PATH, SIGNER_RESUME } from '../src/lib/url';
 import { isAdditionalSigner } from '../features/signer/rules';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
+import { callApi } from './callApi';
 import { useContext } from './context';
 import { reportCallFailure } from './failureReport';
 import { submitFailureMessage } from './submitFailure';
@@ -159,7 +160,7 @@ export function* pollStatus(uuid: string, reason: PollReason, isDone: (status: A
         last = yield* callApi(getApplicationStatus, uuid);
       } catch (error: unknown) {
         if (!reported) reported = yield* reportCallFailure('Application status poll', error);
-        else (yield* useContext('logger')).warn(`Status poll ${attempt + 1} failed: ${errorMessage(error)}`);
+        else (yield* useContext('logger')).warn(`Status poll ${attempt + 1} failed: ${faultOf(error)}`);
         continue;
       }
       yield* put(statusReceived(last));
@@ -257,8 +258,7 @@ function* settle<Args extends unknown[], Result>(
   try {
     return { ok: true, value: yield* callApiRetrying(label, fn, ...args) } as Loaded<Result>;
   } catch (error: unknown) {
-    const fault = isApiError(error) ? `${error.kind} ${error.status}` : errorMessage(error);
-    (yield* useContext('logger')).warn(`Could not load the ${label.toLowerCase()}: ${fault}`);
+    (yield* useContext('logger')).warn(`Could not load the ${label.toLowerCase()}: ${faultOf(error)}`);
     return { ok: false, error } as Loaded<Result>;
   }
 }

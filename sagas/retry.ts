@@ -2,7 +2,8 @@ import { call, delay, select } from 'typed-redux-saga';
 import { isApiError, retryDelays, type HttpClient, type RetryPolicy } from '../src/api/http';
 import { apiFault, transientRetryDelay } from '../src/api/httpRetry';
 import { selectOnline } from '../features/connectivity/connectivitySlice';
-import { callApi, errorMessage } from './callApi';
+import { callApi } from './callApi';
+import { faultOf } from '../features/diagnostics/failures';
 import { useContext } from './context';
 
 /**
@@ -11,9 +12,6 @@ import { useContext } from './context';
  * minifies to a letter ("d failed (http 503)"), and never the call's data.
  */
 const callName = (error: unknown, label: string): string => apiFault(error)?.call ?? label;
-
-/** The kind of fault and its status for an answer (its message is the platform's words), else the code's message. */
-const faultOf = (error: unknown): string => (isApiError(error) ? `${error.kind} ${error.status}` : errorMessage(error));
 
 /**
  * 001 §7 retry helper: calls `fn` up to `policy.attempts` times, waiting the doubling delays in between, until it

@@ -29,7 +29,7 @@ export const errorNameOf = (error: unknown): string =>
  * An answer's message is the platform's words, which may echo what the borrower typed (an email in a login or
  * register error): the console gets the kind of fault and the status instead, as the registration log always did.
  */
-const errorMessageOf = (error: unknown): string =>
+export const faultOf = (error: unknown): string =>
   isApiError(error)
     ? `${error.kind} ${error.status}`
     : error instanceof Error
@@ -40,7 +40,7 @@ const errorMessageOf = (error: unknown): string =>
 
 /** The console's line for a failure: what failed, the error's name and its message. */
 export const failureLine = (what: string, error: unknown): string =>
-  `${what}: ${errorNameOf(error)}: ${errorMessageOf(error)}`;
+  `${what}: ${errorNameOf(error)}: ${faultOf(error)}`;
 
 /**
  * Whether a call failed because the page itself is being left (issue 46): the browser aborts its fetches as it
