@@ -113,6 +113,10 @@ async function main(): Promise<void> {
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
   });
+  // Longer than any pause between a test's own calls (a switch turned on, a step, the switch turned off): with Node's
+  // 5 s, the front could close an idle kept-alive socket just as the test's client reused it (ECONNRESET, seen once).
+  front.keepAliveTimeout = 120_000;
+  front.headersTimeout = 121_000;
   await new Promise<void>((resolve) => front.listen(Number(process.env.PORT ?? 0), 'localhost', resolve));
 
   const stop = (): void => {
