@@ -81,4 +81,56 @@ describe('the engines page probe', () => {
     expect(read().entries[0]?.text).toBe('Error: first page at /a.js:1');
     expect(read().loads).toHaveLength(2);
   });
+
+  describe('a page wider than its viewport', () => {
+    const root = document.documentElement;
+    const widths = (scrollWidth: number, clientWidth: number) => {
+      Object.defineProperty(root, 'scrollWidth', { configurable: true, value: scrollWidth });
+      Object.defineProperty(root, 'clientWidth', { configurable: true, value: clientWidth });
+    };
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.body.innerHTML = '<main><p class="note wide">A line that does not wrap</p><p>fits</p></main>';
+      const wide = document.querySelector('.wide');
+      if (wide) wide.getBoundingClientRect = () => new DOMRect(0, 0, 460, 20);
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      delete (root as { scrollWidth?: number }).scrollWidth;
+      delete (root as { clientWidth?: number }).clientWidth;
+      document.body.innerHTML = '';
+    });
+
+    it('is said once the page is still, naming what passes the right edge, and once per place and cause', async () => {
+      widths(460, 390);
+      const read = loadProbe();
+      document.body.append(document.createElement('div'));
+      await Promise.resolve();
+      jest.advanceTimersByTime(399);
+      expect(read().entries).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(read().entries).toEqual([
+        {
+          kind: 'overflow',
+          text: '460 px wide in a 390 px viewport: p.note.wide to 460 px "A line that does not wrap"',
+          page: '/',
+        },
+      ]);
+      // Still too wide after another change: the same place and cause is not said again.
+      document.body.append(document.createElement('div'));
+      await Promise.resolve();
+      jest.advanceTimersByTime(400);
+      expect(read().entries).toHaveLength(1);
+    });
+
+    it('says nothing of a page that fits', async () => {
+      widths(390, 390);
+      const read = loadProbe();
+      document.body.append(document.createElement('div'));
+      window.dispatchEvent(new Event('resize'));
+      await Promise.resolve();
+      jest.advanceTimersByTime(1000);
+      expect(read().entries).toEqual([]);
+    });
+  });
 });

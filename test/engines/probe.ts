@@ -1,7 +1,8 @@
 /**
  * The page probe of the engines project: a script that runs first in every page the sandbox serves and writes down
  * what a borrower would never see but the team must: uncaught errors, unhandled rejections, Content-Security-Policy
- * violations, and (for the report, not failing) console errors and warnings. WebKitWebDriver keeps no console log and
+ * violations, a page wider than its viewport (whatever the journey was doing: a screen, its error summary, a notice),
+ * and (for the report, not failing) console errors and warnings. WebKitWebDriver keeps no console log and
  * has no WebDriver BiDi here (`webSocketUrl` is refused), so no driver can add a script before the page's own; the
  * engines' sandbox (test/engines/sandbox.ts) puts this one, as a same-origin file the pages' CSP allows, ahead of
  * everything in each HTML page it serves, which works the same in every engine.
@@ -13,7 +14,7 @@ export const PROBE_PATH = '/__engines/probe.js';
 export const PROBE_STORAGE = '__engines.probe';
 
 export interface ProbeEntry {
-  kind: 'error' | 'unhandledrejection' | 'securitypolicyviolation' | 'console.error' | 'console.warn';
+  kind: 'error' | 'unhandledrejection' | 'securitypolicyviolation' | 'overflow' | 'console.error' | 'console.warn';
   text: string;
   /** The page's path when it happened (no query: the app's URLs carry no personal data, but stay safe). */
   page: string;
@@ -60,6 +61,42 @@ export const PROBE_SOURCE = `(function () {
       return original.apply(console, arguments);
     };
   });
+  // Nothing wider than the phone, in this engine: once the page has been still for a moment (a screen drawn, an error
+  // listed, a notice shown), the document must not scroll sideways. Said once per place and cause, with what passes
+  // the right edge; a page still loading its stylesheets is not judged.
+  var QUIET_MS = 400;
+  var widthTimer = 0;
+  var lastWide = '';
+  var pastTheEdge = function (width) {
+    var found = [];
+    var all = document.body.getElementsByTagName('*');
+    for (var i = 0; i < all.length && found.length < 4; i++) {
+      var box = all[i].getBoundingClientRect();
+      var right = box.right + window.scrollX;
+      if (box.width === 0 || box.height === 0 || right <= width + 0.5) continue;
+      var name = all[i].tagName.toLowerCase() + (all[i].getAttribute('class') ? '.' + all[i].getAttribute('class').split(' ').join('.') : '');
+      found.push(name + ' to ' + Math.round(right) + ' px "' + (all[i].textContent || '').trim().slice(0, 30) + '"');
+    }
+    return found.join('; ');
+  };
+  var checkWidth = function () {
+    widthTimer = 0;
+    var root = document.documentElement;
+    var width = root.clientWidth;
+    if (!document.body || document.readyState === 'loading' || root.scrollWidth <= width) { lastWide = ''; return; }
+    var what = pastTheEdge(width);
+    var key = location.pathname + ' ' + what;
+    if (key === lastWide) return;
+    lastWide = key;
+    note('overflow', root.scrollWidth + ' px wide in a ' + width + ' px viewport: ' + what);
+  };
+  var checkSoon = function () {
+    if (widthTimer) clearTimeout(widthTimer);
+    widthTimer = setTimeout(checkWidth, QUIET_MS);
+  };
+  new MutationObserver(checkSoon).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  window.addEventListener('resize', checkSoon);
+  window.addEventListener('load', checkSoon);
   window.__enginesProbe = {
     read: function () { return memory; },
     clear: function () { memory.entries = []; save(); }
