@@ -51,6 +51,8 @@ export interface EnginePage {
   screenshot(): Promise<Buffer>;
   /** Runs a self-contained function in the page; arguments and result travel as JSON. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** Runs a script's source in the page as the driver's own (a test library too big to pass as a function). */
+  runScript(source: string): Promise<void>;
   url(): Promise<string>;
   close(): Promise<void>;
 }
@@ -186,6 +188,10 @@ class WebKitPage implements EnginePage {
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
     return this.driver.executeScript<Awaited<R>>(script(fn), ...args);
+  }
+
+  async runScript(source: string) {
+    await this.driver.executeScript(source);
   }
 
   url() {
@@ -417,6 +423,10 @@ class FirefoxPage implements EnginePage {
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
     // puppeteer's own types turn the result into JSON's; the callers ask only for JSON-safe results.
     return this.page.evaluate(fn as (...values: unknown[]) => Awaited<R>, ...args);
+  }
+
+  async runScript(source: string) {
+    await this.page.evaluate(source);
   }
 
   url() {

@@ -27,6 +27,7 @@ import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
+import { expectAccessible } from './access';
 import type { EnginePage } from './drivers';
 import { pattern, type Query } from './locate';
 
@@ -90,8 +91,10 @@ const textOf = (page: EnginePage, testId: string) =>
 const headingText = (page: EnginePage) =>
   page.evaluate(() => (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim());
 
+/** The screen with this heading is shown, and passes the WCAG 2.2 AA check as this engine draws it. */
 async function expectHeading(page: EnginePage, text: string) {
   await expect.poll(() => headingText(page), { message: `${page.engine}: the h1`, ...MOVE_ON }).toBe(text);
+  await expectAccessible(page);
 }
 
 const valueOf = (page: EnginePage, selector: string) =>

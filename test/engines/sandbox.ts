@@ -13,7 +13,8 @@ import { PROBE_PATH, PROBE_SOURCE, withProbe } from './probe';
 
 async function main(): Promise<void> {
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', '..', 'dist'));
-  const sandbox = await createSandbox({ distDir });
+  // axe-core as a same-origin script, for the WCAG check of every screen the journeys reach (./access.ts).
+  const sandbox = await createSandbox({ distDir, axeScript: require.resolve('axe-core/axe.min.js') });
   const inner = new URL(await sandbox.listen(0, '127.0.0.1'));
   const target = { hostname: '127.0.0.1', port: Number(inner.port) };
 

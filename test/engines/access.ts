@@ -1,0 +1,60 @@
+/**
+ * The WCAG 2.2 AA check of the browser suite (test/e2e/support.ts, expectNoAxeViolations), run in WebKit and in
+ * Firefox on each screen their journeys reach: an engine computes colours, sizes and names itself (a font's metrics
+ * move a target under 24 px, a native control is named differently), so a screen clean in Chromium is not yet clean
+ * on an iPhone.
+ */
+import { readFileSync } from 'node:fs';
+import type axe from 'axe-core';
+import { expect } from '@playwright/test';
+import type { EnginePage } from './drivers';
+
+/** The same rule set as the Chromium suite's. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_MIN_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** In the page: axe-core from the sandbox (same origin, so the pages' CSP lets it in), once per document. */
+const loadAxe = () =>
+  'axe' in window ||
+  new Promise<boolean>((resolve) => {
+    const tag = document.createElement('script');
+    tag.src = '/__sandbox/axe.js';
+    tag.onload = () => {
+      resolve(true);
+    };
+    tag.onerror = () => {
+      tag.remove();
+      resolve(false);
+    };
+    document.head.append(tag);
+  });
+
+/**
+ * In the page: the violations, checked with the page at its end and put back. On phones a step's actions are a sticky
+ * bar the form scrolls under (001 §2), so the target at the viewport's foot is partly covered by design; at the end of
+ * the page the bar rests under the last question and covers nothing (as the Chromium suite does).
+ */
+const violationsHere = async (tags: string[]) => {
+  const { scrollY } = window;
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  try {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  } finally {
+    window.scrollTo(0, scrollY);
+  }
+};
+
+/** No WCAG 2.2 AA violation on the screen as this engine draws it. */
+export async function expectAccessible(page: EnginePage): Promise<void> {
+  // A page whose server is out of reach (an offline return) gets the source sent by the driver instead.
+  if (!(await page.evaluate(loadAxe))) await page.runScript(AXE_MIN_SOURCE);
+  const violations = await page.evaluate(violationsHere, AXE_TAGS);
+  expect(violations, `${page.engine}: axe violations on ${new URL(await page.url()).pathname}`).toEqual([]);
+}
