@@ -1014,6 +1014,7 @@ export async function errorsByKeyboard(page: EnginePage, request: APIRequestCont
   await expect
     .poll(() => focusedId(page), { message: `${page.engine}: the first invalid field has the focus` })
     .toBe('account-type');
+  await expectAccessible(page);
   // The first radio, focused: Space chooses it, as on any radio group.
   await page.press(' ');
   await expect
@@ -1071,6 +1072,7 @@ export async function failuresHeard(page: EnginePage, request: APIRequestContext
     .poll(() => alertsText(page), { message: `${page.engine}: the refusal is said`, ...MOVE_ON })
     .toContain(markup);
   expect(await page.evaluate(() => document.querySelector('[role="alert"] b') !== null)).toBe(false);
+  await expectAccessible(page);
   expect(await valueOf(page, '#phone-number')).toBe('(555) 555-0100');
   await page.click(button('Continue'));
   await arrive(page, appPath(uuid, 'start/hmda'));
@@ -1102,6 +1104,7 @@ export async function failuresHeard(page: EnginePage, request: APIRequestContext
     .poll(() => alertsText(page), { message: `${page.engine}: the refused upload is said`, ...MOVE_ON })
     .toContain('The document store is busy');
   expect(await chosen()).toEqual(both);
+  await expectAccessible(page);
   await page.click(button('Upload'));
   await arrive(page, appPath(uploader.applicationUuid, 'identity'));
   const sent = await recordedRequests(request, `${APPLICATION_API}/${uploader.applicationUuid}/income-documents`);
@@ -1128,6 +1131,7 @@ export async function failuresHeard(page: EnginePage, request: APIRequestContext
   await expect
     .poll(() => alertsText(page), { message: `${page.engine}: the document's failure is said`, ...MOVE_ON })
     .toMatch(/could not be loaded.*Please check your connection and try again\./);
+  await expectAccessible(page);
   const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
   await expect
     .poll(
