@@ -61,7 +61,7 @@ async function start() {
   await nextTask();
   const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
   await nextTask();
-  const { store, persistor, sagasRunning } = startStore(window, {
+  const { store, persistor, sagasRunning, isLeaving } = startStore(window, {
     api,
     tokenStore,
     navigator: appHistory.navigator,
@@ -74,7 +74,7 @@ async function start() {
   // React DOM and the render are a chunk group fetched beside the entry (decision 347); one that did not arrive is
   // asked for again until it comes.
   const reportRenderCode = (error: unknown) => {
-    reportCaughtFailure(store.dispatch, 'Start-up: the render code', error);
+    reportCaughtFailure(store.dispatch, 'Start-up: the render code', error, isLeaving());
   };
   await untilLoaded(window, () => import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), reportRenderCode);
   await nextTask();
@@ -97,6 +97,7 @@ async function start() {
       persistor,
       appHistory,
       organizationKnown: organization.ok,
+      isLeaving,
       hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname }) ? page : null,
       screensLoaded,
     });

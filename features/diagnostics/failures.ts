@@ -63,8 +63,9 @@ export function reportCaughtFailure(
   dispatch: (action: ReturnType<typeof failureCaught>) => unknown,
   what: string,
   error: unknown,
+  leaving = false,
 ) {
-  if (failedByLeaving(error, false)) return;
+  if (failedByLeaving(error, leaving)) return;
   console.error(failureLine(what, error));
   dispatch(failureCaught({ what, errorName: errorNameOf(error) }));
 }

@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { reportCaughtFailure } from './failures';
+
+/**
+ * Whether the page is being left (src/lib/pageLeaving.ts, the sagas' watcher): a screen's chunk or call that the
+ * page's own navigation cut off is no failure (WebKit fails a loading chunk as the borrower leaves the document screen).
+ */
+export const PageLeaving = createContext<() => boolean>(() => false);
 
 /**
  * What a component does with a failure it caught and shows (issue 46): the console gets its name and message here,
@@ -8,11 +14,12 @@ import { reportCaughtFailure } from './failures';
  */
 export function useReportFailure(): (what: string, error: unknown) => void {
   const dispatch = useAppDispatch();
+  const isLeaving = useContext(PageLeaving);
   return useCallback(
     (what: string, error: unknown) => {
-      reportCaughtFailure(dispatch, what, error);
+      reportCaughtFailure(dispatch, what, error, isLeaving());
     },
-    [dispatch],
+    [dispatch, isLeaving],
   );
 }
 

@@ -12,6 +12,7 @@ import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/modalRegistry';
 import { reportCaughtFailure } from '../../features/diagnostics/failures';
+import { PageLeaving } from '../../features/diagnostics/useReportFailure';
 
 /** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
 const dropHeld = () => {
@@ -41,6 +42,8 @@ interface RenderOptions {
   persistor: Persistor | null;
   appHistory: AppHistory;
   organizationKnown: boolean;
+  /** Whether the page is being left: what its navigation cuts off is not reported (src/lib/pageLeaving.ts). */
+  isLeaving: () => boolean;
   /** The client's first render is the one the build made (tools/prerender.tsx): hydrate it in place. */
   hydrateAs: PrerenderedAs | null;
   /** Whether the code of the page's screens loaded (false: it failed). */
@@ -53,22 +56,25 @@ export function renderApp({
   persistor,
   appHistory,
   organizationKnown,
+  isLeaving,
   hydrateAs,
   screensLoaded,
 }: RenderOptions): void {
   const app = (
-    <LocaleProvider>
-      <ModalRegistryProvider>
-        {organizationKnown ? (
-          // Transitions are chosen per navigation by the app's history (src/app/appHistory.ts).
-          <HistoryRouter history={appHistory.history} useTransitions={false}>
-            <AppRoutes />
-          </HistoryRouter>
-        ) : (
-          <PrivateLabelError />
-        )}
-      </ModalRegistryProvider>
-    </LocaleProvider>
+    <PageLeaving.Provider value={isLeaving}>
+      <LocaleProvider>
+        <ModalRegistryProvider>
+          {organizationKnown ? (
+            // Transitions are chosen per navigation by the app's history (src/app/appHistory.ts).
+            <HistoryRouter history={appHistory.history} useTransitions={false}>
+              <AppRoutes />
+            </HistoryRouter>
+          ) : (
+            <PrivateLabelError />
+          )}
+        </ModalRegistryProvider>
+      </LocaleProvider>
+    </PageLeaving.Provider>
   );
   const settled = () => {
     appReady(window, 'replay');

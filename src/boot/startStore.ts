@@ -53,6 +53,7 @@ export function startStore(
   deps: { api: HttpClient; tokenStore: TokenStore; navigator: Navigator; storage: PageStorage },
 ) {
   const { api, tokenStore, navigator, storage } = deps;
+  const isLeaving = watchPageLeaving(win);
   // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
   const actionLog = createActionLogRecorder({
     appVersion: process.env.APP_VERSION ?? 'unknown',
@@ -88,7 +89,7 @@ export function startStore(
           };
         },
         isOnline: () => win.navigator.onLine,
-        isLeaving: watchPageLeaving(win),
+        isLeaving,
       },
       newId: () => win.crypto.randomUUID(),
       appWorker: createAppWorker(win),
@@ -121,7 +122,7 @@ export function startStore(
   if (persistor) flushPersistenceOnPageHide(win, persistor);
   // The borrower is told once (src/shell/StorageNotice.tsx); a refusal before the store was up is told now.
   storage.onRefused(() => store.dispatch(storageRefused()));
-  return { store, persistor, sagasRunning };
+  return { store, persistor, sagasRunning, isLeaving };
 }
 
 /** The page's facts, as the first events of the borrower's story. */

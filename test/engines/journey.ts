@@ -51,7 +51,7 @@ const button = (name: string | RegExp): Query => ({
 const field = (label: string | RegExp): Query => ({ label: typeof label === 'string' ? label : pattern(label) });
 
 /** The page's path (no query) once it matches. */
-async function arrive(page: EnginePage, path: string | RegExp): Promise<string> {
+export async function arrive(page: EnginePage, path: string | RegExp): Promise<string> {
   try {
     await expect
       .poll(async () => new URL(await page.url()).pathname, {
@@ -88,7 +88,7 @@ const textOf = (page: EnginePage, testId: string) =>
     testId,
   );
 
-const headingText = (page: EnginePage) =>
+export const headingText = (page: EnginePage) =>
   page.evaluate(() => (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim());
 
 /** The screen with this heading is shown, and passes the WCAG 2.2 AA check as this engine draws it. */
@@ -584,7 +584,7 @@ export async function notaryVisit(page: EnginePage, uuid: string): Promise<void>
 }
 
 /** Signs the tab in the way the login page does (localStorage `jwt`), on the sandbox's origin. */
-async function signIn(page: EnginePage, jwt: string) {
+export async function signIn(page: EnginePage, jwt: string) {
   await page.goto('/terms');
   await page.evaluate((token: string) => {
     window.localStorage.setItem('jwt', `Bearer ${token}`);

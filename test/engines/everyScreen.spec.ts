@@ -1,0 +1,75 @@
+import { appPath } from '../e2e/support';
+import { PARAMETERS, VISITS, type Visit } from '../e2e/screenVisits';
+import { borrowerWithLargestOffer } from '../e2e/screenVisits';
+import { expectAccessible } from './access';
+import type { EnginePage } from './drivers';
+import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, arrive, headingText, signIn } from './journey';
+
+/**
+ * Every screen of the application area's route table (../e2e/screenVisits.ts, the rows Chromium's phone fit reads),
+ * opened in WebKit at the phone's 390 px (the engine of every iPhone) and in Firefox at 1280: each shows its heading
+ * once its data is in, passes the WCAG 2.2 AA check as the engine draws it, and is no wider than the window (the
+ * page probe also watches every moment in between). The borrower has the largest offer and long names, so the widest
+ * figures and words are on screen.
+ */
+const SIZE = { webkit: PHONE, firefox: DESKTOP } as const;
+
+/** The screen has its data: no placeholder, no full-screen loader, a heading. */
+async function settled(page: EnginePage): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelector('[data-testid="skeleton"], [data-testid="full-screen-loader"]') === null &&
+            (document.querySelector('h1')?.textContent ?? '').trim() !== '',
+        ),
+      { message: `${page.engine}: the screen settles`, timeout: 45_000 },
+    )
+    .toBe(true);
+}
+
+/** How far the page passes the window's right edge, and what passes it (none when it fits). */
+const pastTheEdge = (page: EnginePage) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = Array.from(document.body.querySelectorAll('*')).flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return [];
+      return [`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} to ${Math.round(box.right)} px`];
+    });
+    return { by: document.documentElement.scrollWidth - width, past: past.slice(0, 5) };
+  });
+
+async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLargestOffer>[0], at: Visit) {
+  const borrower = await borrowerWithLargestOffer(request, at.brand, at.row);
+  await signIn(page, borrower.jwt);
+  const target = PARAMETERS[at.path] ?? at.path;
+  const org = at.brand === 'homeward' ? '' : `?org=${at.brand}`;
+  await page.goto(`${appPath(borrower.applicationUuid, at.row.via?.path ?? target)}${org}`);
+  if (at.row.via) await page.click({ role: 'link', name: at.row.via.link });
+  await arrive(page, appPath(borrower.applicationUuid, target));
+  await settled(page);
+  const what = `${page.engine}: ${at.path} (${at.brand}, "${await headingText(page)}")`;
+  expect(await pastTheEdge(page), `${what} is wider than the window`).toEqual({ by: 0, past: [] });
+  await expectAccessible(page);
+}
+
+/** The visits differ only in data: a few tests of one page each, so a failure names its part of the table. */
+const CHUNK = 20;
+const CHUNKS = Array.from({ length: Math.ceil(VISITS.length / CHUNK) }, (_, index) =>
+  VISITS.slice(index * CHUNK, (index + 1) * CHUNK),
+);
+
+for (const [index, visits] of CHUNKS.entries()) {
+  test(`every application screen, ${index * CHUNK + 1}-${index * CHUNK + visits.length} of ${VISITS.length}: its heading, the WCAG check, no wider than the window`, async ({
+    open,
+    engineName,
+    request,
+  }) => {
+    test.setTimeout(30_000 + visits.length * 15_000);
+    const page = await open(SIZE[engineName]);
+    for (const at of visits) await test.step(`${at.path} (${at.brand})`, () => visit(page, request, at));
+  });
+}
