@@ -1,6 +1,6 @@
+import { PUBLIC_ROUTES, SIGNER_PUBLIC_ROUTES } from '../../src/app/routeTable';
 import { appPath } from '../e2e/support';
-import { PARAMETERS, VISITS, type Visit } from '../e2e/screenVisits';
-import { borrowerWithLargestOffer } from '../e2e/screenVisits';
+import { BRANDS, PARAMETERS, VISITS, borrowerWithLargestOffer, screenPaths, type Visit } from '../e2e/screenVisits';
 import { expectAccessible } from './access';
 import type { EnginePage } from './drivers';
 import { expect, test } from './fixtures';
@@ -42,6 +42,14 @@ const pastTheEdge = (page: EnginePage) =>
     return { by: document.documentElement.scrollWidth - width, past: past.slice(0, 5) };
   });
 
+/** The screen as this engine draws it: its data in, no wider than the window, no WCAG 2.2 AA violation. */
+async function expectScreenSound(page: EnginePage, what: string): Promise<void> {
+  await settled(page);
+  const named = `${page.engine}: ${what}, "${await headingText(page)}"`;
+  expect(await pastTheEdge(page), `${named} is wider than the window`).toEqual({ by: 0, past: [] });
+  await expectAccessible(page);
+}
+
 async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLargestOffer>[0], at: Visit) {
   const borrower = await borrowerWithLargestOffer(request, at.brand, at.row);
   await signIn(page, borrower.jwt);
@@ -50,10 +58,7 @@ async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLa
   await page.goto(`${appPath(borrower.applicationUuid, at.row.via?.path ?? target)}${org}`);
   if (at.row.via) await page.click({ role: 'link', name: at.row.via.link });
   await arrive(page, appPath(borrower.applicationUuid, target));
-  await settled(page);
-  const what = `${page.engine}: ${at.path} (${at.brand}, "${await headingText(page)}")`;
-  expect(await pastTheEdge(page), `${what} is wider than the window`).toEqual({ by: 0, past: [] });
-  await expectAccessible(page);
+  await expectScreenSound(page, `${at.path} (${at.brand})`);
 }
 
 /** The visits differ only in data: a few tests of one page each, so a failure names its part of the table. */
@@ -73,3 +78,24 @@ for (const [index, visits] of CHUNKS.entries()) {
     for (const at of visits) await test.step(`${at.path} (${at.brand})`, () => visit(page, request, at));
   });
 }
+
+/** The pages that work without a session (000 §2.1) and the signer's login (000 §2.3), the brands taken in turn. */
+const PUBLIC_PAGES = [
+  ...screenPaths(PUBLIC_ROUTES),
+  ...screenPaths(SIGNER_PUBLIC_ROUTES).map((path) => `heloc-signer/${path}`),
+];
+
+test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, no wider than the window`, async ({
+  open,
+  engineName,
+}) => {
+  const page = await open(SIZE[engineName]);
+  for (const [index, path] of PUBLIC_PAGES.entries()) {
+    const brand = BRANDS[index % BRANDS.length] ?? 'homeward';
+    await test.step(`${path} (${brand})`, async () => {
+      await page.goto(`/account/heloc/${path}${brand === 'homeward' ? '' : `?org=${brand}`}`);
+      await arrive(page, `/account/heloc/${path}`);
+      await expectScreenSound(page, `${path} (${brand})`);
+    });
+  }
+});
