@@ -10,10 +10,23 @@ import { DESKTOP, PHONE, arrive, headingText, signIn } from './journey';
  * Every screen of the application area's route table (../e2e/screenVisits.ts, the rows Chromium's phone fit reads),
  * opened in WebKit at the phone's 390 px (the engine of every iPhone) and in Firefox at 1280: each shows its heading
  * once its data is in, passes the WCAG 2.2 AA check as the engine draws it, and is no wider than the window (the
- * page probe also watches every moment in between). The borrower has the largest offer and long names, so the widest
+ * page probe also watches every moment in between), half of them in Spanish. The borrower has the largest offer and long names, so the widest
  * figures and words are on screen.
  */
 const SIZE = { webkit: PHONE, firefox: DESKTOP } as const;
+
+/**
+ * Half the visits in Spanish, whose words run longest: the other half in each engine, so each screen is seen in
+ * Spanish in one of them (a screen reached by an English link name stays in English).
+ */
+function languageOf(engine: EnginePage['engine'], at: Visit): 'en' | 'es' {
+  if (at.row.via) return 'en';
+  return (VISITS.indexOf(at) + (engine === 'webkit' ? 0 : 1)) % 2 === 0 ? 'es' : 'en';
+}
+
+/** The query that opens a page in a brand (homeward is the host's own) and a language. */
+const brandAndLanguage = (brand: string, lang: 'en' | 'es') =>
+  `?${new URLSearchParams({ ...(brand === 'homeward' ? {} : { org: brand }), lang }).toString()}`;
 
 /** The screen has its data: no placeholder, no full-screen loader, a heading. */
 async function settled(page: EnginePage): Promise<void> {
@@ -43,8 +56,14 @@ const pastTheEdge = (page: EnginePage) =>
   });
 
 /** The screen as this engine draws it: its data in, no wider than the window, no WCAG 2.2 AA violation. */
-async function expectScreenSound(page: EnginePage, what: string): Promise<void> {
+async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'es'): Promise<void> {
   await settled(page);
+  // The language's catalogue may come after the screen's first draw.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.lang), {
+      message: `${page.engine}: ${what} in its language`,
+    })
+    .toBe(lang);
   const named = `${page.engine}: ${what}, "${await headingText(page)}"`;
   expect(await pastTheEdge(page), `${named} is wider than the window`).toEqual({ by: 0, past: [] });
   await expectAccessible(page);
@@ -54,11 +73,13 @@ async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLa
   const borrower = await borrowerWithLargestOffer(request, at.brand, at.row);
   await signIn(page, borrower.jwt);
   const target = PARAMETERS[at.path] ?? at.path;
-  const org = at.brand === 'homeward' ? '' : `?org=${at.brand}`;
-  await page.goto(`${appPath(borrower.applicationUuid, at.row.via?.path ?? target)}${org}`);
+  const lang = languageOf(page.engine, at);
+  await page.goto(
+    `${appPath(borrower.applicationUuid, at.row.via?.path ?? target)}${brandAndLanguage(at.brand, lang)}`,
+  );
   if (at.row.via) await page.click({ role: 'link', name: at.row.via.link });
   await arrive(page, appPath(borrower.applicationUuid, target));
-  await expectScreenSound(page, `${at.path} (${at.brand})`);
+  await expectScreenSound(page, `${at.path} (${at.brand}, ${lang})`, lang);
 }
 
 /** The visits differ only in data: a few tests of one page each, so a failure names its part of the table. */
@@ -93,9 +114,10 @@ test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, n
   for (const [index, path] of PUBLIC_PAGES.entries()) {
     const brand = BRANDS[index % BRANDS.length] ?? 'homeward';
     await test.step(`${path} (${brand})`, async () => {
-      await page.goto(`/account/heloc/${path}${brand === 'homeward' ? '' : `?org=${brand}`}`);
+      const lang = index % 2 === 0 ? 'es' : 'en';
+      await page.goto(`/account/heloc/${path}${brandAndLanguage(brand, lang)}`);
       await arrive(page, `/account/heloc/${path}`);
-      await expectScreenSound(page, `${path} (${brand})`);
+      await expectScreenSound(page, `${path} (${brand}, ${lang})`, lang);
     });
   }
 });
