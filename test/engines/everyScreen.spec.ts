@@ -1,5 +1,9 @@
-import { PUBLIC_ROUTES, SIGNER_PUBLIC_ROUTES } from '../../src/app/routeTable';
-import { appPath } from '../e2e/support';
+import { FLAG } from '../../features/flags/selectors';
+import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
+import type { CreateSignerResponse } from '../../src/api/contractSigner';
+import { PUBLIC_ROUTES, SIGNER_PUBLIC_ROUTES, SIGNER_ROUTES } from '../../src/app/routeTable';
+import { englishMessagesShown } from '../../tools/i18n-page';
+import { appPath, createBorrower, patchApplication } from '../e2e/support';
 import { BRANDS, PARAMETERS, VISITS, borrowerWithLargestOffer, screenPaths, type Visit } from '../e2e/screenVisits';
 import { expectAccessible } from './access';
 import type { EnginePage } from './drivers';
@@ -64,6 +68,10 @@ async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'e
       message: `${page.engine}: ${what} in its language`,
     })
     .toBe(lang);
+  if (lang === 'es')
+    expect(await englishMessagesShown(page), `${page.engine}: ${what}: English messages on the Spanish page`).toEqual(
+      [],
+    );
   const named = `${page.engine}: ${what}, "${await headingText(page)}"`;
   expect(await pastTheEdge(page), `${named} is wider than the window`).toEqual({ by: 0, past: [] });
   await expectAccessible(page);
@@ -118,6 +126,43 @@ test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, n
       await page.goto(`/account/heloc/${path}${brandAndLanguage(brand, lang)}`);
       await arrive(page, `/account/heloc/${path}`);
       await expectScreenSound(page, `${path} (${brand}, ${lang})`, lang);
+    });
+  }
+});
+
+/**
+ * Every path of the signer area (000 §2.3) opened by an invited signer, with the additional-signer-conditions flag on
+ * for the page so the conditions screens are drawn too: each shows a screen (its own, or the one the signer's status
+ * sends them to), checked as the others.
+ */
+test('every signer path: its screen or the signer’s own, the WCAG check, no wider than the window', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  const primary = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await patchApplication(request, primary.applicationUuid, { checklistStatus: 'CO_DEED_REQ' });
+  const created = await request.post('/__sandbox/signers', {
+    data: { applicationUuid: primary.applicationUuid, status: 'INVITED' },
+  });
+  expect(created.status()).toBe(201);
+  const signer = (await created.json()) as CreateSignerResponse;
+  const page = await open(SIZE[engineName]);
+  await signIn(page, signer.jwt);
+  await page.evaluate(
+    (key: string, value: string) => {
+      window.sessionStorage.setItem(key, value);
+    },
+    FLAG_OVERRIDES_STORAGE,
+    JSON.stringify({ [FLAG.additionalSignerConditions]: true }),
+  );
+  for (const [index, path] of [...screenPaths(SIGNER_ROUTES), 'login'].entries()) {
+    const lang = (index + (engineName === 'webkit' ? 0 : 1)) % 2 === 0 ? 'es' : 'en';
+    await test.step(`${path} (${lang})`, async () => {
+      await page.goto(`/account/heloc/heloc-signer/${path}?lang=${lang}`);
+      // A signed-in signer is moved on from the login, after its first paint.
+      await arrive(page, /^\/account\/heloc\/heloc-signer\/(?!login)/);
+      await expectScreenSound(page, `signer ${path}`, lang);
     });
   }
 });

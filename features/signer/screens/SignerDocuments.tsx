@@ -17,7 +17,7 @@ export function SignerSign() {
   );
   const error = step.phase === 'failed' && step.step === 'signatures' ? step.error : null;
   return (
-    <SignerPage title={t(SIGNER_TEXT.sign.title)}>
+    <SignerPage title={SIGNER_TEXT.sign.title}>
       <ErrorSummary errors={signingErrors(documentsLoad, error)} />
       <p className="lead">{t(SIGNER_TEXT.sign.lead)}</p>
       {documents && documentsLoad === 'succeeded' ? (
@@ -45,7 +45,7 @@ export function SignerDocuments() {
   const signed = coDeed?.status === 'SIGNED';
   const TEXT = SIGNER_TEXT.documents;
   return (
-    <SignerPage title={t(signed ? TEXT.signedTitle : TEXT.title)}>
+    <SignerPage title={signed ? TEXT.signedTitle : TEXT.title}>
       <ErrorSummary errors={signingErrors(documentsLoad, null)} />
       <p className="lead">{t(signed ? TEXT.signedLead : TEXT.unsignedLead)}</p>
       {documents && documentsLoad === 'succeeded' ? (

@@ -48,7 +48,7 @@ export function SignerConditionIdentity() {
     dispatch(formReset());
   }, [dispatch]);
   return (
-    <SignerPage title={t(SIGNER_TEXT.identity.conditionTitle)}>
+    <SignerPage title={SIGNER_TEXT.identity.conditionTitle}>
       <IdentityForm
         intro={t(SIGNER_TEXT.identity.conditionIntro)}
         backOfIdFlag={backOfIdFlag}

@@ -11,7 +11,7 @@ export default function SignerIntro() {
   useSignerScreen('intro');
   const { t } = useT();
   return (
-    <SignerPage title={t(TEXT.title)}>
+    <SignerPage title={TEXT.title}>
       <p className="lead">{t(TEXT.lead)}</p>
       <ol className="next-steps">
         {TEXT.steps.map((step) => (

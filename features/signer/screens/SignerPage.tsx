@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { MessageId } from '../../../src/i18n/catalog';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -26,12 +27,16 @@ export function SignerLoanNumber() {
   ) : null;
 }
 
-/** A signer screen's frame: its heading and, once known, the loan it is about. */
-export function SignerPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A signer screen's frame: its heading and, once known, the loan it is about. The heading is a catalogue message,
+ * translated here, so no screen can show it in English on a Spanish page (the identity screen did).
+ */
+export function SignerPage({ title, children }: { title: MessageId; children: ReactNode }) {
+  const { t } = useT();
   return (
     <section className="screen" aria-labelledby="page-heading">
       <SignerLoanNumber />
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(title)}</PageHeading>
       {children}
     </section>
   );

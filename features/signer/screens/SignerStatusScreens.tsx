@@ -10,7 +10,7 @@ export function SignerResume() {
   useSignerScreen('resume');
   const { t } = useT();
   return (
-    <SignerPage title={t(SIGNER_TEXT.resume.title)}>
+    <SignerPage title={SIGNER_TEXT.resume.title}>
       <p role="status">{t(SIGNER_TEXT.resume.loading)}</p>
     </SignerPage>
   );
@@ -21,7 +21,7 @@ export function SignerCancelled() {
   useSignerScreen('cancelled');
   const { t } = useT();
   return (
-    <SignerPage title={t(SIGNER_TEXT.cancelled.title)}>
+    <SignerPage title={SIGNER_TEXT.cancelled.title}>
       <p>{t(SIGNER_TEXT.cancelled.body)}</p>
       <p>
         <SupportContact />
@@ -35,7 +35,7 @@ export function SignerError() {
   const { signer } = useSignerScreen('error');
   const { t, text } = useT();
   return (
-    <SignerPage title={t(SIGNER_TEXT.error.title)}>
+    <SignerPage title={SIGNER_TEXT.error.title}>
       <p>{signer.failure ? text(signer.failure.message) : t(SIGNER_TEXT.error.fallback)}</p>
       <p>
         <SupportContact />
