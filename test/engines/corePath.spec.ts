@@ -15,6 +15,7 @@ import {
   notaryVisit,
   declineReasons,
   deployWhileOpen,
+  dialogsByKeyboard,
   probeSeesFailures,
   readAndSign,
   returnVisitAndLogout,
@@ -46,6 +47,7 @@ const PLAN = {
     keyboardErrors: DESKTOP,
     deploy: PHONE,
     chat: DESKTOP,
+    dialogs: DESKTOP,
     completeLang: 'en',
     declineLang: 'es',
   },
@@ -63,6 +65,7 @@ const PLAN = {
     keyboardErrors: PHONE,
     deploy: DESKTOP,
     chat: PHONE,
+    dialogs: PHONE,
     completeLang: 'es',
     declineLang: 'en',
   },
@@ -188,4 +191,12 @@ test('issue 47: the next visit comes from the phone, opens with the server out o
   test.setTimeout(180_000);
   const page = await open(PLAN[engineName].returnVisit);
   await returnVisitAndLogout(page, request);
+});
+
+test('the dialogs by keyboard: Enter opens each with the focus inside, Escape closes it and the focus is back where it was', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await dialogsByKeyboard(await open(PLAN[engineName].dialogs), request);
 });

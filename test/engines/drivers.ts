@@ -27,6 +27,7 @@ export type Key =
   | 'Tab'
   | 'Enter'
   | 'Backspace'
+  | 'Escape'
   | ' ';
 
 /** One tab of an engine at one size, its storage its own. */
@@ -113,6 +114,7 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
   Tab: '\uE004',
   Enter: '\uE007',
   Backspace: '\uE003',
+  Escape: '\uE00C',
   ' ': '\uE00D',
 };
 
