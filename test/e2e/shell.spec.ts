@@ -126,7 +126,7 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
       });
     }
 
-    await test.step('apm at 1280, signed in on an application screen, chat on: its name beside the mark; done steps in its accent (issue 48)', async () => {
+    await test.step('apm at 1280, signed in on an application screen, chat on: its name beside the mark; done steps marked in its accent (issue 48)', async () => {
       const wide = await context.newPage();
       await wide.setViewportSize({ width: 1280, height: 900 });
       const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'INCOME_VERIFICATION' });
@@ -155,6 +155,21 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
       });
       expect(doneColour).toBe(accent);
       expect(accent).toBe('rgb(194, 65, 12)');
+      // A step done is said by a check in the accent, its name in the text's colour (WCAG 1.4.1: not colour alone).
+      await wide.locator('.done-steps > summary').click();
+      const done = await wide.locator('li.done').evaluateAll((items) =>
+        items.map((item) => ({
+          mark: getComputedStyle(item, '::before').content,
+          markColour: getComputedStyle(item, '::before').color,
+          nameColour: getComputedStyle(item).color,
+        })),
+      );
+      expect(done.length).toBeGreaterThanOrEqual(3);
+      for (const step of done) {
+        expect(step.mark).toMatch(/^"✓\u00a0"/);
+        expect(step.markColour).toBe(accent);
+        expect(step.nameColour).not.toBe(accent);
+      }
       await wide.close();
     });
   });
