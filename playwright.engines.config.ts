@@ -27,9 +27,11 @@ export default defineConfig<{ engineName: EngineName }>({
   workers: 2,
   retries: 1,
   reporter: [['list']],
+  // One worker per engine (project `workers`): with two spec files, the two workers would otherwise take two files of
+  // one engine at once (a Firefox sweep's navigation was reset by the return-visit test's switch beside it).
   projects: [
-    { name: 'webkit', use: { engineName: 'webkit' } },
-    { name: 'firefox', use: { engineName: 'firefox' } },
+    { name: 'webkit', use: { engineName: 'webkit' }, workers: 1 },
+    { name: 'firefox', use: { engineName: 'firefox' }, workers: 1 },
   ],
   use: { baseURL },
   webServer: {
