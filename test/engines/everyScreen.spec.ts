@@ -14,7 +14,8 @@ import { DESKTOP, PHONE, arrive, headingText, signIn } from './journey';
  * Every screen of the application area's route table (../e2e/screenVisits.ts, the rows Chromium's phone fit reads),
  * opened in WebKit at the phone's 390 px (the engine of every iPhone) and in Firefox at 1280: each shows its heading
  * once its data is in, passes the WCAG 2.2 AA check as the engine draws it, and is no wider than the window (the
- * page probe also watches every moment in between), half of them in Spanish. The borrower has the largest offer and long names, so the widest
+ * page probe also watches every moment in between), half of them in Spanish; a form whose row says so is then sent
+ * empty, and its listed problems are checked the same way. The borrower has the largest offer and long names, so the widest
  * figures and words are on screen.
  */
 const SIZE = { webkit: PHONE, firefox: DESKTOP } as const;
@@ -77,6 +78,29 @@ async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'e
   await expectAccessible(page);
 }
 
+/**
+ * The form sent with nothing answered (000 §5): the error summary lists its problems, the focus has gone into the
+ * screen (to the summary or the first field, never left on the page), and that state fits and passes the WCAG check.
+ */
+async function expectProblemsListed(page: EnginePage, what: string): Promise<void> {
+  await page.click({ css: 'main form button[type="submit"]' });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => ({
+          problems: document.querySelectorAll('.error-summary li').length > 0,
+          focusInMain: document.querySelector('main')?.contains(document.activeElement) ?? false,
+        })),
+      { message: `${page.engine}: ${what} sent empty lists its problems, the focus in the screen` },
+    )
+    .toEqual({ problems: true, focusInMain: true });
+  expect(await pastTheEdge(page), `${page.engine}: ${what}'s problems are wider than the window`).toEqual({
+    by: 0,
+    past: [],
+  });
+  await expectAccessible(page);
+}
+
 async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLargestOffer>[0], at: Visit) {
   const borrower = await borrowerWithLargestOffer(request, at.brand, at.row);
   await signIn(page, borrower.jwt);
@@ -88,6 +112,7 @@ async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLa
   if (at.row.via) await page.click({ role: 'link', name: at.row.via.link });
   await arrive(page, appPath(borrower.applicationUuid, target));
   await expectScreenSound(page, `${at.path} (${at.brand}, ${lang})`, lang);
+  if (at.row.sentEmpty) await expectProblemsListed(page, `${at.path} (${at.brand}, ${lang})`);
 }
 
 /** The visits differ only in data: a few tests of one page each, so a failure names its part of the table. */
