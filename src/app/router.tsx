@@ -19,6 +19,7 @@ import {
 import { NotFound } from '../shell/NotFound';
 import { AppFrame } from '../shell/AppFrame';
 import { APP_BASE, DASHBOARD_PATH } from '../lib/url';
+import { useFirstLanguage } from '../i18n/firstLanguage';
 import { matchesOf, RoutesOf } from './routeMatching';
 
 export { RoutesOf };
@@ -34,7 +35,8 @@ interface LazyCode {
 
 /**
  * A screen whose code loads on demand (decision 157): it suspends until the code is in, and renders at once when it
- * was loaded before (the prerendered page is hydrated only then). A failed load is thrown to the route's error
+ * was loaded before (the prerendered page is hydrated only then); one that comes while the page's first language
+ * loads waits for it too (useFirstLanguage). A failed load is thrown to the route's error
  * boundary (000 §8). Renders keep the failed load, so the error reaches the boundary even when React sets a
  * transition's render aside and starts it over (the application area mounts its screens in one); the next
  * navigation's preload tries the download again.
@@ -55,6 +57,7 @@ function lazyScreen(load: () => ScreenModule): { Component: ComponentType } & La
   };
   function LazyScreen() {
     const Screen = loaded ?? use(fetchScreen());
+    useFirstLanguage();
     // The screen is its module's default export: the same component on every render once loaded, never a new one.
     // eslint-disable-next-line react-hooks/static-components
     return <Screen />;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, pathIs } from './support';
+import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
 
@@ -124,4 +124,30 @@ test("the browser's Spanish preference picks Spanish where the organisation offe
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('language-switch-registration')).toHaveCount(0);
   await context.close();
+});
+
+test('an application screen opened in Spanish is never drawn in English first, though its catalogue comes late', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'INCOME_VERIFICATION' });
+  await signIn(page, borrower.jwt);
+  // The screen's code and data first, its language after: what a return visit meets when the screen is cached.
+  await page.route('**/static/locale-es.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const headings: string[] = [];
+    (window as unknown as { __headings: string[] }).__headings = headings;
+    new MutationObserver(() => {
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      if (heading && headings[headings.length - 1] !== heading) headings.push(heading);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(`${appPath(borrower.applicationUuid, 'income/review')}?org=apm&lang=es`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifique sus ingresos' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings)).toEqual([
+    'Verifique sus ingresos',
+  ]);
 });

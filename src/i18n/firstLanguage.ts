@@ -1,0 +1,54 @@
+import { use, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
+
+/** How long a screen waits for the page's first language when it is not English (its catalogue is a chunk). */
+export const FIRST_LANGUAGE_WAIT_MS = 3000;
+
+type LocaleStore = Pick<AppStore, 'getState' | 'subscribe'>;
+
+/** Whether the page's first language (a `?lang=` link, the stored choice, the browser's) is still loading. */
+const firstLanguageLoading = (state: ReturnType<AppStore['getState']>) =>
+  state.locale.status === 'loading' && state.locale.source !== 'switch';
+
+/** One wait per store, so every screen that waits shares it and React sees the same promise on each render. */
+const waits = new WeakMap<LocaleStore, Promise<void>>();
+
+/** Resolves once the page's first language is in use, has failed to load, or `maxMs` have passed. */
+export function firstLanguageIn(store: LocaleStore, maxMs: number): Promise<void> {
+  const known = waits.get(store);
+  if (known) return known;
+  const wait = new Promise<void>((resolve) => {
+    if (!firstLanguageLoading(store.getState())) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    const unsubscribe = store.subscribe(() => {
+      if (!firstLanguageLoading(store.getState())) done();
+    });
+  });
+  waits.set(store, wait);
+  return wait;
+}
+
+/**
+ * A screen that comes while the page's first language is loading waits for it (suspends, so its placeholder shows):
+ * drawn at once, it showed in English and changed language under the borrower's eyes, as a return visit's screen
+ * code came from the cache before the catalogue. A screen already shown is never taken away for it (a prerendered
+ * one is hydrated in English, as it was built, and changes with the rest), nor is a screen held for the borrower's
+ * own switch (the screen stays in the old language until the new one is in, decision 205).
+ */
+export function useFirstLanguage(): void {
+  const store = useStore() as LocaleStore;
+  const loading = useAppSelector(firstLanguageLoading);
+  // Kept from the first render that commits: a screen that mounted with the language in never waits later.
+  const [mountedLoading] = useState(loading);
+  if (mountedLoading && loading) use(firstLanguageIn(store, FIRST_LANGUAGE_WAIT_MS));
+}
