@@ -63,12 +63,11 @@ const pastTheEdge = (page: EnginePage) =>
 /** The screen as this engine draws it: its data in, no wider than the window, no WCAG 2.2 AA violation. */
 async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'es'): Promise<void> {
   await settled(page);
-  // The language's catalogue may come after the screen's first draw.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.lang), {
-      message: `${page.engine}: ${what} in its language`,
-    })
-    .toBe(lang);
+  // Drawn in its language from the first (decision 380): a screen never shows in English while Spanish loads.
+  expect(
+    await page.evaluate(() => document.documentElement.lang),
+    `${page.engine}: ${what} drawn in its language`,
+  ).toBe(lang);
   if (lang === 'es')
     expect(await englishMessagesShown(page), `${page.engine}: ${what}: English messages on the Spanish page`).toEqual(
       [],
