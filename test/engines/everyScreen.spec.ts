@@ -138,11 +138,12 @@ const PUBLIC_PAGES = [
   ...screenPaths(SIGNER_PUBLIC_ROUTES).map((path) => `heloc-signer/${path}`),
 ];
 
-test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, no wider than the window`, async ({
+test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, no wider than the window; its form sent empty`, async ({
   open,
   engineName,
 }) => {
   const page = await open(SIZE[engineName]);
+  const formsSentEmpty: string[] = [];
   for (const [index, path] of PUBLIC_PAGES.entries()) {
     const brand = BRANDS[index % BRANDS.length] ?? 'homeward';
     await test.step(`${path} (${brand})`, async () => {
@@ -150,8 +151,15 @@ test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, n
       await page.goto(`/account/heloc/${path}${brandAndLanguage(brand, lang)}`);
       await arrive(page, `/account/heloc/${path}`);
       await expectScreenSound(page, `${path} (${brand}, ${lang})`, lang);
+      // A public page's form (the legacy registration, its account setup, the signer's login), sent empty, lists
+      // its problems.
+      if (await page.evaluate(() => document.querySelector('main form button[type="submit"]') !== null)) {
+        formsSentEmpty.push(path);
+        await expectProblemsListed(page, `${path} (${brand}, ${lang})`);
+      }
     });
   }
+  expect(formsSentEmpty).toEqual(['register', 'register/account-setup', 'heloc-signer/login']);
 });
 
 /**
