@@ -1,4 +1,5 @@
 import { test } from './fixtures';
+import { appPath } from '../e2e/support';
 import {
   DESKTOP,
   PHONE,
@@ -50,6 +51,7 @@ const PLAN = {
     dialogs: DESKTOP,
     completeLang: 'en',
     declineLang: 'es',
+    offersLang: 'es',
   },
   firefox: {
     offers: DESKTOP,
@@ -68,17 +70,24 @@ const PLAN = {
     dialogs: PHONE,
     completeLang: 'es',
     declineLang: 'en',
+    offersLang: 'en',
   },
-} as const satisfies Record<string, { completeLang: Lang; declineLang: Lang } & Record<string, unknown>>;
+} as const satisfies Record<
+  string,
+  { completeLang: Lang; declineLang: Lang; offersLang: Lang } & Record<string, unknown>
+>;
 
-test('register-v2 typed key by key to the offers; the slider by keyboard; an offer chosen and confirmed', async ({
+test('register-v2 typed key by key to the offers, each step checked, in Spanish in one engine; the slider by keyboard; an offer chosen and confirmed', async ({
   open,
   engineName,
   request,
 }) => {
   test.setTimeout(180_000);
   const page = await open(PLAN[engineName].offers);
-  const uuid = await registerToOffers(page, request);
+  const lang = PLAN[engineName].offersLang;
+  const uuid = await registerToOffers(page, request, lang);
+  // The offer screen's checks read its English names: a Spanish borrower's link back to English.
+  if (lang === 'es') await page.goto(`${appPath(uuid, 'product/select')}?lang=en`);
   await slideChooseAndConfirm(page, uuid);
 });
 

@@ -110,52 +110,73 @@ async function appReady(page: EnginePage) {
     .toBe(true);
 }
 
-/** register-v2, every answer typed key by key, to the offer screen; returns the new application's uuid. */
-export async function registerToOffers(page: EnginePage, request: APIRequestContext): Promise<string> {
+/**
+ * register-v2 typed key by key to the offers in `lang`, each step checked as this engine draws it (WCAG 2.2 AA, and in
+ * Spanish no English catalogue message); the page probe watches each step's width. Returns the application's uuid.
+ */
+export async function registerToOffers(
+  page: EnginePage,
+  request: APIRequestContext,
+  lang: Lang = 'en',
+): Promise<string> {
+  const w = (id: MessageId) => say(lang, id);
+  const startsWith = (id: MessageId) => pattern(new RegExp(`^${w(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const stepChecked = async (path: string) => {
+    await arrive(page, `${REGISTER}${path}`);
+    await expect.poll(() => headingText(page), { message: `${page.engine}: ${path || 'the first step'}` }).not.toBe('');
+    await expectAccessible(page);
+    if (lang === 'es')
+      expect(
+        await englishMessagesShown(page),
+        `${page.engine}: English on the Spanish ${path || 'first'} step`,
+      ).toEqual([]);
+  };
   await request.patch('/__sandbox/settings', { data: { workflowStepMs: 500 } });
-  await page.goto(REGISTER);
+  await page.goto(lang === 'es' ? `${REGISTER}?lang=es` : REGISTER);
   await appReady(page);
-  await page.click(button('Enter the address manually'));
-  await page.type(field('Street address'), '200 E Colfax Ave');
-  await page.type(field('City'), 'Denver');
-  await page.type(field('State'), 'CO');
-  await page.type(field('ZIP code'), '80203');
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await stepChecked('');
+  await page.click(button(w('Enter the address manually')));
+  await page.type(field(w('Street address')), '200 E Colfax Ave');
+  await page.type(field(w('City')), 'Denver');
+  await page.type(field(w('State')), 'CO');
+  await page.type(field(w('ZIP code')), '80203');
   expect(await valueOf(page, '#zip')).toBe('80203');
-  await page.click({ role: 'radio', name: pattern(/^Primary residence/) });
-  await page.click(button('Continue'));
-  await arrive(page, `${REGISTER}/for-sale`);
+  await page.click({ role: 'radio', name: startsWith('Primary residence') });
+  await page.click(button(w('Continue')));
+  await stepChecked('/for-sale');
 
-  await page.click({ role: 'radio', name: 'No' });
-  await page.click(button('Continue'));
-  await arrive(page, `${REGISTER}/annual-income`);
+  await page.click({ role: 'radio', name: w('No') });
+  await page.click(button(w('Continue')));
+  await stepChecked('/annual-income');
 
-  await page.type(field('Annual income'), '150000');
+  await page.type(field(w('Annual income')), '150000');
   // A native select by keyboard: focused, then an arrow key picks the next option (a click would open the menu).
-  await page.focus(field('Employment type'));
+  await page.focus(field(w('Employment type')));
   await page.press('ArrowDown');
   await expect.poll(() => valueOf(page, 'select'), { message: `${page.engine}: the select by keyboard` }).not.toBe('');
-  await page.click(button('Continue'));
-  await arrive(page, `${REGISTER}/legal-name`);
+  await page.click(button(w('Continue')));
+  await stepChecked('/legal-name');
 
-  await page.type(field('First name'), 'Ada');
-  await page.type(field('Last name'), 'Lovelace');
-  await page.click(button('Continue'));
-  await arrive(page, `${REGISTER}/birthdate`);
+  await page.type(field(w('First name')), 'Ada');
+  await page.type(field(w('Last name')), 'Lovelace');
+  await page.click(button(w('Continue')));
+  await stepChecked('/birthdate');
 
-  await page.type(field('Date of birth'), '01021980');
-  await page.click(button('Continue'));
-  await arrive(page, `${REGISTER}/phone-and-email`);
+  await page.type(field(w('Date of birth')), '01021980');
+  await page.click(button(w('Continue')));
+  await stepChecked('/phone-and-email');
 
-  await page.type(field('Mobile phone'), '5555550100');
-  await page.type(field('Email'), `${page.engine}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.click(button('Continue'));
-  await arrive(page, `${REGISTER}/set-password`);
+  await page.type(field(w('Mobile phone')), '5555550100');
+  await page.type(field(w('Email')), `${page.engine}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.click(button(w('Continue')));
+  await stepChecked('/set-password');
 
-  await page.type(field('Password'), 'LongEnough12!');
-  await page.type(field('Confirm password'), 'LongEnough12!');
-  await page.click({ role: 'checkbox', name: pattern(/I agree to the/) });
-  await page.click({ role: 'checkbox', name: pattern(/I consent to receive/) });
-  await page.click(button('Create account'));
+  await page.type(field(w('Password')), 'LongEnough12!');
+  await page.type(field(w('Confirm password')), 'LongEnough12!');
+  await page.click({ role: 'checkbox', name: startsWith('I agree to the terms and the privacy policy') });
+  await page.click({ role: 'checkbox', name: startsWith('I consent to receive electronic communications') });
+  await page.click(button(w('Create account')));
   const path = await arrive(page, /^\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/);
   return path.split('/')[3] ?? '';
 }
