@@ -7,7 +7,8 @@ export interface Page {
   evaluate<R>(fn: () => R): Promise<R>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as a RegExp that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English catalogue messages a Spanish page must not show: every id whose Spanish differs, as a whole-text

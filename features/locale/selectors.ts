@@ -17,6 +17,13 @@ export function selectAllowedLocales(state: Pick<Slices, 'organization'>): Local
 
 export const selectActiveLocale = (state: Pick<Slices, 'locale'>): Locale => state.locale.active;
 
+/**
+ * Whether the page's first language (a `?lang=` link, the stored choice, the browser's) is still loading: not the
+ * borrower's own switch, whose screens stay in the old language until the new one is in (decision 205).
+ */
+export const selectFirstLanguageLoading = (state: Pick<Slices, 'locale'>): boolean =>
+  state.locale.status === 'loading' && state.locale.source !== 'switch';
+
 /** The switch shows where the organisation offers a second language, and always once the page is not in English. */
 export const selectShowLanguageSwitch = (state: Slices): boolean =>
   state.locale.active !== DEFAULT_LOCALE || selectAllowedLocales(state).length > 1;

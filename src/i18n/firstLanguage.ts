@@ -1,5 +1,6 @@
 import { use, useState } from 'react';
 import { useStore } from 'react-redux';
+import { selectFirstLanguageLoading } from '../../features/locale/selectors';
 import type { AppStore } from '../../store/store';
 import { useAppSelector } from '../../store/hooks';
 
@@ -7,10 +8,6 @@ import { useAppSelector } from '../../store/hooks';
 export const FIRST_LANGUAGE_WAIT_MS = 3000;
 
 type LocaleStore = Pick<AppStore, 'getState' | 'subscribe'>;
-
-/** Whether the page's first language (a `?lang=` link, the stored choice, the browser's) is still loading. */
-const firstLanguageLoading = (state: ReturnType<AppStore['getState']>) =>
-  state.locale.status === 'loading' && state.locale.source !== 'switch';
 
 /** One wait per store, so every screen that waits shares it and React sees the same promise on each render. */
 const waits = new WeakMap<LocaleStore, Promise<void>>();
@@ -20,7 +17,7 @@ export function firstLanguageIn(store: LocaleStore, maxMs: number): Promise<void
   const known = waits.get(store);
   if (known) return known;
   const wait = new Promise<void>((resolve) => {
-    if (!firstLanguageLoading(store.getState())) {
+    if (!selectFirstLanguageLoading(store.getState())) {
       resolve();
       return;
     }
@@ -31,7 +28,7 @@ export function firstLanguageIn(store: LocaleStore, maxMs: number): Promise<void
     };
     const timer = setTimeout(done, maxMs);
     const unsubscribe = store.subscribe(() => {
-      if (!firstLanguageLoading(store.getState())) done();
+      if (!selectFirstLanguageLoading(store.getState())) done();
     });
   });
   waits.set(store, wait);
@@ -47,7 +44,7 @@ export function firstLanguageIn(store: LocaleStore, maxMs: number): Promise<void
  */
 export function useFirstLanguage(): void {
   const store = useStore() as LocaleStore;
-  const loading = useAppSelector(firstLanguageLoading);
+  const loading = useAppSelector(selectFirstLanguageLoading);
   // Kept from the first render that commits: a screen that mounted with the language in never waits later.
   const [mountedLoading] = useState(loading);
   if (mountedLoading && loading) use(firstLanguageIn(store, FIRST_LANGUAGE_WAIT_MS));

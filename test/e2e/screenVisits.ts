@@ -147,3 +147,21 @@ export async function borrowerWithLargestOffer(request: APIRequestContext, brand
   await patchApplication(request, borrower.applicationUuid, { checklistStatus: row.status, ...row.extra });
   return borrower;
 }
+
+/**
+ * In the page: how far the document passes the right edge (0 when it fits) and what passes it. The edge is `width`
+ * (the viewport asked for) or else the document's own width, so a desktop scrollbar is not counted as room. One
+ * function for Chromium's page and the engines' (self-contained: its source is what reaches the page).
+ */
+export const pastTheRightEdge = (width?: number): { over: number; elements: string[] } => {
+  const edge = width ?? document.documentElement.clientWidth;
+  const elements = Array.from(document.body.querySelectorAll('*')).flatMap((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || box.right <= edge + 0.5) return [];
+    const text = element.textContent.trim().slice(0, 40);
+    return [
+      `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} to ${Math.round(box.right)} px "${text}"`,
+    ];
+  });
+  return { over: document.documentElement.scrollWidth - edge, elements: elements.slice(0, 10) };
+};

@@ -1,10 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
 import { FLAG } from '../../features/flags/selectors';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import type { CreateSignerResponse } from '../../src/api/contractSigner';
 import { PUBLIC_ROUTES, SIGNER_PUBLIC_ROUTES, SIGNER_ROUTES } from '../../src/app/routeTable';
 import { englishMessagesShown } from '../../tools/i18n-page';
 import { appPath, createBorrower, patchApplication } from '../e2e/support';
-import { BRANDS, PARAMETERS, VISITS, borrowerWithLargestOffer, screenPaths, type Visit } from '../e2e/screenVisits';
+import {
+  BRANDS,
+  PARAMETERS,
+  VISITS,
+  borrowerWithLargestOffer,
+  pastTheRightEdge,
+  screenPaths,
+  type Visit,
+} from '../e2e/screenVisits';
 import { expectAccessible } from './access';
 import type { EnginePage } from './drivers';
 import { expect, test } from './fixtures';
@@ -50,18 +59,6 @@ async function settled(page: EnginePage): Promise<void> {
     .toBe(true);
 }
 
-/** How far the page passes the window's right edge, and what passes it (none when it fits). */
-const pastTheEdge = (page: EnginePage) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const past = Array.from(document.body.querySelectorAll('*')).flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return [];
-      return [`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} to ${Math.round(box.right)} px`];
-    });
-    return { by: document.documentElement.scrollWidth - width, past: past.slice(0, 5) };
-  });
-
 /** The screen as this engine draws it: its data in, no wider than the window, no WCAG 2.2 AA violation. */
 async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'es'): Promise<void> {
   await settled(page);
@@ -75,7 +72,10 @@ async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'e
       [],
     );
   const named = `${page.engine}: ${what}, "${await headingText(page)}"`;
-  expect(await pastTheEdge(page), `${named} is wider than the window`).toEqual({ by: 0, past: [] });
+  expect(await page.evaluate(pastTheRightEdge), `${named} is wider than the window`).toEqual({
+    over: 0,
+    elements: [],
+  });
   await expectAccessible(page);
 }
 
@@ -95,14 +95,13 @@ async function expectProblemsListed(page: EnginePage, what: string): Promise<voi
       { message: `${page.engine}: ${what} sent empty lists its problems, the focus in the screen` },
     )
     .toEqual({ problems: true, focusInMain: true });
-  expect(await pastTheEdge(page), `${page.engine}: ${what}'s problems are wider than the window`).toEqual({
-    by: 0,
-    past: [],
-  });
+  expect(await page.evaluate(pastTheRightEdge), `${page.engine}: ${what}'s problems are wider than the window`).toEqual(
+    { over: 0, elements: [] },
+  );
   await expectAccessible(page);
 }
 
-async function visit(page: EnginePage, request: Parameters<typeof borrowerWithLargestOffer>[0], at: Visit) {
+async function visit(page: EnginePage, request: APIRequestContext, at: Visit) {
   const borrower = await borrowerWithLargestOffer(request, at.brand, at.row);
   await signIn(page, borrower.jwt);
   const target = PARAMETERS[at.path] ?? at.path;

@@ -14,7 +14,7 @@ import type { AdverseActionInput } from '../../src/api/contractAdverseAction';
 import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
-import { englishMessagesShown } from '../../tools/i18n-page';
+import { englishMessagesShown, escapeRegExp } from '../../tools/i18n-page';
 import { appPath, createBorrower, createBorrowerAtSigning, patchApplication, recordedRequests } from '../e2e/support';
 import { SIGNER_TEXT } from '../../features/signer/text';
 import type { HelocApplication } from '../../src/api/contract';
@@ -58,7 +58,7 @@ export async function arrive(page: EnginePage, path: string | RegExp): Promise<s
         message: `${page.engine} reaches ${String(path)}`,
         ...MOVE_ON,
       })
-      .toMatch(typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
+      .toMatch(typeof path === 'string' ? new RegExp(`^${escapeRegExp(path)}$`) : path);
   } catch (error) {
     // A page that did not move on says why, when it says anything: its heading, its alerts, the fields it marks.
     const shown = await page
@@ -120,7 +120,7 @@ export async function registerToOffers(
   lang: Lang = 'en',
 ): Promise<string> {
   const w = (id: MessageId) => say(lang, id);
-  const startsWith = (id: MessageId) => pattern(new RegExp(`^${w(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const startsWith = (id: MessageId) => pattern(new RegExp(`^${escapeRegExp(w(id))}`));
   const stepChecked = async (path: string) => {
     await arrive(page, `${REGISTER}${path}`);
     await expect.poll(() => headingText(page), { message: `${page.engine}: ${path || 'the first step'}` }).not.toBe('');
