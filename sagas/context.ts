@@ -1,6 +1,7 @@
 import { call, getContext } from 'typed-redux-saga';
 import type { HttpClient, TokenStore } from '../src/api/http';
 import type { ChatSocket } from '../src/api/chatSocket';
+import type { Locale } from '../src/lib/locale';
 import type { AppLocation, HistoryAction } from '../features/navigation/navigationSlice';
 
 /** Performs navigation for the navigation saga; implemented over the router in src/app, faked in tests. */
@@ -43,6 +44,12 @@ export interface Page {
   preferredLanguages(): readonly string[];
   /** Sets `<html lang>`, so screen readers read the page in the chosen language. */
   setDocumentLanguage(language: string): void;
+  /**
+   * The page's first language is settled (in use, failed to load, waited for long enough, or English from the start):
+   * the page, held from its first paint while that language was not English, shows once drawn in `locale` (decision
+   * 381). Absent: nothing is held.
+   */
+  firstLanguageSettled?(locale: Locale): void;
   /**
    * Resolves once the page's first screen has shown (src/lib/firstScreen.ts), or after a bound: background calls
    * wait for it so that they do not compete with the screen's own (issue 16). Absent: no wait.

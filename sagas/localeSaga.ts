@@ -1,11 +1,17 @@
-import { call, put, select, take, takeLatest } from 'typed-redux-saga';
+import { call, cancel, delay, fork, put, select, take, takeLatest } from 'typed-redux-saga';
 import { resolved } from '../features/organization/organizationSlice';
 import { localeActions } from '../features/locale/localeSlice';
-import { selectAllowedLocales } from '../features/locale/selectors';
-import { DEFAULT_LOCALE, parseLocale, preferredLocale, setFormatLocale } from '../src/lib/locale';
+import { selectActiveLocale, selectAllowedLocales } from '../features/locale/selectors';
+import {
+  DEFAULT_LOCALE,
+  FIRST_LANGUAGE_WAIT_MS,
+  parseLocale,
+  preferredLocale,
+  setFormatLocale,
+} from '../src/lib/locale';
 import { loadTranslator } from '../src/i18n/translator';
 import type { RootState } from '../store/rootReducer';
-import { useContext } from './context';
+import { useContext, type Page } from './context';
 import { reportFailure } from './failureReport';
 
 /**
@@ -25,23 +31,36 @@ export function* initialLocale() {
   return { locale: fromBrowser ?? DEFAULT_LOCALE, source: fromBrowser ? ('browser' as const) : ('default' as const) };
 }
 
+/** The page shows once the screens stop waiting for the language (src/i18n/firstLanguage.ts), catalogue or not. */
+function* showPageAfterBound(page: Page | undefined) {
+  yield* delay(FIRST_LANGUAGE_WAIT_MS);
+  page?.firstLanguageSettled?.(yield* select(selectActiveLocale));
+}
+
 /** Loads the language's catalogue chunk, then makes it the active one: formats, `<html lang>`, the screens. */
 function* activate({ payload }: ReturnType<typeof localeActions.requested>) {
   const page = yield* useContext('page');
+  const bound = yield* fork(showPageAfterBound, page);
   try {
     yield* call(loadTranslator, payload.locale);
   } catch (error: unknown) {
     yield* reportFailure(`Language catalogue: ${payload.locale}`, error);
     yield* put(localeActions.loadFailed({ locale: payload.locale }));
+    yield* cancel(bound);
+    page?.firstLanguageSettled?.(yield* select(selectActiveLocale));
     return;
   }
   setFormatLocale(payload.locale);
   page?.setDocumentLanguage(payload.locale);
   yield* put(localeActions.activated({ locale: payload.locale }));
+  yield* cancel(bound);
+  page?.firstLanguageSettled?.(payload.locale);
 }
 
 export function* localeSaga() {
+  const page = yield* useContext('page');
   yield* takeLatest(localeActions.requested, activate);
   const initial = yield* call(initialLocale);
   if (initial.locale !== DEFAULT_LOCALE || initial.source === 'link') yield* put(localeActions.requested(initial));
+  else page?.firstLanguageSettled?.(DEFAULT_LOCALE);
 }

@@ -61,7 +61,7 @@ async function start() {
   await nextTask();
   const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
   await nextTask();
-  const { store, persistor, sagasRunning, isLeaving } = startStore(window, {
+  const { store, persistor, sagasRunning, isLeaving, languageHold } = startStore(window, {
     api,
     tokenStore,
     navigator: appHistory.navigator,
@@ -98,6 +98,7 @@ async function start() {
       appHistory,
       organizationKnown: organization.ok,
       isLeaving,
+      onLanguageDrawn: languageHold.drawn,
       hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname }) ? page : null,
       screensLoaded,
     });

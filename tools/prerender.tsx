@@ -14,6 +14,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript } from '../src/brand/themeBoot';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/lib/locale';
 import { firstCallsScript, type ScreenFiles } from '../src/boot/firstCallsScript';
 import { loadFailedScript } from '../src/boot/loadFailed';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE, screensOf } from '../src/app/router';
@@ -90,6 +91,18 @@ async function allowInline(distDir: string, directive: 'script-src' | 'style-src
 
 const allowInlineScript = (distDir: string, script: string) => allowInline(distDir, 'script-src', script);
 
+/** The brand boot script, with the files of each language's catalogue (decision 381), which it preloads. */
+function bootScript(distDir: string): string {
+  const groups = readChunkGroups(distDir).groups;
+  const catalogues: Partial<Record<Locale, string[]>> = {};
+  for (const locale of LOCALES.filter((one) => one !== DEFAULT_LOCALE)) {
+    const files = (groups[`locale-${locale}`] ?? []).filter((file) => file.endsWith('.js'));
+    if (files.length === 0) throw new Error(`dist/chunk-groups.json has no locale-${locale} chunk group`);
+    catalogues[locale] = files.map((file) => `/${file}`);
+  }
+  return brandBootScript(catalogues);
+}
+
 /**
  * Puts the brand boot script (src/brand/themeBoot.ts) right after the organisation marker, where the sandbox or nginx
  * includes the orgInfo data block per request, and the load-failure watch (src/boot/loadFailed.ts) after it, before
@@ -97,7 +110,7 @@ const allowInlineScript = (distDir: string, script: string) => allowInline(distD
  */
 async function addBrandBoot(distDir: string, indexHtml: string): Promise<string> {
   if (!indexHtml.includes(ORG_HEAD_MARKER)) throw new Error(`dist/index.html has no ${ORG_HEAD_MARKER} marker`);
-  const scripts = [brandBootScript(), loadFailedScript()];
+  const scripts = [bootScript(distDir), loadFailedScript()];
   const elements = scripts.map((script) => `<script>${script}</script>`).join('');
   const withBoot = indexHtml.includes(elements)
     ? indexHtml
@@ -159,7 +172,7 @@ async function screenFilesOf(distDir: string, pageGroups: readonly string[]): Pr
 
 /** The page's first calls sent by the page itself, right after the brand boot script (the organisation is known). */
 async function sendFirstCallsFromPage(distDir: string, html: string, pageGroups: readonly string[]): Promise<string> {
-  const boot = `<script>${brandBootScript()}</script>`;
+  const boot = `<script>${bootScript(distDir)}</script>`;
   if (!html.includes(boot)) throw new Error('the page has no brand boot script to send its first calls after');
   const script = await firstCallsScript(await screenFilesOf(distDir, pageGroups));
   await allowInlineScript(distDir, script);

@@ -8,6 +8,7 @@ import type { AppHistory } from '../app/appHistory';
 import { AppRoutes } from '../app/router';
 import { HydratingProvider, persistorBootstrapped, type PrerenderedAs } from '../app/hydration';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import type { Locale } from '../lib/locale';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/modalRegistry';
@@ -44,6 +45,8 @@ interface RenderOptions {
   organizationKnown: boolean;
   /** Whether the page is being left: what its navigation cuts off is not reported (src/lib/pageLeaving.ts). */
   isLeaving: () => boolean;
+  /** Each commit's language, for the page held until it is drawn in its first language (decision 381). */
+  onLanguageDrawn: (locale: Locale) => void;
   /** The client's first render is the one the build made (tools/prerender.tsx): hydrate it in place. */
   hydrateAs: PrerenderedAs | null;
   /** Whether the code of the page's screens loaded (false: it failed). */
@@ -57,12 +60,13 @@ export function renderApp({
   appHistory,
   organizationKnown,
   isLeaving,
+  onLanguageDrawn,
   hydrateAs,
   screensLoaded,
 }: RenderOptions): void {
   const app = (
     <PageLeaving.Provider value={isLeaving}>
-      <LocaleProvider>
+      <LocaleProvider onDrawn={onLanguageDrawn}>
         <ModalRegistryProvider>
           {organizationKnown ? (
             // Transitions are chosen per navigation by the app's history (src/app/appHistory.ts).

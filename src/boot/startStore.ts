@@ -17,6 +17,7 @@ import { nextTask } from '../lib/nextTask';
 import { firstScreen } from '../lib/firstScreen';
 import { watchPageLeaving } from '../lib/pageLeaving';
 import { createAppWorker } from './appWorker';
+import { createLanguageHold } from './languageHold';
 import type { KeyValueStorage, PageStorage } from '../lib/safeStorage';
 
 /** How long background calls wait for the page's first screen before they go anyway. */
@@ -54,6 +55,7 @@ export function startStore(
 ) {
   const { api, tokenStore, navigator, storage } = deps;
   const isLeaving = watchPageLeaving(win);
+  const languageHold = createLanguageHold(win);
   // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
   const actionLog = createActionLogRecorder({
     appVersion: process.env.APP_VERSION ?? 'unknown',
@@ -100,6 +102,7 @@ export function startStore(
         setDocumentLanguage: (language) => {
           win.document.documentElement.lang = language;
         },
+        firstLanguageSettled: languageHold.settled,
         firstScreen: () => firstScreen(win, FIRST_SCREEN_MAX_WAIT_MS),
         userAgent: () => win.navigator.userAgent,
       },
@@ -122,7 +125,7 @@ export function startStore(
   if (persistor) flushPersistenceOnPageHide(win, persistor);
   // The borrower is told once (src/shell/StorageNotice.tsx); a refusal before the store was up is told now.
   storage.onRefused(() => store.dispatch(storageRefused()));
-  return { store, persistor, sagasRunning, isLeaving };
+  return { store, persistor, sagasRunning, isLeaving, languageHold };
 }
 
 /** The page's facts, as the first events of the borrower's story. */

@@ -2,6 +2,8 @@ import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
 import { BRAND_ICONS_PATH, brandIconFiles, brandIconKeys, TOUCH_ICON_SIZE } from './icons';
 import { BRAND_CODES, DEFAULT_BRAND_CODE, DEFAULT_THEME, themeFor } from './registry';
 import { brandThemeVariables } from './theme';
+import { KEY_PREFIX } from 'redux-persist';
+import { FIRST_LANGUAGE_WAIT_MS, LOCALES, type Locale } from '../lib/locale';
 
 /**
  * The brand before first paint (issue 16): a small inline script the build puts right after the page's organisation
@@ -17,7 +19,29 @@ import { brandThemeVariables } from './theme';
 /** On <html> when the organisation offers Spanish (its companyInfo.languages), set before first paint. */
 export const OFFERS_SPANISH_CLASS = 'offers-spanish';
 
-export function brandBootScript(): string {
+/**
+ * On <html> from the first paint until the page's first language is in use, where that language is not English:
+ * the page's markup (the prerender's, or the frame's first render) is English, and would show in English until the
+ * language's catalogue came (decision 381). Taken off by the locale saga, or by the boot script itself after the same
+ * bound the screens wait (src/i18n/firstLanguage.ts), so a page whose scripts never come still shows.
+ */
+export const FIRST_LANGUAGE_PENDING_CLASS = 'first-language-pending';
+
+/** Where redux-persist keeps the pre-auth slice, whose `locale` is the borrower's stored choice (store/persistence.ts). */
+const STORED_CHOICE_KEY = `${KEY_PREFIX}preAuth`;
+
+/**
+ * The hold's own bound, for a page whose app never runs (its scripts failed: the load-failure notice, outside #root,
+ * says so). Once the app runs, the locale saga ends the hold when the screens stop waiting (FIRST_LANGUAGE_WAIT_MS
+ * from its request), so this one is longer: a slow connection's scripts must not meet it.
+ */
+export const PAGE_HOLD_MAX_MS = 2 * FIRST_LANGUAGE_WAIT_MS;
+
+/**
+ * `catalogues`: each language's catalogue files (the build's `locale-<code>` chunk group), which the script preloads
+ * when the page starts in that language, so the catalogue comes with the entry rather than after it has run.
+ */
+export function brandBootScript(catalogues: Partial<Record<Locale, readonly string[]>> = {}): string {
   const sets: string[] = [];
   const indexOf = (variables: Record<string, string>): number => {
     const json = JSON.stringify(variables);
@@ -35,7 +59,7 @@ export function brandBootScript(): string {
   const svgSuffix = brandIconFiles('').svg;
   const touchSuffix = brandIconFiles('').touch;
   return [
-    `(function(d){var n=${JSON.stringify(DEFAULT_BRAND_CODE)};try{`,
+    `(function(d){var n=${JSON.stringify(DEFAULT_BRAND_CODE)},A=null;try{`,
     `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(e){`,
     "var o=JSON.parse(e.textContent||'');",
     `var T=[${sets.join(',')}],K=${JSON.stringify(codes)};`,
@@ -44,11 +68,26 @@ export function brandBootScript(): string {
     'if(Object.prototype.hasOwnProperty.call(K,k)){v=T[K[k]];n=k;break}}',
     'var s=d.documentElement.style;for(var p in v)s.setProperty(p,v[p]);',
     // Where the organisation offers Spanish, the first step's language switch gets its row before the app draws it.
-    'var m=o.orgMetaData,l=(m&&m.companyInfo&&m.companyInfo.languages)||[];',
-    "for(var j=0;j<l.length;j++){if(String(l[j]).toLowerCase().split(/[-_]/)[0]==='es'){",
-    `d.documentElement.classList.add(${JSON.stringify(OFFERS_SPANISH_CLASS)});break}}`,
+    'var m=o.orgMetaData,l=(m&&m.companyInfo&&m.companyInfo.languages)||[];A=[];',
+    "for(var j=0;j<l.length;j++){A.push(String(l[j]).toLowerCase().split(/[-_]/)[0]);if(A[j]==='es'){",
+    `d.documentElement.classList.add(${JSON.stringify(OFFERS_SPANISH_CLASS)})}}`,
     // A broken data block is the app's to report (the private-label error); the page keeps its neutral look.
     '}}catch(x){}',
+    // The page's first language, by the locale saga's rule (sagas/localeSaga.ts initialLocale): a `?lang=` link, the
+    // stored choice, else the browser's first language the app speaks where the organisation offers it. Storage
+    // refused or unreadable: no stored choice, as for the app.
+    `var L=${JSON.stringify(LOCALES)},g=null,w=d.defaultView;`,
+    "function P(x){x=String(x==null?'':x).replace(/^\\s+|\\s+$/g,'').toLowerCase().split(/[-_]/)[0];",
+    'return L.indexOf(x)<0?null:x}',
+    "try{var q=/[?&]lang=([^&#]*)/.exec(w.location.search);if(q)g=P(decodeURIComponent(q[1].replace(/\\+/g,' ')))}catch(x){}",
+    `if(!g){try{var r=JSON.parse(w.localStorage.getItem(${JSON.stringify(STORED_CHOICE_KEY)})||'null');`,
+    'if(r&&r.locale)g=P(JSON.parse(r.locale))}catch(x){}}',
+    'if(!g&&A){var N=w.navigator.languages||[w.navigator.language];for(var u=0;u<N.length&&!g;u++){',
+    'var z=P(N[u]);if(z&&(z===L[0]||A.indexOf(z)>=0))g=z}}',
+    `if(g&&g!==L[0]){var h=d.documentElement,C=${JSON.stringify(catalogues)}[g]||[];`,
+    `h.classList.add(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)});`,
+    `w.setTimeout(function(){h.classList.remove(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)})},${PAGE_HOLD_MAX_MS});`,
+    "for(var y=0;y<C.length;y++){var k=d.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=C[y];d.head.appendChild(k)}}",
     // The brand's icons (src/brand/icons.ts), the neutral ones without an organisation: linked here, while the head is
     // parsed, so no browser falls back to asking for /favicon.ico.
     `var J=${JSON.stringify(sharedIcons)},b=${JSON.stringify(BRAND_ICONS_PATH)}+(J[n]||n);`,

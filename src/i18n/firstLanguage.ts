@@ -2,10 +2,8 @@ import { use, useState } from 'react';
 import { useStore } from 'react-redux';
 import { selectFirstLanguageLoading } from '../../features/locale/selectors';
 import type { AppStore } from '../../store/store';
+import { FIRST_LANGUAGE_WAIT_MS } from '../lib/locale';
 import { useAppSelector } from '../../store/hooks';
-
-/** How long a screen waits for the page's first language when it is not English (its catalogue is a chunk). */
-export const FIRST_LANGUAGE_WAIT_MS = 3000;
 
 type LocaleStore = Pick<AppStore, 'getState' | 'subscribe'>;
 

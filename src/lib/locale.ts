@@ -6,6 +6,12 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * How long the page waits for its first language when it is not English (its catalogue is a chunk): the screens
+ * (src/i18n/firstLanguage.ts) and the page held from its first paint (src/brand/themeBoot.ts).
+ */
+export const FIRST_LANGUAGE_WAIT_MS = 3000;
+
 /** The Intl locale each language formats with: US conventions either way (dollars, MM/DD/YYYY input, US phones). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 

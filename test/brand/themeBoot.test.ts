@@ -1,14 +1,23 @@
 import { runInNewContext } from 'node:vm';
 import { BRAND_CODES, themeForOrganization } from '../../src/brand/registry';
 import { brandThemeVariables } from '../../src/brand/theme';
-import { brandBootScript, OFFERS_SPANISH_CLASS } from '../../src/brand/themeBoot';
+import {
+  brandBootScript,
+  FIRST_LANGUAGE_PENDING_CLASS,
+  OFFERS_SPANISH_CLASS,
+  PAGE_HOLD_MAX_MS,
+} from '../../src/brand/themeBoot';
 
 /** Runs the boot script the build inlines against a page holding `dataBlock` as its organisation element. */
-function boot(dataBlock: string | null): Record<string, string> {
+function boot(
+  dataBlock: string | null,
+  catalogues: Parameters<typeof brandBootScript>[0] = {},
+): Record<string, string> {
   document.head.innerHTML = dataBlock ?? '';
   document.documentElement.removeAttribute('style');
+  document.documentElement.classList.remove(FIRST_LANGUAGE_PENDING_CLASS);
   // The build's inline code, run as the browser would: no module scope, only the page's globals.
-  runInNewContext(brandBootScript(), { document });
+  runInNewContext(brandBootScript(catalogues), { document });
   const style = document.documentElement.style;
   const set: Record<string, string> = {};
   for (let index = 0; index < style.length; index += 1) {
@@ -89,5 +98,83 @@ describe('brand boot script (issue 16: the brand before first paint)', () => {
     expect(marked({ orgCode: 'citywide', ...companyInfo() })).toBe(false);
     expect(marked({ orgCode: 'citywide', ...companyInfo(['fr']) })).toBe(false);
     expect(marked({ orgCode: 'citywide' })).toBe(false);
+  });
+});
+
+describe('the page held for its first language (decision 381: Spanish pages never show their English markup)', () => {
+  const offering = (languages: string[]) =>
+    orgBlock({ orgCode: 'apm', orgMetaData: { companyInfo: { name: 'X', languages } } });
+  const CATALOGUES = { es: ['/static/locale-es.abc.js'] };
+
+  /** Boots a page at `search` with `stored` as the borrower's kept choice and `browser` as its languages. */
+  function held(options: { search?: string; stored?: string | null; browser?: string[]; dataBlock?: string | null }) {
+    window.history.replaceState(null, '', `/account/heloc/register-v2${options.search ?? ''}`);
+    window.localStorage.clear();
+    if (options.stored !== undefined)
+      // As redux-persist writes it: each field JSON-encoded inside the JSON object.
+      window.localStorage.setItem(
+        'persist:preAuth',
+        JSON.stringify({ nonce: 'null', locale: JSON.stringify(options.stored), _persist: '{"version":3}' }),
+      );
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(options.browser ?? ['en-US', 'en']);
+    boot(options.dataBlock === undefined ? offering([]) : options.dataBlock, CATALOGUES);
+    return document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS);
+  }
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map(
+      (link) => `${link.getAttribute('as') ?? ''} ${link.getAttribute('href') ?? ''}`,
+    );
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("follows the locale saga's rule: a ?lang= link, then the stored choice, then the browser's where offered", () => {
+    expect(held({ search: '?lang=es' })).toBe(true);
+    expect(held({ search: '?org=apm&lang=ES-mx' })).toBe(true);
+    // A link to English wins over a stored Spanish; a language the app does not speak is no link.
+    expect(held({ search: '?lang=en', stored: 'es' })).toBe(false);
+    expect(held({ search: '?lang=fr', stored: 'es' })).toBe(true);
+    expect(held({ stored: 'es' })).toBe(true);
+    expect(held({ stored: 'en', browser: ['es-MX'], dataBlock: offering(['es']) })).toBe(false);
+    expect(held({ stored: null, browser: ['es-MX', 'en'], dataBlock: offering(['es']) })).toBe(true);
+    // The browser's preference counts only where the organisation offers the language, and English comes first.
+    expect(held({ browser: ['es-MX', 'en'], dataBlock: offering([]) })).toBe(false);
+    expect(held({ browser: ['en-US', 'es'], dataBlock: offering(['es']) })).toBe(false);
+    expect(held({ browser: ['fr', 'es'], dataBlock: offering(['es-US']) })).toBe(true);
+    // Without the organisation's data the app waits for it, and the page is not held.
+    expect(held({ browser: ['es'], dataBlock: null })).toBe(false);
+    expect(held({})).toBe(false);
+  });
+
+  it('reads an unreadable stored choice, or refused storage, as no choice, and still boots the brand', () => {
+    window.localStorage.setItem('persist:preAuth', '{not json');
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    expect(boot(offering([]), CATALOGUES)['--brand-primary']).toBeDefined();
+    expect(document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS)).toBe(false);
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(held({ search: '?lang=es' })).toBe(true);
+    expect(held({ browser: ['es'], dataBlock: offering(['es']) })).toBe(true);
+  });
+
+  it("preloads the held language's catalogue, and nothing for an English page", () => {
+    held({ search: '?lang=es' });
+    expect(preloads()).toEqual(['script /static/locale-es.abc.js']);
+    held({});
+    expect(preloads()).toEqual([]);
+  });
+
+  it('shows the page after its own bound when the app never takes it over', () => {
+    jest.useFakeTimers();
+    expect(held({ search: '?lang=es' })).toBe(true);
+    jest.advanceTimersByTime(PAGE_HOLD_MAX_MS - 1);
+    expect(document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS)).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS)).toBe(false);
   });
 });

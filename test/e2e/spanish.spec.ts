@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 const REGISTER = '/account/heloc/register-v2';
@@ -150,4 +150,69 @@ test('an application screen opened in Spanish is never drawn in English first, t
   expect(await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings)).toEqual([
     'Verifique sus ingresos',
   ]);
+});
+
+/** What the page showed at each frame while #root was visible: `<html lang>` and the screen's heading, in order. */
+async function recordWhatShows(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shown: string[] }).__shown = shown;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root && getComputedStyle(root).visibility !== 'hidden' && root.textContent.trim() !== '') {
+        const seen = `${document.documentElement.lang}: ${document.querySelector('h1')?.textContent ?? ''}`;
+        if (shown[shown.length - 1] !== seen) shown.push(seen);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+const whatShowed = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+
+test("a page opened in Spanish never shows its English markup first: the prerendered step, the application's frame (decision 381)", async ({
+  page,
+  request,
+}) => {
+  // The catalogue late, as on a slow connection: the prerendered markup and the frame's first render are English.
+  await page.route('**/static/locale-es.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await recordWhatShows(page);
+  await page.goto(`${REGISTER}?org=apm&lang=es`);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es la dirección de la propiedad?' })).toBeVisible();
+  expect(await whatShowed(page)).toEqual(['es: ¿Cuál es la dirección de la propiedad?']);
+  await expectNoAxeViolations(page);
+
+  // The stored choice (the link above stored it) on the application entry, whose frame is prerendered.
+  const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'INCOME_VERIFICATION' });
+  await signIn(page, borrower.jwt);
+  await page.goto(`${appPath(borrower.applicationUuid)}?org=apm`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifique sus ingresos' })).toBeVisible();
+  const shown = await whatShowed(page);
+  expect(
+    shown.filter((seen) => !seen.startsWith('es: ')),
+    'frames shown in English',
+  ).toEqual([]);
+  expect(shown.at(-1)).toBe('es: Verifique sus ingresos');
+
+  // English pages are never held: the same page in English shows its prerendered step at once, catalogue or not.
+  await page.goto(`${REGISTER}?org=apm&lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
+  expect(await whatShowed(page)).toEqual(["en: What's the address of the property?"]);
+});
+
+test('a Spanish page whose catalogue never comes shows in English after the bound, not a blank page', async ({
+  page,
+}) => {
+  // The catalogue's request hangs: neither loaded nor failed, so only the bound shows the page.
+  await page.route('**/static/locale-es.*.js', () => new Promise(() => undefined));
+  await page.goto(`${REGISTER}?org=apm&lang=es`);
+  await expect(page.locator('html')).toHaveClass(/first-language-pending/);
+  await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible({
+    timeout: 6000,
+  });
+  await expect(page.locator('html')).not.toHaveClass(/first-language-pending/);
 });

@@ -1268,4 +1268,16 @@ export async function dialogsByKeyboard(page: EnginePage, request: APIRequestCon
   await expectAccessible(page);
   await page.press('Escape');
   await arrive(page, '/auth/login');
+  // The logout ends in a page load: the test ends on the login's loaded page, whose probe it reads, not mid-load.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.readyState === 'complete' && (window as { __enginesProbe?: unknown }).__enginesProbe !== undefined,
+        ),
+      { message: `${page.engine}: the login page loaded`, ...MOVE_ON },
+    )
+    .toBe(true);
+  expect(await headingText(page), `${page.engine}: the login page's heading`).not.toBe('');
 }

@@ -4,10 +4,18 @@ import { localeActions } from '../../features/locale/localeSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
 import { formatPercent, formatUsd } from '../../src/lib/money';
 import { displayDateOf } from '../../src/lib/dates';
-import { setFormatLocale } from '../../src/lib/locale';
-import { translatorFor } from '../../src/i18n/translator';
+import { FIRST_LANGUAGE_WAIT_MS, setFormatLocale } from '../../src/lib/locale';
+import { loadTranslator, translatorFor } from '../../src/i18n/translator';
 import { MSG } from '../../features/registration/messages';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+
+// The real loader unless a test says otherwise: a catalogue that fails, or one still on its way.
+jest.mock('../../src/i18n/translator', () => {
+  const actual = jest.requireActual<typeof import('../../src/i18n/translator')>('../../src/i18n/translator');
+  return { ...actual, loadTranslator: jest.fn(actual.loadTranslator) };
+});
+const realLoadTranslator =
+  jest.requireActual<typeof import('../../src/i18n/translator')>('../../src/i18n/translator').loadTranslator;
 
 const orgInfo = (languages?: string[]) =>
   ({
@@ -21,6 +29,8 @@ const orgInfo = (languages?: string[]) =>
 
 function start(options: { path?: string; browser?: string[]; languages?: string[]; stored?: 'en' | 'es' } = {}) {
   const documentLanguages: string[] = [];
+  // What the page went through, in order: `<html lang>` set, and the language settled (decision 381).
+  const pageEvents: string[] = [];
   const app = startApp({
     api: createFakeApi({}).api,
     initialPath: options.path ?? '/account/heloc/register-v2',
@@ -28,17 +38,23 @@ function start(options: { path?: string; browser?: string[]; languages?: string[
     preloadedState: { preAuth: { ...initialPreAuthState, locale: options.stored ?? null } },
     page: {
       preferredLanguages: () => options.browser ?? ['en-US'],
-      setDocumentLanguage: (language) => documentLanguages.push(language),
+      setDocumentLanguage: (language) => {
+        documentLanguages.push(language);
+        pageEvents.push(`lang ${language} (${app.store.getState().locale.active} active)`);
+      },
+      firstLanguageSettled: (locale) =>
+        pageEvents.push(`settled in ${locale} (${app.store.getState().locale.active} active)`),
     },
   });
   app.store.dispatch(resolved({ info: orgInfo(options.languages), pricing: {} }));
-  return { ...app, documentLanguages };
+  return { ...app, documentLanguages, pageEvents };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   setFormatLocale('en');
+  jest.useRealTimers();
 });
 
 describe('locale saga', () => {
@@ -80,6 +96,51 @@ describe('locale saga', () => {
     expect(app.store.getState().preAuth.locale).toBe('en');
     expect(app.documentLanguages).toEqual(['es', 'en']);
     expect(formatUsd(1234.5, 2)).toBe('$1,234.50');
+  });
+});
+
+describe('the page shown once its first language is settled (decision 381)', () => {
+  it('English from the start: shown at once', async () => {
+    const app = start();
+    await settle();
+    expect(app.pageEvents).toEqual(['settled in en (en active)']);
+  });
+
+  it('Spanish: shown once it is active, never before', async () => {
+    const app = start({ stored: 'es' });
+    await settle();
+    await settle();
+    expect(app.pageEvents).toEqual(['lang es (en active)', 'settled in es (es active)']);
+  });
+
+  it('a catalogue that fails: shown in English at once', async () => {
+    jest.mocked(loadTranslator).mockRejectedValueOnce(new Error('ChunkLoadError'));
+    const app = start({ path: '/account/heloc/register-v2?lang=es' });
+    await settle();
+    await settle();
+    expect(app.store.getState().locale).toMatchObject({ active: 'en', status: 'failed' });
+    expect(app.pageEvents).toEqual(['settled in en (en active)']);
+  });
+
+  it('a catalogue still on its way: shown when the screens stop waiting for it, then changes when it comes', async () => {
+    jest.useFakeTimers();
+    let arrive = (): void => undefined;
+    jest.mocked(loadTranslator).mockImplementationOnce(
+      (locale) =>
+        new Promise((resolve) => {
+          arrive = () => {
+            resolve(realLoadTranslator(locale));
+          };
+        }),
+    );
+    const app = start({ path: '/account/heloc/register-v2?lang=es' });
+    await jest.advanceTimersByTimeAsync(FIRST_LANGUAGE_WAIT_MS - 1);
+    expect(app.pageEvents).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(app.pageEvents).toEqual(['settled in en (en active)']);
+    arrive();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(app.store.getState().locale.active).toBe('es');
   });
 });
 
