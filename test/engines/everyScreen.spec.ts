@@ -17,7 +17,7 @@ import {
 import { expectAccessible } from './access';
 import type { EnginePage } from './drivers';
 import { expect, test } from './fixtures';
-import { DESKTOP, arrive, headingText, signIn } from './journey';
+import { DESKTOP, arrive, expectProblemsListed, headingText, signIn } from './journey';
 
 /**
  * Every screen of the application area's route table (../e2e/screenVisits.ts, the rows Chromium's phone fit reads),
@@ -79,28 +79,6 @@ async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'e
   await expectAccessible(page);
 }
 
-/**
- * The form sent with nothing answered (000 §5): the error summary lists its problems, the focus has gone into the
- * screen (to the summary or the first field, never left on the page), and that state fits and passes the WCAG check.
- */
-async function expectProblemsListed(page: EnginePage, what: string): Promise<void> {
-  await page.click({ css: 'main form button[type="submit"]' });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => ({
-          problems: document.querySelectorAll('.error-summary li').length > 0,
-          focusInMain: document.querySelector('main')?.contains(document.activeElement) ?? false,
-        })),
-      { message: `${page.engine}: ${what} sent empty lists its problems, the focus in the screen` },
-    )
-    .toEqual({ problems: true, focusInMain: true });
-  expect(await page.evaluate(pastTheRightEdge), `${page.engine}: ${what}'s problems are wider than the window`).toEqual(
-    { over: 0, elements: [] },
-  );
-  await expectAccessible(page);
-}
-
 async function visit(page: EnginePage, request: APIRequestContext, at: Visit) {
   const borrower = await borrowerWithLargestOffer(request, at.brand, at.row);
   await signIn(page, borrower.jwt);
@@ -112,7 +90,7 @@ async function visit(page: EnginePage, request: APIRequestContext, at: Visit) {
   if (at.row.via) await page.click({ role: 'link', name: at.row.via.link });
   await arrive(page, appPath(borrower.applicationUuid, target));
   await expectScreenSound(page, `${at.path} (${at.brand}, ${lang})`, lang);
-  if (at.row.sentEmpty) await expectProblemsListed(page, `${at.path} (${at.brand}, ${lang})`);
+  if (at.row.sentEmpty) await expectProblemsListed(page, `${at.path} (${at.brand}, ${lang})`, lang);
 }
 
 /** The visits differ only in data: a few tests of one page each, so a failure names its part of the table. */
@@ -156,7 +134,7 @@ test(`every public page (${PUBLIC_PAGES.length}): its heading, the WCAG check, n
       // its problems.
       if (await page.evaluate(() => document.querySelector('main form button[type="submit"]') !== null)) {
         formsSentEmpty.push(path);
-        await expectProblemsListed(page, `${path} (${brand}, ${lang})`);
+        await expectProblemsListed(page, `${path} (${brand}, ${lang})`, lang);
       }
     });
   }

@@ -16,6 +16,7 @@ import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
 import { englishMessagesShown, escapeRegExp } from '../../tools/i18n-page';
 import { appPath, createBorrower, createBorrowerAtSigning, patchApplication, recordedRequests } from '../e2e/support';
+import { pastTheRightEdge } from '../e2e/screenVisits';
 import { SIGNER_TEXT } from '../../features/signer/text';
 import type { HelocApplication } from '../../src/api/contract';
 import type { SignerInvitation } from '../../src/api/contractSigner';
@@ -111,6 +112,33 @@ async function appReady(page: EnginePage) {
 }
 
 /**
+ * The form sent with nothing answered (000 §5): the error summary lists its problems, the focus has gone into the
+ * screen (to the summary or the first field, never left on the page), and that state fits, passes the WCAG check and,
+ * in Spanish, says nothing in English.
+ */
+export async function expectProblemsListed(page: EnginePage, what: string, lang: Lang): Promise<void> {
+  await page.click({ css: 'main form button[type="submit"]' });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => ({
+          problems: document.querySelectorAll('.error-summary li').length > 0,
+          focusInMain: document.querySelector('main')?.contains(document.activeElement) ?? false,
+        })),
+      { message: `${page.engine}: ${what} sent empty lists its problems, the focus in the screen` },
+    )
+    .toEqual({ problems: true, focusInMain: true });
+  expect(await page.evaluate(pastTheRightEdge), `${page.engine}: ${what}'s problems are wider than the window`).toEqual(
+    { over: 0, elements: [] },
+  );
+  await expectAccessible(page);
+  if (lang === 'es')
+    expect(await englishMessagesShown(page), `${page.engine}: ${what}'s problems: English on the Spanish page`).toEqual(
+      [],
+    );
+}
+
+/**
  * register-v2 typed key by key to the offers in `lang`, each step checked as this engine draws it (WCAG 2.2 AA, and in
  * Spanish no English catalogue message); the page probe watches each step's width. Returns the application's uuid.
  */
@@ -130,6 +158,8 @@ export async function registerToOffers(
         await englishMessagesShown(page),
         `${page.engine}: English on the Spanish ${path || 'first'} step`,
       ).toEqual([]);
+    // Each step sent unanswered first: its problems listed, in the page's language (000 §5).
+    await expectProblemsListed(page, `the ${path || 'first'} step`, lang);
   };
   await request.patch('/__sandbox/settings', { data: { workflowStepMs: 500 } });
   await page.goto(lang === 'es' ? `${REGISTER}?lang=es` : REGISTER);
@@ -1279,5 +1309,7 @@ export async function dialogsByKeyboard(page: EnginePage, request: APIRequestCon
       { message: `${page.engine}: the login page loaded`, ...MOVE_ON },
     )
     .toBe(true);
-  expect(await headingText(page), `${page.engine}: the login page's heading`).not.toBe('');
+  await expect
+    .poll(() => headingText(page), { message: `${page.engine}: the login page's heading`, ...MOVE_ON })
+    .not.toBe('');
 }
