@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
-import { brandBootScript } from '../src/brand/themeBoot';
+import { brandBootScript, FIRST_LANGUAGE_PENDING_CLASS } from '../src/brand/themeBoot';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/lib/locale';
 import { firstCallsScript, type ScreenFiles } from '../src/boot/firstCallsScript';
 import { loadFailedScript } from '../src/boot/loadFailed';
@@ -190,9 +190,9 @@ const INDEX_PRELOADS = /<link rel="preload" as="script" href="\/static\/[\w.-]+\
  * bundle (its evaluation and the hydration) before its first frame when the scripts come in as fast as the
  * stylesheets, and the first step then shows only after them. The page instead starts the entry's files and the first
  * screen's chunks from a small inline script once the first contentful paint is reported (a PerformanceObserver; at
- * once in a hidden tab, and after a bound if no paint is reported). They are not preloaded: a script fetched before
- * the paint shares the phone's bandwidth with the stylesheets the paint waits for (Lighthouse then counts it in the
- * page's LCP). They are async scripts: each is compiled in its own task as it arrives, and webpack starts the entry
+ * once in a hidden tab or a page held for its language, and after a bound if no paint is reported). They are not
+ * preloaded: a script fetched before the paint shares the phone's bandwidth with the stylesheets the paint waits for
+ * (Lighthouse then counts it in the page's LCP). They are async scripts: each is compiled in its own task as it arrives, and webpack starts the entry
  * once all of its files are in. Until the app has taken the page over, the starter also holds back a form the
  * borrower submits and a button they press (src/boot/heldInput.ts): the app asks them again once it can answer.
  * Allowed by its hash like the boot script.
@@ -212,8 +212,9 @@ async function startAfterFirstPaint(
     holdUntilReadyScript(),
     `(function(d){var started=false;function go(){if(started)return;started=true;`,
     `${JSON.stringify(sources)}.forEach(function(src){var s=d.createElement('script');s.src=src;d.head.appendChild(s)})}`,
-    // A tab opened in the background paints nothing until shown: start at once there.
-    `if(d.visibilityState!=='visible'){go();return}`,
+    // A tab opened in the background paints nothing until shown, nor does a page held for its language until the app
+    // draws it in that language (decision 381): start at once there.
+    `if(d.visibilityState!=='visible'||d.documentElement.classList.contains(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)})){go();return}`,
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()})`,
     `.observe({type:'paint',buffered:true})}catch(e){go();return}`,
     // A browser that reports no paint still starts the app.

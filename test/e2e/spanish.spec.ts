@@ -171,6 +171,17 @@ async function recordWhatShows(page: Page): Promise<void> {
 
 const whatShowed = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
 
+/**
+ * How long after the page's HTML its app's main script was asked for. A held page paints nothing, so its starter must
+ * not wait for a first paint (tools/prerender.tsx startAfterFirstPaint), whose bound is 1.5 s.
+ */
+const appStartedAfter = (page: Page) =>
+  page.evaluate(() => {
+    const [html] = performance.getEntriesByType('navigation');
+    const main = performance.getEntriesByType('resource').find((entry) => /\/static\/main\.\w+\.js$/.test(entry.name));
+    return html && main ? main.startTime - html.responseEnd : null;
+  });
+
 test("a page opened in Spanish never shows its English markup first: the prerendered step, the application's frame (decision 381)", async ({
   page,
   request,
@@ -184,6 +195,7 @@ test("a page opened in Spanish never shows its English markup first: the prerend
   await page.goto(`${REGISTER}?org=apm&lang=es`);
   await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es la dirección de la propiedad?' })).toBeVisible();
   expect(await whatShowed(page)).toEqual(['es: ¿Cuál es la dirección de la propiedad?']);
+  expect(await appStartedAfter(page)).toBeLessThan(1000);
   await expectNoAxeViolations(page);
 
   // The stored choice (the link above stored it) on the application entry, whose frame is prerendered.
@@ -197,6 +209,7 @@ test("a page opened in Spanish never shows its English markup first: the prerend
     'frames shown in English',
   ).toEqual([]);
   expect(shown.at(-1)).toBe('es: Verifique sus ingresos');
+  expect(await appStartedAfter(page)).toBeLessThan(1000);
 
   // English pages are never held: the same page in English shows its prerendered step at once, catalogue or not.
   await page.goto(`${REGISTER}?org=apm&lang=en`);
