@@ -29,7 +29,8 @@ import { callApiRetrying } from './retry';
 import { faultOf } from '../features/diagnostics/failures';
 import { dataCall } from './screenDataCalls';
 import { getApplication } from '../src/api/application';
-import { stageOfApplication, stepOfStage } from '../features/application/stages';
+import { readsTimeline, stageOfApplication, stepOfStage } from '../features/application/stages';
+import { getTimeline } from '../src/api/timeline';
 import { getApplicationStatus } from '../src/api/krang';
 import { getProfile } from '../src/api/profile';
 import {
@@ -265,12 +266,14 @@ function* settle<Args extends unknown[], Result>(
 
 /**
  * The area's first calls as plain promises, for the start-up to send before the store and this saga exist (issue 16:
- * src/main.tsx, src/api/earlyGets.ts): the calls `fetchProfileAndApplication` makes, then the data of the screen the
- * application routes to, which `routeOn` asks for. The sagas take their answers. Resolves with that screen's address,
+ * src/main.tsx, src/api/earlyGets.ts): the calls `fetchProfileAndApplication` makes, then the road to funding the
+ * timeline saga reads (decision 382) and the data of the screen the application routes to, which `routeOn` asks for.
+ * The sagas take their answers. Resolves with that screen's address,
  * whose code to ask for, as `prepareScreen` will once the saga runs.
  */
 export async function sendFirstCalls(client: HttpClient, uuid: string): Promise<string | null> {
   const [, application] = await Promise.all([getProfile(client), getApplication(client, uuid)]);
+  if (readsTimeline(application)) getTimeline(client, uuid).catch(() => undefined);
   const screen = screenToPrepare(application);
   if (screen === null) return null;
   for (const key of screenDataOf(screen.path)) dataCall(client, uuid, key).catch(() => undefined);

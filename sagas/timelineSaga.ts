@@ -3,7 +3,7 @@ import { cancel, fork, put, select, take } from 'typed-redux-saga';
 import { getTimeline } from '../src/api/timeline';
 import { loaded, routeDecided, timelineReceived } from '../features/application/applicationSlice';
 import { selectApplication, selectApplicationUuid } from '../features/application/selectors';
-import { stageOfApplication, stepOfStage } from '../features/application/stages';
+import { readsTimeline } from '../features/application/stages';
 import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
 import { reportFailure } from './failureReport';
@@ -26,7 +26,7 @@ function readFor(state: RootState): { uuid: string; key: string } | null {
   const uuid = selectApplicationUuid(state);
   const application = selectApplication(state);
   if (uuid === null || application === null || state.application.load !== 'succeeded') return null;
-  if (stepOfStage(stageOfApplication(application)) < 1) return null;
+  if (!readsTimeline(application)) return null;
   return { uuid, key: `${uuid} ${application.status.checklistStatus}` };
 }
 

@@ -117,3 +117,10 @@ export function stageOfApplication(application: Pick<HelocApplication, 'status'>
   if (stage === 'ENOTARY' && manualNotary) return 'MANUAL_NOTARY';
   return stage;
 }
+
+/**
+ * Whether the road to funding is read for the application (issue 37): from the offer on, where the sidebar shows it.
+ * The timeline saga reads it then, and the page's first calls send its read with the application's answer.
+ */
+export const readsTimeline = (application: Pick<HelocApplication, 'status'>): boolean =>
+  stepOfStage(stageOfApplication(application)) >= 1;

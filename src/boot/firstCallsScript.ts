@@ -1,4 +1,7 @@
 import { getApplication } from '../api/application';
+import { CHECKLIST_STATUSES } from '../api/contract';
+import { getTimeline } from '../api/timeline';
+import { readsTimeline } from '../../features/application/stages';
 import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
 import { createHttpClient, createMemoryTokenStore, TOKEN_STORAGE_KEY, type HttpClient } from '../api/http';
 import { SENT_FIRST_CALLS } from '../api/sentFirstCalls';
@@ -61,8 +64,9 @@ async function screenStarts(screenFiles: ScreenFiles) {
  * (tools/prerender.tsx), so the two cannot drift apart. The script sends them only for a signed-in page of an
  * application, with the headers the app's HTTP client sends (the stored token, the injected organisation, the page's
  * origin), and leaves the answers for src/api/sentFirstCalls.ts, which takes an answer only for the very same request.
- * Once the application has answered, it starts the screen its status leads to as well (`screenStarts`). ES5 and
- * self-contained; allowed by the CSP through its sha256.
+ * Once the application has answered, it starts the screen its status leads to as well (`screenStarts`), and reads the
+ * sidebar's road to funding where the app reads it (decision 382). ES5 and self-contained; allowed by the CSP through
+ * its sha256.
  */
 export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<string> {
   const urls = await recordedUrls((client) => sendFirstCalls(client, ANY_APPLICATION_UUID));
@@ -71,6 +75,11 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
   const application = urls.indexOf(applicationUrl ?? '');
   if (application === -1) throw new Error("sendFirstCalls no longer sends the application's call");
   const { statuses, byPath } = await screenStarts(screenFiles);
+  const [timelineUrl] = await recordedUrls((client) => getTimeline(client, ANY_APPLICATION_UUID));
+  // The statuses whose road to funding the app reads (the stage alone decides it; a manual notary is as late).
+  const timelineStatuses = CHECKLIST_STATUSES.filter((checklistStatus) =>
+    readsTimeline({ status: { checklistStatus, manualNotary: false } }),
+  );
   return [
     '(function(w,d){try{',
     `var t=w.localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});if(!t||!w.fetch)return;`,
@@ -93,6 +102,8 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     // Only where the app will show that screen: the area's root, or the screen itself (a link to another screen of
     // the area keeps the borrower there).
     "var q=a&&a.isInquiry===false&&a.status?S[a.status.checklistStatus]:null,r=w.location.pathname.split('/').slice(4).join('/');",
+    // The sidebar's road to funding, which the app reads from the offer on, whatever the screen.
+    `if(a&&a.status&&${JSON.stringify(timelineStatuses)}.indexOf(a.status.checklistStatus)>=0)send(${JSON.stringify(timelineUrl)});`,
     "var p=q&&(r===''||r===q||r.indexOf(q+'/')===0)?P[q]:null;if(!p)return;",
     "p.f.forEach(function(f){var l=d.createElement('link');l.rel='preload';",
     "l.setAttribute('as',/\\.css$/.test(f)?'style':'script');l.href=f;d.head.appendChild(l)});p.c.forEach(send)",

@@ -2,6 +2,10 @@ import { runInNewContext } from 'node:vm';
 import { createHttpClient, createLocalStorageTokenStore, TOKEN_STORAGE_KEY } from '../../src/api/http';
 import { getApplication } from '../../src/api/application';
 import { getProfile } from '../../src/api/profile';
+import { CHECKLIST_STATUSES } from '../../src/api/contract';
+import { TIMELINE_PATH } from '../../src/api/contractTimeline';
+import { getTimeline } from '../../src/api/timeline';
+import { readsTimeline } from '../../features/application/stages';
 import { fetchTakingSentCalls, SENT_FIRST_CALLS } from '../../src/api/sentFirstCalls';
 import { firstCallsScript, type ScreenFiles } from '../../src/boot/firstCallsScript';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
@@ -128,6 +132,8 @@ const OFFER_FILES: ScreenFiles = {
 };
 const atOffers = { uuid: UUID, isInquiry: false, status: { checklistStatus: 'OFFER_SELECTION' } };
 const offersUrl = `/service-application/api/v1/application/heloc/${UUID}/offers`;
+const timelineUrl = TIMELINE_PATH(UUID);
+const isTimeline = (call: { url: string }) => call.url === timelineUrl;
 
 /** What the page left for the app, once its script has added the screen's calls. */
 async function settled(left: unknown): Promise<void> {
@@ -146,10 +152,12 @@ test('once the application answers, the page starts the screen its status leads 
   expect(sent.map((call) => call.url)).toEqual([
     '/service-profile/api/v1/profile',
     `/service-application/api/v1/application/heloc/${UUID}`,
+    timelineUrl,
     offersUrl,
   ]);
-  // Exactly as the app's client sends the screen's data call, so the app takes it.
+  // Exactly as the app's client sends the screen's data call and the road to funding's, so the app takes them.
   expect(sent[2]?.headers).toEqual(sent[1]?.headers);
+  expect(sent[3]?.headers).toEqual(sent[1]?.headers);
   expect(preloads()).toEqual([
     ['script', '/static/application-offer.1.js'],
     ['style', '/static/application-offer.2.css'],
@@ -169,11 +177,34 @@ test.each([
   ['an unknown status', { application: { ...atOffers, status: { checklistStatus: 'SOMETHING_NEW' } } }],
   ['no application in the answer', { application: {} }],
   ['a link to another screen of the area', { application: atOffers, path: `/account/heloc/${UUID}/liens` }],
-])('the page starts nothing more for %s', async (_, page) => {
+])('the page starts no screen for %s', async (_, page) => {
   const { sent, left } = await runOnPage({ ...page, screenFiles: OFFER_FILES });
   await settled(left);
-  expect(sent).toHaveLength(2);
+  expect(sent.filter((call) => !isTimeline(call))).toHaveLength(2);
   expect(preloads()).toEqual([]);
+});
+
+test('the road to funding is asked for with the application from the offer on, whatever the screen, and not before', async () => {
+  const before = CHECKLIST_STATUSES.find((checklistStatus) => !readsTimeline({ status: { checklistStatus } }));
+  expect(before).toBeDefined();
+  for (const [checklistStatus, asked] of [
+    ['OFFER_SELECTION', true],
+    // A transient status, routed after its poll: no screen, but the sidebar is read.
+    ['WAITING_FOR_ID_VERIFICATION', true],
+    ['NOTE_SIGNING', true],
+    [before, false],
+    ['SOMETHING_NEW', false],
+  ] as const) {
+    const { sent, left } = await runOnPage({ application: { ...atOffers, status: { checklistStatus } } });
+    await settled(left);
+    expect([checklistStatus, sent.some(isTimeline)]).toEqual([checklistStatus, asked]);
+    // The app's own chain asks for the same, and takes the page's answer.
+    const { client, network } = appClientOver(left);
+    if (asked) {
+      await getTimeline(client, UUID);
+      expect(network).not.toHaveBeenCalled();
+    }
+  }
 });
 
 test('a return visit that kept the screen on the device leaves the screen to the app, which restores it', async () => {

@@ -400,7 +400,7 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
   });
 
-  await test.step("an application page's profile and application calls leave with its HTML, before the app's scripts run; the app takes them, and the screen's data follows, each once", async () => {
+  await test.step("an application page's profile and application calls leave with its HTML, before the app's scripts run; the app takes them, and the screen's data and the road to funding follow, each once", async () => {
     // Off the last row's app first, so that only this page's calls are counted.
     await startAfresh(page);
     const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
@@ -422,8 +422,8 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     const application = `/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
     // Sent by the page's inline script (src/boot/firstCallsScript.ts, allowed by its CSP hash) while the entry is held;
     // once the application has answered, the script starts the screen its status leads to: the offer screen's data
-    // and its code (decision 350).
-    await expect.poll(() => calls).toEqual([profile, application, `${application}/offers`]);
+    // and its code (decision 350), and reads the sidebar's road to funding (decision 382).
+    await expect.poll(() => calls).toEqual([profile, application, `${application}/timeline`, `${application}/offers`]);
     // One file: the screen's styles are the kit's, in the page already (decision 354).
     await expect.poll(() => offerCode).toEqual([expect.stringMatching(/\.js$/)]);
     release();
@@ -435,6 +435,8 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(calls.filter((call) => call === profile)).toHaveLength(1);
     expect(calls.filter((call) => call === application)).toHaveLength(1);
     expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
+    expect(calls.filter((call) => call === `${application}/timeline`)).toHaveLength(1);
+    await expect(page.locator('.milestone-date').first()).toBeVisible();
     // The preloaded code was taken too, not fetched again.
     expect(offerCode).toHaveLength(1);
     expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);

@@ -96,12 +96,18 @@ describe('entering the application area (000 §4.2)', () => {
     });
     await flush();
     expect(screen).toBe(`/account/heloc/${UUID}/product/select`);
-    expect(calls).toEqual(['/service-profile/api/v1/profile', APP_PATH, `${APP_PATH}/offers`]);
+    expect(calls).toEqual(['/service-profile/api/v1/profile', APP_PATH, `${APP_PATH}/timeline`, `${APP_PATH}/offers`]);
     const app = startApp({ api: early.client });
     await enter(app);
-    // The sagas took the three answers: the load and the screen's data sent nothing the start-up had not.
+    // The sagas took the four answers: the load, the road to funding and the screen's data sent nothing the start-up
+    // had not.
     expect(
-      calls.slice(3).filter((call) => call === APP_PATH || call.endsWith('/profile') || call.endsWith('/offers')),
+      calls
+        .slice(4)
+        .filter(
+          (call) =>
+            call === APP_PATH || call.endsWith('/profile') || call.endsWith('/offers') || call.endsWith('/timeline'),
+        ),
     ).toEqual([]);
     expect(app.store.getState().application.application?.uuid).toBe(UUID);
     expect(app.store.getState().applicationSteps.offers).toBe(offers);
