@@ -224,8 +224,12 @@ test('a Spanish page whose catalogue never comes shows in English after the boun
   await page.route('**/static/locale-es.*.js', () => new Promise(() => undefined));
   await page.goto(`${REGISTER}?org=apm&lang=es`);
   await expect(page.locator('html')).toHaveClass(/first-language-pending/);
+  // Held, the page shows only the brand's bar along its top, no text in either language.
+  const bar = () => page.evaluate(() => getComputedStyle(document.documentElement, '::after').content);
+  expect(await bar()).not.toBe('none');
   await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible({
     timeout: 6000,
   });
   await expect(page.locator('html')).not.toHaveClass(/first-language-pending/);
+  expect(await bar()).toBe('none');
 });
