@@ -268,8 +268,8 @@ function* settle<Args extends unknown[], Result>(
  * The area's first calls as plain promises, for the start-up to send before the store and this saga exist (issue 16:
  * src/main.tsx, src/api/earlyGets.ts): the calls `fetchProfileAndApplication` makes, then the road to funding the
  * timeline saga reads (decision 382) and the data of the screen the application routes to, which `routeOn` asks for.
- * The sagas take their answers. Resolves with that screen's address,
- * whose code to ask for, as `prepareScreen` will once the saga runs.
+ * The sagas take their answers. Resolves with that screen's address, whose code to ask for, as `prepareScreen` will
+ * once the saga runs.
  */
 export async function sendFirstCalls(client: HttpClient, uuid: string): Promise<string | null> {
   const [, application] = await Promise.all([getProfile(client), getApplication(client, uuid)]);

@@ -192,10 +192,10 @@ const INDEX_PRELOADS = /<link rel="preload" as="script" href="\/static\/[\w.-]+\
  * screen's chunks from a small inline script once the first contentful paint is reported (a PerformanceObserver; at
  * once in a hidden tab or a page held for its language, and after a bound if no paint is reported). They are not
  * preloaded: a script fetched before the paint shares the phone's bandwidth with the stylesheets the paint waits for
- * (Lighthouse then counts it in the page's LCP). They are async scripts: each is compiled in its own task as it arrives, and webpack starts the entry
- * once all of its files are in. Until the app has taken the page over, the starter also holds back a form the
- * borrower submits and a button they press (src/boot/heldInput.ts): the app asks them again once it can answer.
- * Allowed by its hash like the boot script.
+ * (Lighthouse then counts it in the page's LCP). They are async scripts: each is compiled in its own task as it
+ * arrives, and webpack starts the entry once all of its files are in. Until the app has taken the page over, the
+ * starter also holds back a form the borrower submits and a button they press (src/boot/heldInput.ts): the app asks
+ * them again once it can answer. Allowed by its hash like the boot script.
  */
 async function startAfterFirstPaint(
   distDir: string,

@@ -22,8 +22,9 @@ export const OFFERS_SPANISH_CLASS = 'offers-spanish';
 /**
  * On <html> from the first paint until the page's first language is in use, where that language is not English:
  * the page's markup (the prerender's, or the frame's first render) is English, and would show in English until the
- * language's catalogue came (decision 381). Taken off by the locale saga, or by the boot script itself after the same
- * bound the screens wait (src/i18n/firstLanguage.ts), so a page whose scripts never come still shows.
+ * language's catalogue came (decision 381). Taken off once the app has drawn the page in its settled language
+ * (src/boot/languageHold.ts), or by the boot script itself after PAGE_HOLD_MAX_MS, so a page whose scripts never come
+ * still shows.
  */
 export const FIRST_LANGUAGE_PENDING_CLASS = 'first-language-pending';
 

@@ -3,6 +3,7 @@ import { FLAG } from '../../features/flags/selectors';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import type { CreateSignerResponse } from '../../src/api/contractSigner';
 import { PUBLIC_ROUTES, SIGNER_PUBLIC_ROUTES, SIGNER_ROUTES } from '../../src/app/routeTable';
+import { FIRST_LANGUAGE_PENDING_CLASS } from '../../src/brand/themeBoot';
 import { englishMessagesShown } from '../../tools/i18n-page';
 import { appPath, createBorrower, patchApplication } from '../e2e/support';
 import {
@@ -71,6 +72,17 @@ async function expectScreenSound(page: EnginePage, what: string, lang: 'en' | 'e
     expect(await englishMessagesShown(page), `${page.engine}: ${what}: English messages on the Spanish page`).toEqual(
       [],
     );
+  // Shown by the app once drawn in its language (decision 381), not left for the boot script's own bound.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (held: string) => document.documentElement.classList.contains(held),
+          FIRST_LANGUAGE_PENDING_CLASS,
+        ),
+      { message: `${page.engine}: ${what} shown, not held for its language`, timeout: 3000 },
+    )
+    .toBe(false);
   const named = `${page.engine}: ${what}, "${await headingText(page)}"`;
   expect(await page.evaluate(pastTheRightEdge), `${named} is wider than the window`).toEqual({
     over: 0,

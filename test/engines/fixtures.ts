@@ -1,8 +1,8 @@
 /**
  * The engines project's fixtures: each worker starts its engine once (the project names it), each test opens pages
  * of a given size and, when it ends, reads back every page's probe (./probe.ts): any uncaught error, unhandled
- * rejection, CSP violation or page wider than its viewport fails the test; console errors and warnings are printed and attached as what the engine
- * said along the way.
+ * rejection, CSP violation, page wider than its viewport or page left held for its language fails the test; console
+ * errors and warnings are printed and attached as what the engine said along the way.
  */
 import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
@@ -14,7 +14,7 @@ export interface Size {
   height: number;
 }
 
-const FAILING = new Set(['error', 'unhandledrejection', 'securitypolicyviolation', 'overflow']);
+const FAILING = new Set(['error', 'unhandledrejection', 'securitypolicyviolation', 'overflow', 'held']);
 
 /**
  * A driver call bounded in time: a WebDriver that stops answering (seen once in WebKit, a test that timed out with

@@ -1,3 +1,5 @@
+import { FIRST_LANGUAGE_PENDING_CLASS, PAGE_HOLD_MAX_MS } from '../../src/brand/themeBoot';
+
 /**
  * The page probe of the engines project: a script that runs first in every page the sandbox serves and writes down
  * what a borrower would never see but the team must: uncaught errors, unhandled rejections, Content-Security-Policy
@@ -14,7 +16,8 @@ export const PROBE_PATH = '/__engines/probe.js';
 export const PROBE_STORAGE = '__engines.probe';
 
 export interface ProbeEntry {
-  kind: 'error' | 'unhandledrejection' | 'securitypolicyviolation' | 'overflow' | 'console.error' | 'console.warn';
+  kind:
+    'error' | 'unhandledrejection' | 'securitypolicyviolation' | 'overflow' | 'held' | 'console.error' | 'console.warn';
   text: string;
   /** The page's path when it happened (no query: the app's URLs carry no personal data, but stay safe). */
   page: string;
@@ -95,6 +98,15 @@ export const PROBE_SOURCE = `(function () {
     widthTimer = setTimeout(checkWidth, QUIET_MS);
   };
   new MutationObserver(checkSoon).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  // A page held for its language (decision 381) is shown by the app once drawn in it; shown only by the boot script's
+  // own bound, the app never showed it, and the borrower looked at an empty page until then.
+  var isHeld = function () { return document.documentElement.classList.contains(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)}); };
+  var held = isHeld();
+  new MutationObserver(function () {
+    var at = Math.round(performance.now());
+    if (held && !isHeld() && at >= ${PAGE_HOLD_MAX_MS - 250}) note('held', 'shown only by the boot script bound, at ' + at + ' ms: the app never showed it in its language');
+    held = isHeld();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   window.addEventListener('resize', checkSoon);
   window.addEventListener('load', checkSoon);
   window.__enginesProbe = {
