@@ -362,6 +362,12 @@ module.exports = (_env, argv) => {
         }),
       ],
       runtimeChunk: false,
+      // A module's used exports named a, b, c, ... (decision 383): 1.8 KB gzip off the application entry's first paint
+      // and 1.5 KB off register-v2's against the production default ('deterministic', names hashed from each export's
+      // own). Its names move when the set of its exports in use changes, and with them the files importing it. Module
+      // and chunk ids stay deterministic: 'size' ids took 0.6 KB more but renumber every file when one module is
+      // added, and a returning borrower's worker would fetch the whole app again after each deploy.
+      mangleExports: production ? 'size' : false,
     },
     performance: { hints: false },
   };
