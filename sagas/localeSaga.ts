@@ -34,6 +34,9 @@ export function* initialLocale() {
 /** The page shows once the screens stop waiting for the language (src/i18n/firstLanguage.ts), catalogue or not. */
 function* showPageAfterBound(page: Page | undefined) {
   yield* delay(FIRST_LANGUAGE_WAIT_MS);
+  // One bound for the page and its screens: a screen drawn after it (a page built in Spanish, drawn anew in English
+  // when its catalogue is late, decision 384) does not wait for the language again.
+  yield* put(localeActions.firstLanguageLate());
   page?.firstLanguageSettled?.(yield* select(selectActiveLocale));
 }
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORG_INFO_ELEMENT_ID, type OrgInfo } from './contract';
 import { orgInfoFor, resolveOrganization, type OrganizationStore } from './services/orgs';
+import { parseSiteLocale, type SiteLocale } from './services/siteLanguage';
 
 /** The app's client-side routes: every one of them answers the app shell. */
 export const APP_PAGE_ROUTES = [
@@ -140,6 +141,9 @@ export function prerenderedRoutePattern(route: string): string | null {
   return `^${source.join('')}$`;
 }
 
+/** A prerendered page's file: a plain name below prerender/, nothing that could lead elsewhere in (or out of) dist. */
+const PRERENDERED_FILE = /^prerender\/([\w-]+)\.html$/;
+
 /**
  * The manifest's routes that may be served: an absolute path (or pattern) to a plain file below prerender/, so a
  * tampered manifest cannot point outside dist (nor, for nginx, write anything but a path into its configuration).
@@ -148,7 +152,7 @@ export function prerenderedRoutes(manifestText: string): Record<string, string> 
   const manifest = JSON.parse(manifestText) as { routes?: Record<string, unknown> };
   const routes: Record<string, string> = {};
   for (const [route, file] of Object.entries(manifest.routes ?? {})) {
-    if (routeSegments(route) !== null && typeof file === 'string' && /^prerender\/[\w-]+\.html$/.test(file)) {
+    if (routeSegments(route) !== null && typeof file === 'string' && PRERENDERED_FILE.test(file)) {
       routes[route] = file;
     }
   }
@@ -166,6 +170,41 @@ export function prerenderedFileFor(routes: Record<string, string>, pathname: str
   return undefined;
 }
 
+/** The language of the pages pages.json names, and of a request that asks for none the app speaks (DEFAULT_LOCALE). */
+const PAGE_DEFAULT_LANGUAGE: SiteLocale = 'en';
+
+/** Whether an Accept-* header's parameters refuse its value: `q=0`. */
+const isRefused = (params: readonly string[]): boolean =>
+  params.some((param) => /^q=0(\.0*)?$/.test(param.trim().toLowerCase()));
+
+/**
+ * The page's language as a server can tell it (decision 384): the app's own start-up rule (sagas/localeSaga.ts
+ * initialLocale) as far as a request shows it. A `?lang` the app speaks, else the first range of Accept-Language it
+ * speaks, in the order listed (q-values aside from q=0, which refuses its range), else English. The borrower's stored
+ * choice and the organisation's languages are known only in the browser, and the app corrects the page from there.
+ * Each value is read by the sandbox's copy of the app's parseLocale (the sandbox imports nothing of the app but its
+ * API contract). nginx's maps apply the same rule (deploy/nginx/site.conf.template).
+ */
+export function pageLanguage(search: string, acceptLanguage: string | undefined): SiteLocale {
+  const asked = parseSiteLocale(new URLSearchParams(search).get('lang'));
+  if (asked !== null) return asked;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [range, ...params] = part.split(';');
+    const locale = isRefused(params) ? null : parseSiteLocale(range);
+    if (locale !== null) return locale;
+  }
+  return PAGE_DEFAULT_LANGUAGE;
+}
+
+/**
+ * A prerendered page drawn in another language, which the build writes beside the English one (decision 384):
+ * prerender/x.html -> prerender/x.es.html. Null for English, and for a file that is not a prerendered page.
+ */
+export function localizedPageFile(file: string, language: SiteLocale): string | null {
+  const name = PRERENDERED_FILE.exec(file)?.[1];
+  return language === PAGE_DEFAULT_LANGUAGE || name === undefined ? null : `prerender/${name}.${language}.html`;
+}
+
 export async function pageFileFor(distDir: string, pathname: string): Promise<string> {
   try {
     const routes = prerenderedRoutes(await readFile(path.join(distDir, PRERENDER_MANIFEST), 'utf8'));
@@ -178,6 +217,20 @@ export async function pageFileFor(distDir: string, pathname: string): Promise<st
   return 'index.html';
 }
 
+/** The page for `pathname` in `language`: the build's variant in that language where it wrote one, else the page. */
+async function readPage(distDir: string, pathname: string, language: SiteLocale): Promise<string> {
+  const file = await pageFileFor(distDir, pathname);
+  const localized = localizedPageFile(file, language);
+  if (localized !== null) {
+    try {
+      return await readFile(path.join(distDir, localized), 'utf8');
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+    }
+  }
+  return readFile(path.join(distDir, file), 'utf8');
+}
+
 /** Duck-typed: errors from node internals need not be instances of this realm's Error (jest runs in a vm context). */
 const isMissingFile = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -188,8 +241,8 @@ const isMissingFile = (error: unknown): boolean =>
 /** Whether an Accept-Encoding header accepts gzip (a `q=0` refuses it). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+    const [coding = '', ...params] = part.split(';');
+    return ['gzip', '*'].includes(coding.trim().toLowerCase()) && !isRefused(params);
   });
 }
 
@@ -223,8 +276,8 @@ export async function registerAppHost(
     if (moved !== null) return reply.redirect(moved, 302);
     let indexHtml: string;
     try {
-      const pathname = new URL(request.url, 'http://app.invalid').pathname;
-      indexHtml = await readFile(path.join(distDir, await pageFileFor(distDir, pathname)), 'utf8');
+      const { pathname, search } = new URL(request.url, 'http://app.invalid');
+      indexHtml = await readPage(distDir, pathname, pageLanguage(search, request.headers['accept-language']));
     } catch (error) {
       if (!isMissingFile(error)) throw error;
       return reply
@@ -235,7 +288,11 @@ export async function registerAppHost(
     }
     const orgInfo = orgInfoFor(request, resolveOrganization(request, orgs).org);
     const page = injectOrgInfo(indexHtml, orgInfo);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // A prerendered page comes in the request's language (decision 384): a shared cache keeps the languages apart.
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Accept-Language')
+      .type('text/html; charset=utf-8');
     // Compressed per request, as nginx's `gzip on` does (the organisation is injected per request): a prerendered page
     // carries its first paint's stylesheets (issue 16), which would otherwise travel at full size.
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page);

@@ -1,6 +1,7 @@
 import { createEarlyGets } from './api/earlyGets';
 import { createHttpClient, createLocalStorageTokenStore, type HttpClientConfig } from './api/http';
 import { resolveOrganization } from './brand/organization';
+import { DEFAULT_LOCALE } from './lib/locale';
 import { nextTask } from './lib/nextTask';
 import { untilLoaded } from './boot/untilLoaded';
 import { reportCaughtFailure } from '../features/diagnostics/failures';
@@ -91,6 +92,9 @@ async function start() {
     const page = prerenderedAs(container);
     const signedIn = tokenStore.get() !== null;
     const { pathname } = window.location;
+    // A page built in another language than English is hydrated only in that language, so React waits for the
+    // locale saga to settle it (at most FIRST_LANGUAGE_WAIT_MS); the page shows its markup meanwhile (decision 384).
+    const locale = page !== null && page.locale !== DEFAULT_LOCALE ? await languageHold.whenSettled : DEFAULT_LOCALE;
     renderApp({
       container,
       store,
@@ -99,7 +103,7 @@ async function start() {
       organizationKnown: organization.ok,
       isLeaving,
       onLanguageDrawn: languageHold.drawn,
-      hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname }) ? page : null,
+      hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname, locale }) ? page : null,
       screensLoaded,
     });
   }

@@ -14,12 +14,14 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { prerenderedAttributes, prerenderState, type PrerenderedAs } from '../src/app/hydration';
 import { brandBootScript, FIRST_LANGUAGE_PENDING_CLASS } from '../src/brand/themeBoot';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/lib/locale';
+import { DEFAULT_LOCALE, LOCALES, setFormatLocale, type Locale } from '../src/lib/locale';
+import { loadTranslator } from '../src/i18n/translator';
 import { firstCallsScript, type ScreenFiles } from '../src/boot/firstCallsScript';
 import { loadFailedScript } from '../src/boot/loadFailed';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE, screensOf } from '../src/app/router';
 import { firstScreensByStatus } from '../features/application/routing/firstScreens';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
+import { LocaleProvider } from '../src/i18n/LocaleProvider';
 import { setupStore } from '../store/store';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
 import { BRAND_ICONS_SOURCE_DIR } from './brand-icons';
@@ -29,8 +31,11 @@ import { readChunkGroups, sourcesOf, type ChunkGroups } from './bench-size-lib.m
 interface PrerenderedPage {
   name: string;
   renderAt: string;
-  /** What the page is rendered as (src/app/hydration.tsx): the client hydrates it when its first render is this. */
-  as: PrerenderedAs;
+  /**
+   * What the page is rendered as (src/app/hydration.tsx), in each language: the client hydrates it when its first
+   * render is this.
+   */
+  as: Omit<PrerenderedAs, 'locale'>;
   /**
    * Routes answered with this file (sandbox/appHost.ts): exact paths (no query), or patterns with `:uuid` and a last
    * `*`; everything else under the app answers index.html.
@@ -77,6 +82,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = `<html lang="${DEFAULT_LOCALE}"`;
 const ORG_HEAD_MARKER = '<!--org-head-->';
 
 /** Allows an inline script or style by its sha256 in dist/csp-hashes.json (read by the sandbox and nginx); once each. */
@@ -238,20 +244,37 @@ async function startAfterFirstPaint(
 async function render(url: string, as: PrerenderedAs): Promise<string> {
   // The client hydrates only once the page's screens are loaded (src/main.tsx): the build renders them in place too.
   await preloadRoutes(url);
+  // And once the page's language is settled, its catalogue loaded and its formats in use (decision 384).
+  await loadTranslator(as.locale);
+  setFormatLocale(as.locale);
   // The state the client hydrates with (src/app/hydration.tsx): nothing known yet.
-  const { store } = setupStore({ preloadedState: prerenderState(url, as.signedIn) });
-  return renderToString(
-    <StrictMode>
-      <Provider store={store}>
-        <ModalRegistryProvider>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </ModalRegistryProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const { store } = setupStore({ preloadedState: prerenderState(url, as.signedIn, as.locale) });
+  try {
+    return renderToString(
+      <StrictMode>
+        <Provider store={store}>
+          <LocaleProvider>
+            <ModalRegistryProvider>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </ModalRegistryProvider>
+          </LocaleProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  } finally {
+    setFormatLocale(DEFAULT_LOCALE);
+  }
 }
+
+/**
+ * A page's file in `locale`: English is the page's own name, which pages.json lists; another language's has its code
+ * before the extension (register-v2.es.html), which the sandbox and nginx answer when the request asks for that
+ * language (decision 384).
+ */
+const pageFile = (name: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? `prerender/${name}.html` : `prerender/${name}.${locale}.html`;
 
 /**
  * A stylesheet of the first paint written into the page (issue 16: critical CSS inline): no request stands between the
@@ -306,23 +329,30 @@ async function main() {
   await mkdir(path.join(distDir, 'prerender'), { recursive: true });
   const routes: Record<string, string> = {};
   for (const page of PRERENDERED_PAGES) {
-    const markup = await render(page.renderAt, page.as);
-    const file = `prerender/${page.name}.html`;
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
     const pageHtml = page.sendsFirstCalls
       ? await sendFirstCallsFromPage(distDir, indexHtml, page.chunkGroups)
       : indexHtml;
-    const html = await startAfterFirstPaint(
+    const started = await startAfterFirstPaint(
       distDir,
-      (await inlineLinkedStylesheets(distDir, pageHtml))
-        .replace('</head>', `${assets.stylesheets}</head>`)
-        .replace(ROOT, `<div id="root" ${prerenderedAttributes(page.as)}>${markup}</div>`),
+      (await inlineLinkedStylesheets(distDir, pageHtml)).replace('</head>', `${assets.stylesheets}</head>`),
       assets.scripts,
       page.preloadScripts,
     );
-    await writeFile(path.join(distDir, file), html);
-    for (const route of page.routes) routes[route] = file;
-    console.log(`prerendered ${page.renderAt} → dist/${file} (${markup.length} characters)`);
+    // Each page in every language the app speaks: a borrower who asks for Spanish sees it from the first paint,
+    // where a page built in English alone was hidden until the app had drawn it in Spanish (decision 384).
+    for (const locale of LOCALES) {
+      const as: PrerenderedAs = { ...page.as, locale };
+      const markup = await render(page.renderAt, as);
+      if (!started.includes(HTML_LANG)) throw new Error(`dist/index.html has no ${HTML_LANG}`);
+      const html = started
+        .replace(HTML_LANG, `<html lang="${locale}"`)
+        .replace(ROOT, `<div id="root" ${prerenderedAttributes(as)}>${markup}</div>`);
+      const file = pageFile(page.name, locale);
+      await writeFile(path.join(distDir, file), html);
+      if (locale === DEFAULT_LOCALE) for (const route of page.routes) routes[route] = file;
+      console.log(`prerendered ${page.renderAt} in ${locale} → dist/${file} (${markup.length} characters)`);
+    }
   }
   await writeFile(path.join(distDir, 'prerender', 'pages.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
   // The brands' icons the boot script links (src/brand/icons.ts), drawn once by `npm run brand-icons`.

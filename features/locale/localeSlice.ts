@@ -11,7 +11,8 @@ export type LocaleSource = 'default' | 'stored' | 'link' | 'browser' | 'switch';
 export interface LocaleState {
   requested: Locale;
   active: Locale;
-  status: 'idle' | 'loading' | 'failed';
+  /** 'late': the page's first language is still loading, but the screens no longer wait for it (its bound passed). */
+  status: 'idle' | 'loading' | 'late' | 'failed';
   source: LocaleSource;
 }
 
@@ -37,6 +38,13 @@ export const localeSlice = createSlice({
       if (action.payload.locale !== state.requested) return;
       state.active = action.payload.locale;
       state.status = 'idle';
+    },
+    /**
+     * The page's first language took longer than the screens wait (FIRST_LANGUAGE_WAIT_MS): they show in the active
+     * language now, and change when it comes. A borrower's own switch is not waited for anyway.
+     */
+    firstLanguageLate(state) {
+      if (state.status === 'loading' && state.source !== 'switch') state.status = 'late';
     },
     /** Its catalogue could not be downloaded (offline, a new deploy): the screens stay in the active language. */
     loadFailed(state, action: PayloadAction<{ locale: Locale }>) {

@@ -1,10 +1,12 @@
 import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
+import { localeActions } from '../../features/locale/localeSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { started } from '../../features/session/sessionSlice';
 import type { AppStore } from '../../store/store';
 import { rootReducer, type RootState } from '../../store/rootReducer';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '../lib/locale';
 import { matchedRoutes } from './router';
 
 /** Resolves once the persisted slices are back in the store. */
@@ -24,50 +26,60 @@ export function persistorBootstrapped(persistor: Persistor): Promise<void> {
 
 /**
  * What the build rendered a page as (tools/prerender.tsx), written on its root element: the route (its id in the route
- * table) whose screen it shows, and whether a borrower is signed in on it (register-v2: nobody; the application
- * area's frame: a borrower). The client hydrates the page only when its own first render is that one.
+ * table) whose screen it shows, whether a borrower is signed in on it (register-v2: nobody; the application area's
+ * frame: a borrower), and its language (each page is built in every language, decision 384). The client hydrates the
+ * page only when its own first render is that one.
  */
 export interface PrerenderedAs {
   route: string;
   signedIn: boolean;
+  locale: Locale;
 }
 
-export const prerenderedAttributes = ({ route, signedIn }: PrerenderedAs): string =>
-  `data-prerendered-route="${route}" data-signed-in="${String(signedIn)}"`;
+export const prerenderedAttributes = ({ route, signedIn, locale }: PrerenderedAs): string =>
+  `data-prerendered-route="${route}" data-signed-in="${String(signedIn)}" data-locale="${locale}"`;
 
 export function prerenderedAs(container: HTMLElement): PrerenderedAs | null {
   const route = container.dataset.prerenderedRoute;
   if (route === undefined || container.firstElementChild === null) return null;
-  return { route, signedIn: container.dataset.signedIn === 'true' };
+  return {
+    route,
+    signedIn: container.dataset.signedIn === 'true',
+    locale: parseLocale(container.dataset.locale) ?? DEFAULT_LOCALE,
+  };
 }
 
 /**
  * Whether the client's first render is the page the build made: the organisation known (components see it only once
- * hydrated, createHydrationView), the same session, and the page's route among the ones its path matches (a path
- * under the application area that is no page of it renders Not found instead). Otherwise the client renders from
- * scratch over it, as for index.html (decision 146).
+ * hydrated, createHydrationView), the same session, the same language (the one the locale saga settled on), and the
+ * page's route among the ones its path matches (a path under the application area that is no page of it renders Not
+ * found instead). Otherwise the client renders from scratch over it, as for index.html (decision 146).
  */
 export function hydratesAs(
   page: PrerenderedAs | null,
-  now: { organizationKnown: boolean; signedIn: boolean; pathname: string },
+  now: { organizationKnown: boolean; signedIn: boolean; pathname: string; locale: Locale },
 ): page is PrerenderedAs {
   return (
     page !== null &&
     now.organizationKnown &&
     page.signedIn === now.signedIn &&
+    page.locale === now.locale &&
     matchedRoutes(now.pathname).some((route) => route.id === page.route)
   );
 }
 
 /**
  * The state the build renders a page with (tools/prerender.tsx) and the client hydrates it with: nothing known yet
- * (no organisation, flags, hours, draft or application), a borrower signed in or not, at `pathname`. One function for
- * both, so they agree.
+ * (no organisation, flags, hours, draft or application), a borrower signed in or not, at `pathname`, in `locale`
+ * (whose catalogue both have loaded by then). One function for both, so they agree.
  */
-export function prerenderState(pathname: string, signedIn: boolean): RootState {
+export function prerenderState(pathname: string, signedIn: boolean, locale: Locale = DEFAULT_LOCALE): RootState {
   const steps = [
     started({ authenticated: signedIn, environment: 'production' }),
     locationChanged({ pathname, search: '', hash: '', action: 'POP' }),
+    ...(locale === DEFAULT_LOCALE
+      ? []
+      : [localeActions.requested({ locale, source: 'link' }), localeActions.activated({ locale })]),
   ];
   return steps.reduce(rootReducer, rootReducer(undefined, { type: '@@prerender/init' }));
 }
@@ -94,8 +106,13 @@ export const liveStoreOf = (view: AppStore): LiveStore | undefined => liveStores
  * made React put every controlled input back to it after each keystroke, so only the last characters typed stayed
  * (issue 33).
  */
-export function createHydrationView(store: AppStore, pathname: string, signedIn: boolean): AppStore {
-  let state = prerenderState(pathname, signedIn);
+export function createHydrationView(
+  store: AppStore,
+  pathname: string,
+  signedIn: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): AppStore {
+  let state = prerenderState(pathname, signedIn, locale);
   let live = false;
   const listeners = new Set<() => void>();
   const dispatch = ((action: Parameters<AppStore['dispatch']>[0]) => {
@@ -139,17 +156,19 @@ export function HydratingProvider({
   store,
   pathname,
   signedIn,
+  locale,
   onSettled,
   children,
 }: {
   store: AppStore;
   pathname: string;
   signedIn: boolean;
+  locale: Locale;
   /** Once the page shows the real store: from then on what the borrower does is answered with what they entered. */
   onSettled: () => void;
   children: ReactNode;
 }) {
-  const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname, signedIn));
+  const [current, setCurrent] = useState<AppStore>(() => createHydrationView(store, pathname, signedIn, locale));
   // After the hydration's commit and the switch's (both transitions), the screen's selectors subscribe to the store
   // they show only in the passive effects, a task later. An edit in between re-rendered nothing, and React put the
   // input back to the value it showed: the characters typed then were lost (issue 33). Until they have subscribed, a

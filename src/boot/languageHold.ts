@@ -1,5 +1,5 @@
 import { FIRST_LANGUAGE_PENDING_CLASS } from '../brand/themeBoot';
-import { DEFAULT_LOCALE, type Locale } from '../lib/locale';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '../lib/locale';
 
 /** The two halves of the page's hold for its first language (decision 381). */
 export interface LanguageHold {
@@ -7,28 +7,35 @@ export interface LanguageHold {
   settled: (locale: Locale) => void;
   /** React: a commit has drawn the page in `locale` (src/i18n/LocaleProvider.tsx). */
   drawn: (locale: Locale) => void;
+  /** The language `settled` was first called with: a page built in another language hydrates only in it. */
+  whenSettled: Promise<Locale>;
 }
 
 /**
  * Shows the page held by the boot script (src/brand/themeBoot.ts) once its language is settled and drawn. Settled is
  * not enough: the catalogue can be in before React has drawn anything (the boot script preloads it), and until React
- * draws, the page is its prerendered markup, in English.
+ * draws, the page is its prerendered markup, in the language it was built in (`<html lang>`, decision 384).
  */
 export function createLanguageHold(win: Window): LanguageHold {
   let settledIn: Locale | null = null;
-  // Until React's first commit the page is the build's markup, English.
-  let drawnIn: Locale = DEFAULT_LOCALE;
+  let drawnIn: Locale = parseLocale(win.document.documentElement.lang) ?? DEFAULT_LOCALE;
+  let announce: (locale: Locale) => void = () => undefined;
+  const whenSettled = new Promise<Locale>((resolve) => {
+    announce = resolve;
+  });
   const showWhenDrawn = () => {
     if (settledIn === drawnIn) win.document.documentElement.classList.remove(FIRST_LANGUAGE_PENDING_CLASS);
   };
   return {
     settled: (locale) => {
       settledIn = locale;
+      announce(locale);
       showWhenDrawn();
     },
     drawn: (locale) => {
       drawnIn = locale;
       showWhenDrawn();
     },
+    whenSettled,
   };
 }

@@ -115,6 +115,7 @@ export function renderApp({
               store={store}
               pathname={window.location.pathname}
               signedIn={hydrateAs.signedIn}
+              locale={hydrateAs.locale}
               onSettled={settled}
             >
               {app}

@@ -102,7 +102,12 @@ export function startStore(
         setDocumentLanguage: (language) => {
           win.document.documentElement.lang = language;
         },
-        firstLanguageSettled: languageHold.settled,
+        firstLanguageSettled: (locale) => {
+          // A page built in Spanish that settles in English (its catalogue failed, or the organisation does not offer
+          // it) says so too (decision 384).
+          win.document.documentElement.lang = locale;
+          languageHold.settled(locale);
+        },
         firstScreen: () => firstScreen(win, FIRST_SCREEN_MAX_WAIT_MS),
         userAgent: () => win.navigator.userAgent,
       },

@@ -20,11 +20,11 @@ import { FIRST_LANGUAGE_WAIT_MS, LOCALES, type Locale } from '../lib/locale';
 export const OFFERS_SPANISH_CLASS = 'offers-spanish';
 
 /**
- * On <html> from the first paint until the page's first language is in use, where that language is not English:
- * the page's markup (the prerender's, or the frame's first render) is English, and would show in English until the
- * language's catalogue came (decision 381). Taken off once the app has drawn the page in its settled language
- * (src/boot/languageHold.ts), or by the boot script itself after PAGE_HOLD_MAX_MS, so a page whose scripts never come
- * still shows.
+ * On <html> from the first paint until the page's first language is in use, where that language is not the one the
+ * page was built in (`<html lang>`): the page's markup (the prerender's, or the frame's first render) would show in
+ * the other language until the app had drawn it in its own (decisions 381, 384). Taken off once the app has drawn
+ * the page in its settled language (src/boot/languageHold.ts), or by the boot script itself after PAGE_HOLD_MAX_MS, so
+ * a page whose scripts never come still shows.
  */
 export const FIRST_LANGUAGE_PENDING_CLASS = 'first-language-pending';
 
@@ -85,10 +85,13 @@ export function brandBootScript(catalogues: Partial<Record<Locale, readonly stri
     'if(r&&r.locale)g=P(JSON.parse(r.locale))}catch(x){}}',
     'if(!g&&A){var N=w.navigator.languages||[w.navigator.language];for(var u=0;u<N.length&&!g;u++){',
     'var z=P(N[u]);if(z&&(z===L[0]||A.indexOf(z)>=0))g=z}}',
-    `if(g&&g!==L[0]){var h=d.documentElement,C=${JSON.stringify(catalogues)}[g]||[];`,
+    // Held where that language is not the page's own (`<html lang>`: the server answers a page built in the language
+    // the request asks for, decision 384); a catalogue the app will need is preloaded either way.
+    `var h=d.documentElement;g=g||L[0];if(g!==(P(h.lang)||L[0])){`,
     `h.classList.add(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)});`,
-    `w.setTimeout(function(){h.classList.remove(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)})},${PAGE_HOLD_MAX_MS});`,
-    "for(var y=0;y<C.length;y++){var k=d.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=C[y];d.head.appendChild(k)}}",
+    `w.setTimeout(function(){h.classList.remove(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)})},${PAGE_HOLD_MAX_MS})}`,
+    `var C=${JSON.stringify(catalogues)}[g]||[];`,
+    "for(var y=0;y<C.length;y++){var k=d.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=C[y];d.head.appendChild(k)}",
     // The brand's icons (src/brand/icons.ts), the neutral ones without an organisation: linked here, while the head is
     // parsed, so no browser falls back to asking for /favicon.ico.
     `var J=${JSON.stringify(sharedIcons)},b=${JSON.stringify(BRAND_ICONS_PATH)}+(J[n]||n);`,

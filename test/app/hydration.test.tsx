@@ -21,13 +21,16 @@ function prerenderedRoot(attributes: string, markup = '<div class="app-frame"></
 }
 
 describe('prerendered pages and the client render (issue 16)', () => {
-  const frame = { route: PRERENDERED_ROUTE.applicationArea, signedIn: true };
+  const frame = { route: PRERENDERED_ROUTE.applicationArea, signedIn: true, locale: 'en' } as const;
 
   it('reads back what the build wrote on the root element', () => {
     expect(prerenderedAs(prerenderedRoot(prerenderedAttributes(frame)))).toEqual(frame);
-    expect(prerenderedAs(prerenderedRoot(prerenderedAttributes({ route: 'register-v2', signedIn: false })))).toEqual({
-      route: 'register-v2',
-      signedIn: false,
+    const spanish = { route: 'register-v2', signedIn: false, locale: 'es' } as const;
+    expect(prerenderedAs(prerenderedRoot(prerenderedAttributes(spanish)))).toEqual(spanish);
+    // A page of a build before decision 384 names no language: it was English.
+    expect(prerenderedAs(prerenderedRoot('data-prerendered-route="register-v2" data-signed-in="false"'))).toEqual({
+      ...spanish,
+      locale: 'en',
     });
     // index.html's empty root, or a root with the attributes but nothing in it, is no prerendered page.
     expect(prerenderedAs(prerenderedRoot(''))).toBeNull();
@@ -35,7 +38,7 @@ describe('prerendered pages and the client render (issue 16)', () => {
   });
 
   it('hydrates the application frame only for a signed-in borrower on a page of the area, with the organisation known', () => {
-    const now = { organizationKnown: true, signedIn: true };
+    const now = { organizationKnown: true, signedIn: true, locale: 'en' } as const;
     expect(hydratesAs(frame, { ...now, pathname: `/account/heloc/${UUID}/product/select` })).toBe(true);
     expect(hydratesAs(frame, { ...now, pathname: `/account/heloc/${UUID}` })).toBe(true);
     // A path under the area that is none of its pages renders Not found: not the frame the build made.
@@ -46,10 +49,22 @@ describe('prerendered pages and the client render (issue 16)', () => {
   });
 
   it('hydrates register-v2 only for a visitor who is not signed in', () => {
-    const registerV2 = { route: PRERENDERED_ROUTE.registerV2, signedIn: false };
+    const registerV2 = { route: PRERENDERED_ROUTE.registerV2, signedIn: false, locale: 'en' } as const;
     const pathname = '/account/heloc/register-v2';
-    expect(hydratesAs(registerV2, { organizationKnown: true, signedIn: false, pathname })).toBe(true);
-    expect(hydratesAs(registerV2, { organizationKnown: true, signedIn: true, pathname })).toBe(false);
+    expect(hydratesAs(registerV2, { organizationKnown: true, signedIn: false, pathname, locale: 'en' })).toBe(true);
+    expect(hydratesAs(registerV2, { organizationKnown: true, signedIn: true, pathname, locale: 'en' })).toBe(false);
+  });
+
+  it('hydrates a page only in the language it was built in (decision 384)', () => {
+    const now = { organizationKnown: true, signedIn: false, pathname: '/account/heloc/register-v2' };
+    const spanish = { route: PRERENDERED_ROUTE.registerV2, signedIn: false, locale: 'es' } as const;
+    expect(hydratesAs(spanish, { ...now, locale: 'es' })).toBe(true);
+    // Its catalogue failed, or the organisation does not offer Spanish: rendered anew in English.
+    expect(hydratesAs(spanish, { ...now, locale: 'en' })).toBe(false);
+    expect(hydratesAs({ ...spanish, locale: 'en' }, { ...now, locale: 'es' })).toBe(false);
+    // Both sides of the hydration see the page's language as the one in use.
+    expect(prerenderState(now.pathname, false, 'es').locale.active).toBe('es');
+    expect(prerenderState(now.pathname, false).locale.active).toBe('en');
   });
 
   it('renders the page with the session it was made for, and nothing else known', () => {

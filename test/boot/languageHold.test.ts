@@ -32,4 +32,33 @@ describe('the page held for its first language (decision 381)', () => {
     hold.settled('es');
     expect(held()).toBe(false);
   });
+
+  it('starts from the language the page was built in (decision 384)', async () => {
+    document.documentElement.lang = 'es';
+    try {
+      const hold = createLanguageHold(window);
+      hold.settled('es');
+      // The Spanish markup is already Spanish: nothing to wait for.
+      expect(held()).toBe(false);
+      await expect(hold.whenSettled).resolves.toBe('es');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
+  it('holds a page built in Spanish that settles in English until React has drawn it in English', async () => {
+    document.documentElement.lang = 'es';
+    try {
+      const hold = createLanguageHold(window);
+      hold.settled('en');
+      expect(held()).toBe(true);
+      hold.drawn('en');
+      expect(held()).toBe(false);
+      // The first settle is the one hydration goes by.
+      hold.settled('es');
+      await expect(hold.whenSettled).resolves.toBe('en');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
 });

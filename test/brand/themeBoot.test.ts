@@ -169,6 +169,29 @@ describe('the page held for its first language (decision 381: Spanish pages neve
     expect(preloads()).toEqual([]);
   });
 
+  describe('a page built in Spanish (decision 384)', () => {
+    beforeEach(() => {
+      document.documentElement.lang = 'es';
+    });
+    afterEach(() => {
+      document.documentElement.lang = 'en';
+    });
+
+    it('is never held for Spanish, which it shows from its first paint, and still preloads the catalogue', () => {
+      expect(held({ search: '?lang=es' })).toBe(false);
+      expect(preloads()).toEqual(['script /static/locale-es.abc.js']);
+      expect(held({ browser: ['es-MX'], dataBlock: offering(['es']) })).toBe(false);
+      expect(held({ stored: 'es' })).toBe(false);
+    });
+
+    it('is held where the page starts in English: a stored English choice, or an organisation without Spanish', () => {
+      expect(held({ stored: 'en', browser: ['es-MX'], dataBlock: offering(['es']) })).toBe(true);
+      expect(held({ browser: ['es-MX'], dataBlock: offering([]) })).toBe(true);
+      expect(held({ search: '?lang=en' })).toBe(true);
+      expect(preloads()).toEqual([]);
+    });
+  });
+
   it('shows the page after its own bound when the app never takes it over', () => {
     jest.useFakeTimers();
     expect(held({ search: '?lang=es' })).toBe(true);

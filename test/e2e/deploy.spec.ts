@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { ORG_HEAD_PATH } from '../../src/api/contractShell';
 import { brotliStaticModule } from '../../tools/serve';
@@ -9,6 +11,8 @@ import { appPath, createBorrower, expectNoAxeViolations, signIn } from './suppor
  */
 const BEHIND_NGINX = process.env.SMOKE_TARGET === 'nginx';
 const REGISTER = '/account/heloc/register-v2';
+/** The build either server answers from (sandbox/main.ts and tools/serve.ts read the same DIST_DIR). */
+const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
@@ -56,6 +60,37 @@ test(
     const missing = await request.get('/static/main.0000000000.js');
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing);
+  },
+);
+
+test(
+  "a prerendered page comes in the request's language where the build drew it, and varies on Accept-Language",
+  { tag: '@smoke' },
+  async ({ request }) => {
+    // The build draws register-v2 in Spanish beside its English (decision 384); a build without that file answers
+    // English to every language, as before.
+    const spanish = existsSync(path.join(DIST_DIR, 'prerender', 'register-v2.es.html')) ? 'es' : 'en';
+    const browserSpanish = { 'accept-language': 'es-MX,es;q=0.9' };
+    const cases: [url: string, headers: Record<string, string>, lang: string][] = [
+      [`${REGISTER}?lang=es`, {}, spanish],
+      [`${REGISTER}?org=apm`, browserSpanish, spanish],
+      // A link's ?lang wins over the browser's languages, as in the app.
+      [`${REGISTER}?lang=en`, browserSpanish, 'en'],
+      [REGISTER, { 'accept-language': 'en-US,es;q=0.8' }, 'en'],
+      // Not a prerendered route: index.html, whose app draws the page in Spanish itself.
+      ['/account/heloc/register', browserSpanish, 'en'],
+    ];
+    for (const [url, headers, lang] of cases) {
+      const page = await request.get(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+      const html = await page.text();
+      expect([url, headers, page.status(), /<html lang="(\w+)"/.exec(html)?.[1]]).toEqual([url, headers, 200, lang]);
+      // Each server's one Vary line: a shared cache keeps the languages (and encodings) apart.
+      const vary = page.headersArray().filter(({ name }) => name.toLowerCase() === 'vary');
+      expect(vary.map(({ value }) => value)).toEqual(['Accept-Encoding, Accept-Language']);
+      // The organisation reaches the Spanish page too (nginx's include at the build's marker).
+      expect(html).toContain(url.includes('org=apm') ? '"orgCode":"apm"' : '"orgCode":');
+      expect(html).not.toMatch(/<!--(org-head|#)/);
+    }
   },
 );
 

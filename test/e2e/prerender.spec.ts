@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../features/registration/messages';
 import { LOAD_FAILED_TEXT } from '../../src/boot/loadFailed';
-import { appPath, createBorrower, expectNoAxeViolations, recordLayoutShifts, signIn, waitForApp } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectHydratedInPlace,
+  expectNoAxeViolations,
+  holdEntryScript,
+  markPrerendered,
+  recordLayoutShifts,
+  signIn,
+  waitForApp,
+  watchHydration,
+} from './support';
 
 /*
  * The prerendered pages, before and as the app takes them over. Rows that differ only in data (what the borrower does
@@ -28,21 +39,6 @@ async function startAfresh(page: Page): Promise<void> {
 /** The tag names of what the starter holds back until the app has taken over (src/boot/heldInput.ts). */
 const heldInput = (page: Page): Promise<string[]> =>
   page.evaluate(() => ((window as unknown as { __held?: Element[] }).__held ?? []).map((element) => element.tagName));
-
-/** Holds the entry script back until the returned function is called: the page is the prerendered HTML alone. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-/** What React prints when hydration fails or patches the page (production error codes 418, 423, 425 included). */
-const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
 
 test('a plain GET of register-v2 already holds the first step, with the organisation at the marker', async ({
   request,
@@ -111,27 +107,14 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   await expect(page.locator('.top-bar .brand')).toBeHidden();
   await expect(page.getByText('Home Equity Line of Credit', { exact: true })).toBeHidden();
   await expect(page.locator('.app-frame')).toHaveClass(/brand-pending/);
-  await page.evaluate(() => {
-    (window as unknown as { prerenderedInput: Element | null }).prerenderedInput =
-      document.getElementById('addressQuery');
-  });
+  await markPrerendered(page, 'addressQuery');
   // The borrower answers before the app has taken over: nothing of it may be lost.
   await page.getByRole('radio', { name: /^Primary residence/ }).check();
   await page.getByRole('combobox', { name: 'Property address' }).fill('Maple Ave');
   release();
 
   // Hydrated: React owns the prerendered input (no client render replaced it) and the brand followed.
-  await page.waitForFunction(() => {
-    const input = document.getElementById('addressQuery');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
-  });
-  expect(
-    await page.evaluate(
-      () =>
-        document.getElementById('addressQuery') ===
-        (window as unknown as { prerenderedInput: Element | null }).prerenderedInput,
-    ),
-  ).toBe(true);
+  await expectHydratedInPlace(page, 'addressQuery');
   await expect(page.locator('.top-bar .brand-name')).toHaveText('American Pacific Mortgage');
   await expect(page.locator('.top-bar .brand')).toBeVisible();
   await expect(page.locator('.app-frame')).not.toHaveClass(/brand-pending/);
@@ -289,19 +272,6 @@ test('a script that did not arrive is said, on register-v2 and on an application
       .toBe(true);
   });
 });
-
-/** Hydration problems React reports on the page's console, and uncaught errors. */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    problems.push(error.message);
-  });
-  return problems;
-}
 
 const SOME_UUID = '51131ee4-e21c-444c-b60e-691b62716679';
 

@@ -170,3 +170,56 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );
 }
+
+/** Holds the entry script back until the returned function is called: the page is the prerendered HTML alone. */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What React prints when hydration fails or patches the page (production error codes 418, 423, 425 included). */
+const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Hydration problems React reports on the page's console, and uncaught errors. */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    problems.push(error.message);
+  });
+  return problems;
+}
+
+/** Marks the prerendered page's element `id` before the app takes the page over (see expectHydratedInPlace). */
+export async function markPrerendered(page: Page, id: string): Promise<void> {
+  await page.evaluate((elementId) => {
+    (window as unknown as { prerendered: Element | null }).prerendered = document.getElementById(elementId);
+  }, id);
+}
+
+/**
+ * Waits until React owns the element `id`, and checks it is the very element markPrerendered marked: the page was
+ * hydrated in place, not replaced by a client render.
+ */
+export async function expectHydratedInPlace(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((elementId) => {
+    const element = document.getElementById(elementId);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, id);
+  const same = await page.evaluate(
+    (elementId) =>
+      document.getElementById(elementId) === (window as unknown as { prerendered: Element | null }).prerendered,
+    id,
+  );
+  expect(same, `#${id} is the prerendered element, hydrated in place`).toBe(true);
+}

@@ -1,10 +1,11 @@
 import type { OrgInfo } from '../../src/api/contract';
 import { resolved } from '../../features/organization/organizationSlice';
-import { localeActions } from '../../features/locale/localeSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
 import { formatPercent, formatUsd } from '../../src/lib/money';
 import { displayDateOf } from '../../src/lib/dates';
 import { FIRST_LANGUAGE_WAIT_MS, setFormatLocale } from '../../src/lib/locale';
+import { selectFirstLanguageLoading } from '../../features/locale/selectors';
+import { initialLocaleState, localeActions, localeReducer } from '../../features/locale/localeSlice';
 import { loadTranslator, translatorFor } from '../../src/i18n/translator';
 import { MSG } from '../../features/registration/messages';
 import { createFakeApi, startApp } from '../support/sagaHarness';
@@ -136,11 +137,24 @@ describe('the page shown once its first language is settled (decision 381)', () 
     const app = start({ path: '/account/heloc/register-v2?lang=es' });
     await jest.advanceTimersByTimeAsync(FIRST_LANGUAGE_WAIT_MS - 1);
     expect(app.pageEvents).toEqual([]);
+    expect(selectFirstLanguageLoading(app.store.getState())).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
     expect(app.pageEvents).toEqual(['settled in en (en active)']);
+    // One bound: a screen drawn from now on does not wait for the language again (decision 384).
+    expect(selectFirstLanguageLoading(app.store.getState())).toBe(false);
     arrive();
     await jest.advanceTimersByTimeAsync(0);
-    expect(app.store.getState().locale.active).toBe('es');
+    expect(app.store.getState().locale).toMatchObject({ active: 'es', status: 'idle' });
+  });
+});
+
+describe('the first language late (decision 384)', () => {
+  it("ends the screens' wait for a first language only, never for the borrower's own switch", () => {
+    const loading = (source: 'link' | 'switch') =>
+      localeReducer(initialLocaleState, localeActions.requested({ locale: 'es', source }));
+    expect(localeReducer(loading('link'), localeActions.firstLanguageLate()).status).toBe('late');
+    expect(localeReducer(loading('switch'), localeActions.firstLanguageLate()).status).toBe('loading');
+    expect(localeReducer(initialLocaleState, localeActions.firstLanguageLate()).status).toBe('idle');
   });
 });
 

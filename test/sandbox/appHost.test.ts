@@ -3,10 +3,19 @@ import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { acceptsGzip, injectOrgInfo, legacyRedirect, ORG_HEAD_MARKER } from '../../sandbox/appHost';
+import { DEFAULT_LOCALE, LOCALES, parseLocale } from '../../src/lib/locale';
+import {
+  acceptsGzip,
+  injectOrgInfo,
+  legacyRedirect,
+  localizedPageFile,
+  ORG_HEAD_MARKER,
+  pageLanguage,
+} from '../../sandbox/appHost';
+import { parseSiteLocale, SITE_LOCALES } from '../../sandbox/services/siteLanguage';
 import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
 import { findOrganization } from '../../sandbox/organizations';
-import { bearer, createBorrower, expectSecurityHeaders, startSandbox, type Harness } from './harness';
+import { bearer, createBorrower, expectSecurityHeaders, FAKE_INDEX_HTML, startSandbox, type Harness } from './harness';
 
 const ORG_SCRIPT = new RegExp(`<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
 
@@ -189,6 +198,104 @@ describe('serving the built app', () => {
     }
   });
 
+  it("answers a prerendered page in the request's language where the build wrote it, else in English", async () => {
+    const prerenderDir = path.join(harness.distDir, 'prerender');
+    mkdirSync(prerenderDir, { recursive: true });
+    const page = (lang: string, text: string) =>
+      `<html lang="${lang}"><head></head><body><div id="root"><h1>${text}</h1></div></body></html>`;
+    writeFileSync(path.join(prerenderDir, 'register-v2.html'), page('en', 'First step'));
+    writeFileSync(path.join(prerenderDir, 'register-v2.es.html'), page('es', 'Primer paso'));
+    writeFileSync(path.join(prerenderDir, 'application.html'), page('en', 'Frame'));
+    writeFileSync(
+      path.join(prerenderDir, 'pages.json'),
+      JSON.stringify({
+        routes: {
+          '/account/heloc/register-v2': 'prerender/register-v2.html',
+          '/account/heloc/:uuid/*': 'prerender/application.html',
+          // A variant is found beside its English page, never named by the manifest.
+          '/account/heloc/register': 'prerender/register-v2.es.html',
+        },
+      }),
+    );
+    const uuid = '51131ee4-e21c-444c-b60e-691b62716679';
+    const spanish = { 'accept-language': 'es-MX,es;q=0.9' };
+    try {
+      const cases: [url: string, headers: Record<string, string>, body: string][] = [
+        ['/account/heloc/register-v2', {}, page('en', 'First step')],
+        ['/account/heloc/register-v2?lang=es', {}, page('es', 'Primer paso')],
+        ['/account/heloc/register-v2?org=apm', spanish, page('es', 'Primer paso')],
+        ['/account/heloc/register-v2?lang=en', spanish, page('en', 'First step')],
+        // No Spanish file for the application area: its English page, exactly as before.
+        [`/account/heloc/${uuid}/product/select`, spanish, page('en', 'Frame')],
+        // Not a prerendered route: index.html, whatever the language.
+        ['/account/heloc/register?lang=es', spanish, FAKE_INDEX_HTML],
+        ['/account/register', spanish, FAKE_INDEX_HTML],
+      ];
+      for (const [url, headers, body] of cases) {
+        const response = await harness.app.inject({ url, headers });
+        expect([url, response.statusCode, response.body.replace(ORG_SCRIPT, '')]).toEqual([url, 200, body]);
+        expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      }
+    } finally {
+      rmSync(prerenderDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    // ?lang, read as the app reads it (src/lib/locale.ts parseLocale), wins over the browser's languages.
+    ['?lang=es', undefined, 'es'],
+    ['?lang=es-MX', undefined, 'es'],
+    ['?lang=%20ES_mx', 'en', 'es'],
+    ['?lang=en', 'es-MX,es;q=0.9', 'en'],
+    ['?org=apm&lang=es', 'en-US', 'es'],
+    // A ?lang the app does not speak, or an empty one, leaves it to Accept-Language.
+    ['?lang=fr', 'es', 'es'],
+    ['?lang=fr', undefined, 'en'],
+    ['?lang=', 'es', 'es'],
+    // Accept-Language: the first range the app speaks, in the order listed, whatever the q-values say...
+    ['', 'fr-FR, es;q=0.9', 'es'],
+    ['', 'en-US,es;q=0.8', 'en'],
+    ['', 'fr;q=1, en;q=0.1, es;q=0.9', 'en'],
+    ['', 'es-MX', 'es'],
+    ['', 'ES_us ; q=0.5', 'es'],
+    // ...but q=0 refuses a range.
+    ['', 'es;q=0, en', 'en'],
+    ['', 'es;q=0.000', 'en'],
+    ['', 'es; Q=0', 'en'],
+    ['', 'es;q=0.01', 'es'],
+    // Nothing the app speaks: English.
+    ['', 'de', 'en'],
+    ['', '*', 'en'],
+    ['', 'esp, eng', 'en'],
+    ['', 'fr-es, de', 'en'],
+    ['', '', 'en'],
+    ['', undefined, 'en'],
+  ])('reads the page language of %j with Accept-Language %j as %s', (search, acceptLanguage, language) => {
+    expect(pageLanguage(search, acceptLanguage)).toBe(language);
+  });
+
+  it("reads each value as the app's parseLocale does, for the languages the app speaks", () => {
+    expect(SITE_LOCALES).toEqual(LOCALES);
+    expect(pageLanguage('', undefined)).toBe(DEFAULT_LOCALE);
+    for (const value of ['es', 'ES-mx', ' en_US ', 'esp', 'fr', '*', '', 'es;q=1', 'en-', '-es']) {
+      expect([value, parseSiteLocale(value)]).toEqual([value, parseLocale(value)]);
+    }
+  });
+
+  it.each([
+    ['prerender/register-v2.html', 'es', 'prerender/register-v2.es.html'],
+    ['prerender/application.html', 'es', 'prerender/application.es.html'],
+    ['prerender/register-v2.html', 'en', null],
+    ['index.html', 'es', null],
+    ['prerender/../index.html', 'es', null],
+    ['prerender/a/b.html', 'es', null],
+    ['prerender/register-v2.es.html', 'es', null],
+    ['/prerender/register-v2.html', 'es', null],
+    ['prerender/register-v2.htm', 'es', null],
+  ] as const)('names the %s page in %s: %s', (file, language, localized) => {
+    expect(localizedPageFile(file, language)).toBe(localized);
+  });
+
   it('serves hashed assets as immutable, and 404s missing ones', async () => {
     const asset = await harness.app.inject({ url: '/static/js/main.abc123.js' });
     expect(asset.statusCode).toBe(200);
@@ -222,7 +329,7 @@ describe('serving the built app', () => {
     }
   });
 
-  it('compresses a page for a browser that accepts gzip, varying on Accept-Encoding', async () => {
+  it('compresses a page for a browser that accepts gzip, varying on Accept-Encoding and Accept-Language', async () => {
     const url = '/account/heloc/register-v2?org=apm';
     const plain = await harness.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -231,7 +338,7 @@ describe('serving the built app', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(injectedOrg(plain.body).orgCode).toBe('apm');
     for (const response of [plain, gz]) {
-      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
   });

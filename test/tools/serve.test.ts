@@ -1,8 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { pageLanguage } from '../../sandbox/appHost';
 import { ORG_HEAD_PATH } from '../../src/api/contractShell';
+import { LOCALES } from '../../src/lib/locale';
 import {
   brotliStaticModule,
   DEPLOY_DIR,
@@ -34,6 +48,39 @@ function pathsTheAppCalls(): string[] {
   return [...paths];
 }
 
+/** A loopback port nothing listens on at the moment. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** A GET's body (gunzipped) and its Vary header lines as sent, which node's `headers` would join into one. */
+function get(port: number, url: string, headers: Record<string, string>): Promise<{ body: string; vary: string[] }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const vary = response.rawHeaders.filter(
+          (_value, index, all) => index % 2 === 1 && /^vary$/i.test(all[index - 1] ?? ''),
+        );
+        resolve({ body: body.toString(), vary });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** Pages of the app and the site, served by nginx itself or the platform's site block, not the API block. */
 const NOT_API = /^\/(account|__sandbox|waitlist$|marketing-waitlist$)/;
 
@@ -50,6 +97,12 @@ describe('deploy/nginx', () => {
   it("includes the organisation from the sandbox's fragment call", () => {
     expect(SITE_TEMPLATE).toContain(`proxy_pass \${PLATFORM_URL}${ORG_HEAD_PATH};`);
     expect(SITE_TEMPLATE).toContain("sub_filter '<!--org-head-->'");
+  });
+
+  it("writes out the app's languages in the page-language maps", () => {
+    // nginx cannot read src/lib/locale.ts: a language added there is added to the maps too (decision 384).
+    const alternatives = [...SITE_TEMPLATE.matchAll(/\(\?<heloc_lang_\w+>([^)]*)\)/g)].map((match) => match[1]);
+    expect(alternatives).toEqual([LOCALES.join('|'), LOCALES.join('|')]);
   });
 
   it('fills only upper-case placeholders and refuses a missing one', () => {
@@ -151,6 +204,113 @@ describe('deploy/nginx', () => {
         `"~^/account/heloc/${[8, 4, 4, 4, 12].map(hex).join('-')}(/.*)?$" /prerender/application.html;`,
       ]);
     });
+
+    // The sandbox's rule (pageLanguage) against nginx's maps, over the same requests (decision 384).
+    (existsSync(NGINX) ? it : it.skip)(
+      "answers a prerendered page in the language the sandbox picks, with the sandbox's one Vary line",
+      async () => {
+        const page = (file: string, lang: string) =>
+          `<html lang="${lang}" data-file="${file}"><head><!--org-head--></head><body>${'.'.repeat(2000)}</body></html>`;
+        mkdirSync(path.join(distDir, 'prerender'));
+        writeFileSync(path.join(distDir, 'index.html'), page('index', 'en'));
+        writeFileSync(path.join(distDir, 'prerender', 'register-v2.html'), page('register-v2', 'en'));
+        writeFileSync(path.join(distDir, 'prerender', 'register-v2.es.html'), page('register-v2.es', 'es'));
+        writeFileSync(path.join(distDir, 'prerender', 'application.html'), page('application', 'en'));
+        writeFileSync(
+          path.join(distDir, 'prerender', 'pages.json'),
+          JSON.stringify({
+            routes: {
+              '/account/heloc/register-v2': 'prerender/register-v2.html',
+              '/account/heloc/:uuid/*': 'prerender/application.html',
+            },
+          }),
+        );
+        // Workers run as www-data under root (workerUserFor): they must reach the files.
+        chmodSync(distDir, 0o755);
+        chmodSync(confDir, 0o755);
+        const port = await freePort();
+        // No platform: the organisation's include fails quietly, and the page is served all the same.
+        const platformUrl = `http://127.0.0.1:${await freePort()}`;
+        const file = writeNginxConfig({ ...options(), listen: `127.0.0.1:${port}`, platformUrl });
+        const nginx = spawn(NGINX, ['-p', confDir, '-c', file, '-e', 'stderr'], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let log = '';
+        nginx.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+        const exited = new Promise((resolve) => nginx.on('exit', resolve));
+        try {
+          const served = async (url: string, acceptLanguage?: string) => {
+            const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+            if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
+            const { body, vary } = await get(port, url, headers);
+            return { file: /data-file="([\w.-]+)"/.exec(body)?.[1], vary };
+          };
+          for (let tries = 0; ; tries += 1) {
+            try {
+              await served('/account/heloc/register-v2');
+              break;
+            } catch (error) {
+              if (tries > 50) throw new Error(`nginx did not start:\n${log}`, { cause: error });
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+          // nginx reads ?lang as sent: a percent-encoded one is left to the app.
+          const requests: [search: string, acceptLanguage?: string][] = [
+            [''],
+            ['?lang=es'],
+            ['?lang=es-MX'],
+            ['?lang=ES_mx', 'en'],
+            ['?lang=en', 'es-MX,es;q=0.9'],
+            ['?org=apm&lang=es', 'en-US'],
+            ['?lang=es&lang=en'],
+            ['?lang=fr', 'es'],
+            ['?lang=esp', 'es'],
+            ['?lang=', 'es'],
+            ['', 'fr-FR, es;q=0.9'],
+            ['', 'en-US,es;q=0.8'],
+            ['', 'fr;q=1, en;q=0.1, es;q=0.9'],
+            ['', 'es-MX'],
+            ['', 'ES_us ; q=0.5'],
+            ['', ', es'],
+            ['', 'es;q=0, en'],
+            ['', 'es;q=0.000, fr'],
+            ['', 'es; Q=0'],
+            ['', 'es;level=1;q=0, en'],
+            ['', 'es;q=0.01'],
+            ['', 'de'],
+            ['', '*'],
+            ['', 'esp, eng'],
+            ['', 'fr-es, de'],
+            ['', ''],
+          ];
+          for (const [search, acceptLanguage] of requests) {
+            const language = pageLanguage(search, acceptLanguage);
+            expect([
+              search,
+              acceptLanguage,
+              await served(`/account/heloc/register-v2${search}`, acceptLanguage),
+            ]).toEqual([
+              search,
+              acceptLanguage,
+              {
+                file: language === 'en' ? 'register-v2' : `register-v2.${language}`,
+                vary: ['Accept-Encoding, Accept-Language'],
+              },
+            ]);
+          }
+          // No Spanish file: the English page. Not a prerendered route: index.html.
+          const uuid = '51131ee4-e21c-444c-b60e-691b62716679';
+          expect(await served(`/account/heloc/${uuid}/product/select?lang=es`)).toMatchObject({ file: 'application' });
+          expect(await served('/account/heloc/register?lang=es', 'es')).toEqual({
+            file: 'index',
+            vary: ['Accept-Encoding, Accept-Language'],
+          });
+        } finally {
+          nginx.kill('SIGTERM');
+          await exited;
+        }
+      },
+    );
 
     // CI installs nginx (.ci/run); a machine without it cannot check the syntax.
     (existsSync(NGINX) ? it : it.skip)('passes nginx -t', () => {
