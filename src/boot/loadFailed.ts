@@ -6,12 +6,25 @@
  * typed into a prerendered step stays; webpack starts the entry once all of its files are in, whichever try brings
  * them.
  */
+import { ES } from '../i18n/es/catalog';
+import type { Locale } from '../lib/locale';
+import { TRY_AGAIN } from '../shell/shellText';
 
-/** The page is in English until the app runs (the prerendered markup is), so the notice is too. */
+/** The notice's English. */
 export const LOAD_FAILED_TEXT = {
   message: "This page didn't finish loading. Check your connection, then try again. We'll keep your answers.",
-  retry: 'Try again',
+  retry: TRY_AGAIN,
 } as const;
+
+/**
+ * The notice in each language, chosen by the page's `<html lang>` when it shows: the language the page was built in
+ * (decision 384), as the app has not run to change it. A function, so the catalogue stays out of the app's bundle,
+ * whose start-up imports this module's attribute name (src/boot/heldInput.ts).
+ */
+export const loadFailedTexts = (): Record<Locale, { message: string; retry: string }> => ({
+  en: LOAD_FAILED_TEXT,
+  es: { message: ES[LOAD_FAILED_TEXT.message], retry: ES[LOAD_FAILED_TEXT.retry] },
+});
 
 /** Marks the notice, so that the starter's hold (src/boot/heldInput.ts) lets its button through. */
 export const LOAD_FAILED_ATTRIBUTE = 'data-load-failed';
@@ -31,9 +44,10 @@ export function loadFailedScript(): string {
     "srcs.forEach(function(src){var s=d.createElement('script');s.src=src;d.head.appendChild(s)})}",
     // An entry script can fail before the parser has reached the body.
     "function show(){if(ready)return;if(!d.body){d.addEventListener('DOMContentLoaded',show);return}if(!box){",
+    `var T=${JSON.stringify(loadFailedTexts())},t=T[String(d.documentElement.lang).split('-')[0]]||T.en;`,
     `box=d.createElement('div');box.className='load-failed';box.setAttribute('role','alert');box.setAttribute('${LOAD_FAILED_ATTRIBUTE}','');`,
-    `var p=d.createElement('p');p.textContent=${JSON.stringify(LOAD_FAILED_TEXT.message)};`,
-    `var b=d.createElement('button');b.type='button';b.className='button';b.textContent=${JSON.stringify(LOAD_FAILED_TEXT.retry)};`,
+    `var p=d.createElement('p');p.textContent=t.message;`,
+    `var b=d.createElement('button');b.type='button';b.className='button';b.textContent=t.retry;`,
     "b.addEventListener('click',again);box.appendChild(p);box.appendChild(b);d.body.appendChild(box)}box.hidden=false}",
     // webpack's own loader tries a lazy chunk again with a new element: a failed file that has come in is no longer one.
     // (An element's load event stops at the document, unlike its error event.)

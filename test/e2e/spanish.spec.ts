@@ -317,3 +317,21 @@ test('a page asked for in Spanish comes built in Spanish: shown before any scrip
     await context.close();
   });
 });
+
+test('a page built in Spanish whose script did not arrive says so in Spanish, and Try again starts it (decision 384)', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/static\/react-dom-client\.\w+\.js$/, (route) =>
+    failing ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto(`${REGISTER}?org=apm&lang=es`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Esta página no terminó de cargarse.' });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  failing = false;
+  await notice.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.top-bar .brand-name')).toHaveText('American Pacific Mortgage');
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es la dirección de la propiedad?' })).toBeVisible();
+});

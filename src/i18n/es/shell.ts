@@ -18,6 +18,8 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
   'The connection dropped before we could finish. Your answers are kept: please try again.':
     'La conexión se interrumpió antes de que pudiéramos terminar. Guardamos sus respuestas: inténtelo de nuevo.',
+  "This page didn't finish loading. Check your connection, then try again. We'll keep your answers.":
+    'Esta página no terminó de cargarse. Revise su conexión e inténtelo de nuevo. Guardaremos sus respuestas.',
   // The app on the device
   'A new version is ready.': 'Hay una nueva versión disponible.',
   'Your application has moved on since your last visit. This is where it is now.':

@@ -14,6 +14,8 @@ export const SHELL_PART_TEXT = [
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
   "You're offline. We'll keep your answers.",
   'The connection dropped before we could finish. Your answers are kept: please try again.',
+  // A page whose scripts did not all arrive (src/boot/loadFailed.ts): the notice in the page's language (decision 384)
+  "This page didn't finish loading. Check your connection, then try again. We'll keep your answers.",
   // The app on the device (issue 47): a new version waits; the offline page of the application area
   'A new version is ready.',
   'Your application has moved on since your last visit. This is where it is now.',
