@@ -1,5 +1,5 @@
 import { call, cancel, delay, fork, put, select, take, takeLatest } from 'typed-redux-saga';
-import { resolved } from '../features/organization/organizationSlice';
+import { resolutionFailed, resolved } from '../features/organization/organizationSlice';
 import { localeActions } from '../features/locale/localeSlice';
 import { selectActiveLocale, selectAllowedLocales } from '../features/locale/selectors';
 import {
@@ -25,7 +25,10 @@ export function* initialLocale() {
   if (fromLink) return { locale: fromLink, source: 'link' as const };
   const stored = yield* select((state: RootState) => state.preAuth.locale);
   if (stored) return { locale: stored, source: 'stored' as const };
-  if ((yield* select((state: RootState) => state.organization.status)) === 'unresolved') yield* take(resolved);
+  // A page without the organisation's data offers English only: the language is settled then too, or a page waiting
+  // for it (src/main.tsx, decision 384) would never show the private-label error.
+  if ((yield* select((state: RootState) => state.organization.status)) === 'unresolved')
+    yield* take([resolved, resolutionFailed]);
   const allowed = yield* select(selectAllowedLocales);
   const fromBrowser = preferredLocale(page?.preferredLanguages() ?? [], allowed);
   return { locale: fromBrowser ?? DEFAULT_LOCALE, source: fromBrowser ? ('browser' as const) : ('default' as const) };

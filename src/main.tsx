@@ -92,9 +92,14 @@ async function start() {
     const page = prerenderedAs(container);
     const signedIn = tokenStore.get() !== null;
     const { pathname } = window.location;
+    const now = { organizationKnown: organization.ok, signedIn, pathname };
     // A page built in another language than English is hydrated only in that language, so React waits for the
     // locale saga to settle it (at most FIRST_LANGUAGE_WAIT_MS); the page shows its markup meanwhile (decision 384).
-    const locale = page !== null && page.locale !== DEFAULT_LOCALE ? await languageHold.whenSettled : DEFAULT_LOCALE;
+    // Only where it could hydrate at all: a page rendered anew anyway (no organisation, another session) does not wait.
+    const locale =
+      page !== null && page.locale !== DEFAULT_LOCALE && hydratesAs(page, { ...now, locale: page.locale })
+        ? await languageHold.whenSettled
+        : DEFAULT_LOCALE;
     renderApp({
       container,
       store,
@@ -103,7 +108,7 @@ async function start() {
       organizationKnown: organization.ok,
       isLeaving,
       onLanguageDrawn: languageHold.drawn,
-      hydrateAs: hydratesAs(page, { organizationKnown: organization.ok, signedIn, pathname, locale }) ? page : null,
+      hydrateAs: hydratesAs(page, { ...now, locale }) ? page : null,
       screensLoaded,
     });
   }

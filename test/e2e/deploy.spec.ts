@@ -159,7 +159,7 @@ test(
 test(
   'without organisation data from the platform the page shows the private-label error',
   { tag: '@smoke' },
-  async ({ page, request }) => {
+  async ({ browser, page, request }) => {
     test.skip(
       !BEHIND_NGINX,
       'the sandbox builds the page itself; only a web server asks the platform for the fragment',
@@ -177,6 +177,18 @@ test(
     // The fault is used up: the next load is branded again.
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: /American Pacific Mortgage/ })).toBeVisible();
+
+    // A phone in Spanish gets the page built in Spanish (decision 384): without the organisation it still says why,
+    // in English, the only language a page without the organisation's data offers.
+    const phone = await browser.newContext({ locale: 'es-MX' });
+    const spanishPage = await phone.newPage();
+    await request.post('/__sandbox/faults', { data: { pathPrefix: ORG_HEAD_PATH, status: 503, times: 1 } });
+    await spanishPage.goto(`${REGISTER}?org=apm`);
+    await expect(
+      spanishPage.getByRole('heading', { level: 1, name: "We could not load this lender's page" }),
+    ).toBeVisible();
+    await expect(spanishPage.locator('html')).toHaveAttribute('lang', 'en');
+    await phone.close();
   },
 );
 

@@ -1,5 +1,5 @@
 import type { OrgInfo } from '../../src/api/contract';
-import { resolved } from '../../features/organization/organizationSlice';
+import { resolutionFailed, resolved } from '../../features/organization/organizationSlice';
 import { initialPreAuthState } from '../../features/registration/preAuthSlice';
 import { formatPercent, formatUsd } from '../../src/lib/money';
 import { displayDateOf } from '../../src/lib/dates';
@@ -28,7 +28,15 @@ const orgInfo = (languages?: string[]) =>
     orgPricingData: [],
   }) as unknown as OrgInfo;
 
-function start(options: { path?: string; browser?: string[]; languages?: string[]; stored?: 'en' | 'es' } = {}) {
+function start(
+  options: {
+    path?: string;
+    browser?: string[];
+    languages?: string[];
+    stored?: 'en' | 'es';
+    noOrganization?: true;
+  } = {},
+) {
   const documentLanguages: string[] = [];
   // What the page went through, in order: `<html lang>` set, and the language settled (decision 381).
   const pageEvents: string[] = [];
@@ -47,7 +55,11 @@ function start(options: { path?: string; browser?: string[]; languages?: string[
         pageEvents.push(`settled in ${locale} (${app.store.getState().locale.active} active)`),
     },
   });
-  app.store.dispatch(resolved({ info: orgInfo(options.languages), pricing: {} }));
+  app.store.dispatch(
+    options.noOrganization
+      ? resolutionFailed({ message: 'Private label data is missing', detail: 'no data block' })
+      : resolved({ info: orgInfo(options.languages), pricing: {} }),
+  );
   return { ...app, documentLanguages, pageEvents };
 }
 
@@ -112,6 +124,12 @@ describe('the page shown once its first language is settled (decision 381)', () 
     await settle();
     await settle();
     expect(app.pageEvents).toEqual(['lang es (en active)', 'settled in es (es active)']);
+  });
+
+  it("a page without the organisation's data: settled in English, though the browser prefers Spanish", async () => {
+    const app = start({ browser: ['es-MX'], noOrganization: true });
+    await settle();
+    expect(app.pageEvents).toEqual(['settled in en (en active)']);
   });
 
   it('a catalogue that fails: shown in English at once', async () => {
