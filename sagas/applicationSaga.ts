@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
+import { buffers, type Channel, type Task } from 'redux-saga';
 import {
+  actionChannel,
   all,
   call,
   cancel,
@@ -214,16 +215,22 @@ function* rerouteAfterRefusal(uuid: string) {
     yield* put(steps.stepFailed({ message: APPLICATION_CHANGED }));
 }
 
+/** What the area's screens ask of the routing once it has routed, kept from the moment the borrower entered. */
+interface AreaRequests {
+  awaited: Channel<ReturnType<typeof statusChangeAwaited>>;
+  refused: Channel<ReturnType<typeof writeRefused>>;
+}
+
 /** While the borrower is in the area: route on entry (after any transient status settles), then on awaited changes. */
-function* workApplication(uuid: string, application: HelocApplication) {
+function* workApplication(uuid: string, application: HelocApplication, requests: AreaRequests) {
   let trigger: Trigger = 'entry';
   if (isTransientStatus(application.status.checklistStatus)) {
     trigger = yield* pollStatus(uuid, 'transient', (status) => !isTransientStatus(status.checklistStatus));
     if (trigger === 'poll') trigger = 'entry';
   }
   yield* routeOn(uuid, trigger);
-  yield* takeLatest(statusChangeAwaited, awaitStatusChange, uuid);
-  yield* takeLeading(writeRefused, rerouteAfterRefusal, uuid);
+  yield* takeLatest(requests.awaited, awaitStatusChange, uuid);
+  yield* takeLeading(requests.refused, rerouteAfterRefusal, uuid);
 }
 
 /**
@@ -378,6 +385,21 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
 
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   const { uuid } = payload;
+  // A screen painted from the device sends its step before the platform has answered and the routing listens: the
+  // wait for its status (or the refusal) is kept until then, or the borrower would stay on the step's "working".
+  const requests: AreaRequests = {
+    awaited: yield* actionChannel(statusChangeAwaited, buffers.sliding(1)),
+    refused: yield* actionChannel(writeRefused, buffers.sliding(1)),
+  };
+  try {
+    yield* workEnteredArea(uuid, requests);
+  } finally {
+    requests.awaited.close();
+    requests.refused.close();
+  }
+}
+
+function* workEnteredArea(uuid: string, requests: AreaRequests) {
   const restored = yield* restoreScreen(uuid);
   const results = yield* fetchProfileAndApplication(uuid, restored);
   // takeLatest cancelling this entry mid-fetch resumes the fetch's finally (its put) by next(), so the yield* above
@@ -404,7 +426,7 @@ function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
   }
   yield* prepareScreen(uuid, application);
   yield* put(loaded({ profile, application }));
-  yield* race({ work: call(workApplication, uuid, application), left: take([areaLeft, loggedOut]) });
+  yield* race({ work: call(workApplication, uuid, application, requests), left: take([areaLeft, loggedOut]) });
 }
 
 /**

@@ -58,12 +58,19 @@ function* fetchData(key: DataKey, uuid: string) {
   return steps.dataLoaded(yield* callApi(dataCall, uuid, key));
 }
 
+/**
+ * The status the screen was routed on as a write leaves: the wait after it counts from there. Read once the answer is
+ * in, it may already be the new one (a screen painted from the device sends before the platform's read of the
+ * application has routed), and the borrower would wait a minute under the loader for a change that came.
+ */
+const selectSentFrom = (state: RootState) => state.application.rememberedStatus ?? undefined;
+
 /** The platform answered the action with the application: keep it, then let the status poll route the borrower. */
-function* afterSent(application: HelocApplication, awaitsStatus: boolean) {
+function* afterSent(application: HelocApplication, awaitsStatus: boolean, from: string | undefined) {
   const profile = yield* select(selectProfile);
   if (profile) yield* put(loaded({ profile, application }));
   yield* put(steps.stepSucceeded());
-  if (awaitsStatus) yield* put(statusChangeAwaited());
+  if (awaitsStatus) yield* put(statusChangeAwaited(from));
 }
 
 /** The platform's ways of saying the application moved on: a 409, or the status no longer allows the step. */
@@ -95,8 +102,9 @@ function* stepFailed(step: string, error: unknown) {
 function* submitStep({ payload }: ReturnType<typeof steps.stepSubmitted>) {
   try {
     const uuid = yield* requireUuid();
+    const from = yield* select(selectSentFrom);
     const application = yield* callApi(postStep, uuid, payload.step, payload.body);
-    yield* afterSent(application, payload.awaitsStatus);
+    yield* afterSent(application, payload.awaitsStatus, from);
     if (payload.then)
       yield* put(redirectRequested({ to: `${APP_BASE}/${uuid}/${payload.then}`, reason: `${payload.step} sent` }));
   } catch (error: unknown) {
@@ -108,7 +116,8 @@ function* submitIncomeDocuments({ payload }: ReturnType<typeof steps.incomeDocum
   const { files } = pendingFiles.take();
   try {
     const uuid = yield* requireUuid();
-    yield* afterSent(yield* callApi(uploadIncomeDocuments, uuid, payload.documentType, files), true);
+    const from = yield* select(selectSentFrom);
+    yield* afterSent(yield* callApi(uploadIncomeDocuments, uuid, payload.documentType, files), true, from);
   } catch (error: unknown) {
     yield* stepFailed('incomeDocuments', error);
   }
@@ -119,7 +128,8 @@ function* submitIdentityDocuments({ payload }: ReturnType<typeof steps.identityD
   try {
     const uuid = yield* requireUuid();
     if (!front) throw new Error('The front of the ID is missing');
-    yield* afterSent(yield* callApi(uploadIdentityDocuments, uuid, payload.idType, front, back), true);
+    const from = yield* select(selectSentFrom);
+    yield* afterSent(yield* callApi(uploadIdentityDocuments, uuid, payload.idType, front, back), true, from);
   } catch (error: unknown) {
     yield* stepFailed('identityDocuments', error);
   }
@@ -145,13 +155,14 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
     const uuid = payload.uuid ?? storage.getItem(LINK_APPLICATION_KEY);
     if (!uuid) throw new Error('The application of this link was not found. Please start again from your dashboard.');
     storage.removeItem(LINK_APPLICATION_KEY);
+    const from = yield* select(selectSentFrom);
     const application = yield* callApi(postStep, uuid, 'incomeLinkComplete', {
       type: payload.type,
       publicToken: payload.publicToken,
     });
     // Inside the area (the payroll return) the area's poll routes on; the area root would reuse the old decision.
     if ((yield* select(selectUuid)) === uuid) {
-      yield* afterSent(application, true);
+      yield* afterSent(application, true, from);
       return;
     }
     yield* put(steps.stepSucceeded());

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, recordedRequests, signIn } from './support';
 
 /**
@@ -198,22 +198,48 @@ test.describe('income, identity, liens and bank', () => {
     expect(paths.join('\n')).not.toContain('123456789');
   });
 
-  test('the payroll link goes by redirect to the link page and back through pointserv-callback', async ({
-    page,
-    request,
-  }) => {
+  /** A borrower at income verification out on the payroll link's page; returns their application's id. */
+  async function outOnThePayrollLink(page: Page, request: APIRequestContext) {
     test.setTimeout(120_000);
     const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
-    const uuid = borrower.applicationUuid;
     await signIn(page, borrower.jwt);
-    await page.goto(appPath(uuid, 'income/link/payroll'));
+    await page.goto(appPath(borrower.applicationUuid, 'income/link/payroll'));
     await settled(page, 'Link your payroll account');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to link' }).click();
     await expect(page).toHaveURL(/\/income-link\/authorize\?/);
+    return borrower.applicationUuid;
+  }
+
+  test('the payroll link goes by redirect to the link page and back through pointserv-callback', async ({
+    page,
+    request,
+  }) => {
+    const uuid = await outOnThePayrollLink(page, request);
     await page.getByRole('link', { name: 'Connect sandbox account' }).click();
     await expect(page).toHaveURL(pathIs(appPath(uuid, 'identity')), STEP_TIMEOUT);
     await settled(page, 'Verify your identity');
+  });
+
+  test('the payroll return, painted from the phone before the platform answers, still moves on once the link is done', async ({
+    page,
+    request,
+  }) => {
+    const uuid = await outOnThePayrollLink(page, request);
+    // The way back is painted from the device's copy at once and sends the link's completion; the profile answering
+    // late holds the platform's read of the application (sent before the completion) until after it. The wait for
+    // the new status was lost then, and the borrower stayed on "Finishing the link" (WebKit, session 37).
+    await request.post('/__sandbox/faults', {
+      data: { pathPrefix: '/service-profile/api/v1/profile', method: 'GET', delayMs: 4000, times: 2 },
+    });
+    await page.getByRole('link', { name: 'Connect sandbox account' }).click();
+    await expect(page.getByText('Finishing the link to your account…')).toBeVisible();
+    await expect(page).toHaveURL(pathIs(appPath(uuid, 'identity')), STEP_TIMEOUT);
+    await settled(page, 'Verify your identity');
+    const sent = (await recordedRequests(request, `/service-application/api/v1/application/heloc/${uuid}`)).map(
+      (entry) => `${entry.method} ${entry.path}`,
+    );
+    expect(sent.filter((entry) => entry.endsWith('/income-links/complete'))).toHaveLength(1);
   });
 
   test('the bank link returns through plaid-oauth-success, which reads the application from local storage', async ({

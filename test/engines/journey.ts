@@ -418,8 +418,9 @@ export async function incomeLinksRoundTrip(page: EnginePage, request: APIRequest
     const kept = () => page.evaluate(() => window.localStorage.getItem('heloc-link-application'));
     if (kind === 'bank') expect(await kept()).toBe(uuid);
     await page.click({ role: 'link', name: 'Connect sandbox account' });
-    // Seen stuck on the return's "Linking your account" in WebKit twice (session 37): what the app asked for says
-    // whether the link's completion left, and the status reads after it.
+    // Seen stuck on the return's "Linking your account" in WebKit twice (session 37): the return, painted from the
+    // device, completed the link before the area listened for the wait that follows (decision 385). Should it stick
+    // again, what the app asked for says whether the completion left, and the status reads after it.
     await withCallsOnFailure(request, `${APPLICATION_API}/${uuid}`, () => arrive(page, appPath(uuid, 'identity')));
     await expectHeading(page, 'Verify your identity');
     expect(await kept()).toBeNull();

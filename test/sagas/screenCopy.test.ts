@@ -13,7 +13,8 @@ import { activityStarted } from '../../features/overlays/loaderSlice';
 import type { HelocApplication } from '../../src/api/contract';
 import type { HttpClient } from '../../src/api/http';
 import { createFakeApi, startApp } from '../support/sagaHarness';
-import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
+import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
+import { platformPaths, TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 import { offer, offerGroup } from '../fixtures/offers';
 
 /**
@@ -33,6 +34,13 @@ const GIVEN: Partial<HelocApplication> = {
   referrer: { referrerUuid: 'r-1' },
 };
 const KEPT_OFFERS = offerGroup([offer({ id: 'kept', rate: 0.081 })]);
+const NO_TIMELINE = {
+  statusHistory: [],
+  estimates: [],
+  notarySessionAt: null,
+  documentsSignedAt: null,
+  occupancyType: 'HOME',
+};
 const FRESH_OFFERS = offerGroup([offer({ id: 'fresh', rate: 0.079 })]);
 
 const copyAt = (status: string, over: Partial<ScreenCopy> = {}): ScreenCopy => ({
@@ -60,13 +68,7 @@ function platform(status: string) {
     'GET /service-profile/api/v1/profile': () => testProfile(),
     [`GET ${APP_PATH}`]: () => application.promise,
     [`GET ${OFFERS_PATH}`]: () => offers.promise,
-    [`GET ${APP_PATH}/timeline`]: () => ({
-      statusHistory: [],
-      estimates: [],
-      notarySessionAt: null,
-      documentsSignedAt: null,
-      occupancyType: 'HOME',
-    }),
+    [`GET ${APP_PATH}/timeline`]: () => NO_TIMELINE,
     'POST /service-optimize/heloc/api/v1/features': () => [],
   });
   return {
@@ -260,6 +262,58 @@ describe('a return visit (issue 47 item 2)', () => {
     await flush();
     const kept = readScreenCopy(app.localStorage.getItem(SCREEN_COPY_KEY), sessionFingerprint(TOKEN), TEST_UUID);
     expect(kept?.data.offers).toEqual(FRESH_OFFERS);
+  });
+
+  /**
+   * The payroll link's return (income/pointserv-callback) painted from the copy at once; it sends the link's completion
+   * while the application is still being read, and the test says which status that read found.
+   */
+  async function linkReturnedBeforeTheRead(readStatus: string) {
+    const application = later<HelocApplication>();
+    let status = 'INCOME_VERIFICATION';
+    const fake = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => testProfile(),
+      [`GET ${APP_PATH}`]: () => application.promise,
+      [`GET ${APP_PATH}/timeline`]: () => NO_TIMELINE,
+      [`POST ${APP_PATH}/income-links/complete`]: () => {
+        status = 'IDENTITY_VERIFICATION';
+        return testApplication(status, GIVEN);
+      },
+      [`GET ${platformPaths().status}`]: () => ({ checklistStatus: status }),
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api: fake.api, token: TOKEN });
+    app.localStorage.setItem(
+      SCREEN_COPY_KEY,
+      serializeScreenCopy(copyAt('INCOME_VERIFICATION', { data: {} }), sessionFingerprint(TOKEN)),
+    );
+    await enter(app, '/income/pointserv-callback');
+    expect(app.types()).toContain('application/restoredFromDevice');
+    app.store.dispatch(
+      applicationStepsActions.incomeLinkReturned({ uuid: TEST_UUID, type: 'payroll', publicToken: 'link-sandbox-1' }),
+    );
+    await flush();
+    expect(app.types()).toContain('applicationSteps/stepSucceeded');
+    application.answer(testApplication(readStatus, GIVEN));
+    await flush();
+    return app;
+  }
+
+  test('a step sent from the painted screen before the platform answers still routes on when its status moves', async () => {
+    // The wait for the new status, asked for before the area listened for it, was lost, and the borrower stayed on
+    // "Finishing the link" (seen in WebKit, session 37): here the read was sent before the link was completed.
+    const app = await linkReturnedBeforeTheRead('INCOME_VERIFICATION');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/identity`);
+  });
+
+  test('a step that moved the status before the application was read: the answer routes on, no wait covers it', async () => {
+    const app = await linkReturnedBeforeTheRead('IDENTITY_VERIFICATION');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/identity`);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/identity`);
+    // The wait for the step's status ends at its first reading: nothing covers the identity screen for a minute.
+    expect(app.store.getState().loader.active.fetching).toBe(false);
   });
 
   test('logout removes the copy', async () => {
