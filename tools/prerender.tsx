@@ -268,6 +268,38 @@ async function render(url: string, as: PrerenderedAs): Promise<string> {
   }
 }
 
+const TITLE = /<title>([^<]*)<\/title>/;
+const DESCRIPTION = /(<meta name="description" content=")([^"]*)(")/;
+const HEADING = /<h1\b[^>]*>([\s\S]*?)<\/h1>/;
+
+/**
+ * The page's title and description in its language. The title is the first screen's heading where the page has one:
+ * what PageHeading makes it once the app runs, so the tab reads the same from the first byte (and a page built in
+ * Spanish is not titled in English until then); else the site's own title, translated.
+ */
+async function localizedHead(html: string, markup: string, locale: Locale): Promise<string> {
+  const title = TITLE.exec(html)?.[1];
+  const description = DESCRIPTION.exec(html)?.[2];
+  if (title === undefined || description === undefined) throw new Error('dist/index.html has no title or description');
+  const { text } = await loadTranslator(locale);
+  for (const english of [title, description])
+    if (locale !== DEFAULT_LOCALE && text(english) === english)
+      throw new Error(`The catalogue has no ${locale} for the page's "${english}" (src/i18n/messages/shell.ts)`);
+  // The heading's text as React wrote it (escaped), less any element inside it.
+  const heading = HEADING.exec(markup)?.[1]
+    ?.replace(/<[^>]*>/g, '')
+    .trim();
+  return html
+    .replace(TITLE, () => `<title>${heading || escapeText(text(title))}</title>`)
+    .replace(DESCRIPTION, (_whole, start: string, _english: string, end: string) => {
+      return `${start}${escapeText(text(description))}${end}`;
+    });
+}
+
+/** Text for an element or a double-quoted attribute. */
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
  * A page's file in `locale`: English is the page's own name, which pages.json lists; another language's has its code
  * before the extension (register-v2.es.html), which the sandbox and nginx answer when the request asks for that
@@ -345,7 +377,7 @@ async function main() {
       const as: PrerenderedAs = { ...page.as, locale };
       const markup = await render(page.renderAt, as);
       if (!started.includes(HTML_LANG)) throw new Error(`dist/index.html has no ${HTML_LANG}`);
-      const html = started
+      const html = (await localizedHead(started, markup, locale))
         .replace(HTML_LANG, `<html lang="${locale}"`)
         .replace(ROOT, `<div id="root" ${prerenderedAttributes(as)}>${markup}</div>`);
       const file = pageFile(page.name, locale);

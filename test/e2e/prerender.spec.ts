@@ -98,6 +98,8 @@ test('the browser paints the brand from the HTML, hydrates the prerendered first
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Property address' })).toBeVisible();
+  // The tab reads the step's heading from the HTML, as the app titles it once it runs.
+  await expect(page).toHaveTitle("What's the address of the property?");
   // Before any bundle: the organisation's colours and corners are already on the page (the inline boot script,
   // allowed by its CSP hash), and no brand-neutral name, logo or phone shows in their place.
   const rootVariable = (name: string) =>

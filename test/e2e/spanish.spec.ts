@@ -271,6 +271,9 @@ test('a page asked for in Spanish comes built in Spanish: shown before any scrip
     await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es la dirección de la propiedad?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('html')).not.toHaveClass(/first-language-pending/);
+    // Titled and described in Spanish by the HTML too: the tab reads the step's heading, as the app titles it.
+    await expect(page).toHaveTitle('¿Cuál es la dirección de la propiedad?');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Solicite una línea de crédito/);
     // The borrower answers before the app has taken over: the app takes over this very input, keeping it.
     await markPrerendered(page, 'addressQuery');
     await page.getByRole('radio', { name: /^Residencia principal/ }).check();
@@ -293,8 +296,10 @@ test('a page asked for in Spanish comes built in Spanish: shown before any scrip
     await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('html')).not.toHaveClass(/first-language-pending/);
+    await expect(page).toHaveTitle('Línea de crédito con garantía hipotecaria');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Verifique sus ingresos' })).toBeVisible();
+    await expect(page).toHaveTitle('Verifique sus ingresos');
     expect(problems).toEqual([]);
   });
 
