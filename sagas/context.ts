@@ -45,6 +45,11 @@ export interface Page {
   /** Sets `<html lang>`, so screen readers read the page in the chosen language. */
   setDocumentLanguage(language: string): void;
   /**
+   * Tells the server the borrower's stored choice of language, or that there is none (the LANGUAGE_COOKIE, decision
+   * 387), so the pages it answers next come built in it. Absent: the server is not told.
+   */
+  tellServerLanguage?(chosen: Locale | null): void;
+  /**
    * The page's first language is settled (in use, failed to load, waited for long enough, or English from the start):
    * the page, held from its first paint while that language was not English, shows once drawn in `locale` (decision
    * 381). Absent: nothing is held.

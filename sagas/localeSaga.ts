@@ -1,4 +1,4 @@
-import { call, cancel, delay, fork, put, select, take, takeLatest } from 'typed-redux-saga';
+import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import { resolutionFailed, resolved } from '../features/organization/organizationSlice';
 import { localeActions } from '../features/locale/localeSlice';
 import { selectActiveLocale, selectAllowedLocales } from '../features/locale/selectors';
@@ -63,9 +63,27 @@ function* activate({ payload }: ReturnType<typeof localeActions.requested>) {
   page?.firstLanguageSettled?.(payload.locale);
 }
 
+/**
+ * The stored choice, told to the server as well (decision 387): it can read a cookie where it cannot read the device's
+ * storage, and then answers a page built in the borrower's language rather than one held until the app redraws it.
+ * Told at each start too, so a choice made before the cookie existed, or a cookie that expired, is told again.
+ */
+function* tellServerLanguage() {
+  const page = yield* useContext('page');
+  const chosen = yield* select((state: RootState) => state.preAuth.locale);
+  try {
+    page?.tellServerLanguage?.(chosen);
+  } catch (error: unknown) {
+    // A page that may not set cookies (a sandboxed frame): the server goes on by the browser's languages.
+    yield* reportFailure('Language cookie', error);
+  }
+}
+
 export function* localeSaga() {
   const page = yield* useContext('page');
   yield* takeLatest(localeActions.requested, activate);
+  yield* call(tellServerLanguage);
+  yield* takeEvery(localeActions.requested, tellServerLanguage);
   const initial = yield* call(initialLocale);
   if (initial.locale !== DEFAULT_LOCALE || initial.source === 'link') yield* put(localeActions.requested(initial));
   else page?.firstLanguageSettled?.(DEFAULT_LOCALE);

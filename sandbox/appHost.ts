@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ORG_INFO_ELEMENT_ID, type OrgInfo } from './contract';
+import { LANGUAGE_COOKIE, ORG_INFO_ELEMENT_ID, type OrgInfo } from './contract';
 import { orgInfoFor, resolveOrganization, type OrganizationStore } from './services/orgs';
 import { parseSiteLocale, type SiteLocale } from './services/siteLanguage';
 
@@ -170,6 +170,9 @@ export function prerenderedFileFor(routes: Record<string, string>, pathname: str
   return undefined;
 }
 
+/** What an app page's answer depends on besides its address; nginx sends the same line. */
+export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
 /** The language of the pages pages.json names, and of a request that asks for none the app speaks (DEFAULT_LOCALE). */
 const PAGE_DEFAULT_LANGUAGE: SiteLocale = 'en';
 
@@ -177,16 +180,26 @@ const PAGE_DEFAULT_LANGUAGE: SiteLocale = 'en';
 const isRefused = (params: readonly string[]): boolean =>
   params.some((param) => /^q=0(\.0*)?$/.test(param.trim().toLowerCase()));
 
+/** A cookie's value in a Cookie header, undefined when absent. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key = '', ...value] = pair.split('=');
+    if (key.trim() === name) return value.join('=').trim();
+  }
+  return undefined;
+}
+
 /**
  * The page's language as a server can tell it (decision 384): the app's own start-up rule (sagas/localeSaga.ts
- * initialLocale) as far as a request shows it. A `?lang` the app speaks, else the first range of Accept-Language it
- * speaks, in the order listed (q-values aside from q=0, which refuses its range), else English. The borrower's stored
- * choice and the organisation's languages are known only in the browser, and the app corrects the page from there.
- * Each value is read by the sandbox's copy of the app's parseLocale (the sandbox imports nothing of the app but its
- * API contract). nginx's maps apply the same rule (deploy/nginx/site.conf.template).
+ * initialLocale) as far as a request shows it. A `?lang` the app speaks, else the borrower's stored choice as the
+ * app's cookie tells it (`chosen`, decision 387), else the first range of Accept-Language it speaks, in the order
+ * listed (q-values aside from q=0, which refuses its range), else English. The organisation's languages are known only
+ * in the browser, and the app corrects the page from there. Each value is read by the sandbox's copy of the app's
+ * parseLocale (the sandbox imports nothing of the app but its API contract). nginx's maps apply the same rule
+ * (deploy/nginx/site.conf.template).
  */
-export function pageLanguage(search: string, acceptLanguage: string | undefined): SiteLocale {
-  const asked = parseSiteLocale(new URLSearchParams(search).get('lang'));
+export function pageLanguage(search: string, acceptLanguage: string | undefined, chosen?: string): SiteLocale {
+  const asked = parseSiteLocale(new URLSearchParams(search).get('lang')) ?? parseSiteLocale(chosen);
   if (asked !== null) return asked;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const [range, ...params] = part.split(';');
@@ -277,7 +290,8 @@ export async function registerAppHost(
     let indexHtml: string;
     try {
       const { pathname, search } = new URL(request.url, 'http://app.invalid');
-      indexHtml = await readPage(distDir, pathname, pageLanguage(search, request.headers['accept-language']));
+      const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+      indexHtml = await readPage(distDir, pathname, pageLanguage(search, request.headers['accept-language'], chosen));
     } catch (error) {
       if (!isMissingFile(error)) throw error;
       return reply
@@ -288,11 +302,8 @@ export async function registerAppHost(
     }
     const orgInfo = orgInfoFor(request, resolveOrganization(request, orgs).org);
     const page = injectOrgInfo(indexHtml, orgInfo);
-    // A prerendered page comes in the request's language (decision 384): a shared cache keeps the languages apart.
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Accept-Language')
-      .type('text/html; charset=utf-8');
+    // A prerendered page comes in the request's language (decisions 384, 387): a shared cache keeps them apart.
+    reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).type('text/html; charset=utf-8');
     // Compressed per request, as nginx's `gzip on` does (the organisation is injected per request): a prerendered page
     // carries its first paint's stylesheets (issue 16), which would otherwise travel at full size.
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page);

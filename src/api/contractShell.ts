@@ -230,3 +230,10 @@ export const ORG_HEAD_PATH = '/service-application/external/api/v1/heloc/org-hea
 
 /** The id of the JSON data element the server injects orgInfo into (data, never executed, so CSP-safe). */
 export const ORG_INFO_ELEMENT_ID = 'org-info';
+
+/**
+ * The cookie that tells the server the language the borrower chose (decision 387): the app writes it beside the stored
+ * choice (a language code, nothing else), and the server answers a page built in that language. A name nginx can read
+ * as a variable ($cookie_heloc_lang): no hyphen.
+ */
+export const LANGUAGE_COOKIE = 'heloc_lang';

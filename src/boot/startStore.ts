@@ -18,6 +18,7 @@ import { firstScreen } from '../lib/firstScreen';
 import { watchPageLeaving } from '../lib/pageLeaving';
 import { createAppWorker } from './appWorker';
 import { createLanguageHold } from './languageHold';
+import { languageCookie } from './languageCookie';
 import type { KeyValueStorage, PageStorage } from '../lib/safeStorage';
 
 /** How long background calls wait for the page's first screen before they go anyway. */
@@ -101,6 +102,9 @@ export function startStore(
         preferredLanguages: () => win.navigator.languages,
         setDocumentLanguage: (language) => {
           win.document.documentElement.lang = language;
+        },
+        tellServerLanguage: (chosen) => {
+          win.document.cookie = languageCookie(chosen, win.location.protocol === 'https:');
         },
         firstLanguageSettled: (locale) => {
           // A page built in Spanish that settles in English (its catalogue failed, or the organisation does not offer

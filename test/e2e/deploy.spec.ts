@@ -64,7 +64,7 @@ test(
 );
 
 test(
-  "a prerendered page comes in the request's language where the build drew it, and varies on Accept-Language",
+  "a prerendered page comes in the request's language where the build drew it, and varies on what tells it",
   { tag: '@smoke' },
   async ({ request }) => {
     // The build draws register-v2 in Spanish beside its English (decision 384); a build without that file answers
@@ -77,6 +77,10 @@ test(
       // A link's ?lang wins over the browser's languages, as in the app.
       [`${REGISTER}?lang=en`, browserSpanish, 'en'],
       [REGISTER, { 'accept-language': 'en-US,es;q=0.8' }, 'en'],
+      // The borrower's stored choice, which the app tells in its cookie (decision 387), wins over the browser's.
+      [REGISTER, { 'accept-language': 'en-US', cookie: 'heloc_lang=es' }, spanish],
+      [`${REGISTER}?org=apm`, { ...browserSpanish, cookie: 'other=1; heloc_lang=en' }, 'en'],
+      [`${REGISTER}?lang=es`, { cookie: 'heloc_lang=en' }, spanish],
       // Not a prerendered route: index.html, whose app draws the page in Spanish itself.
       ['/account/heloc/register', browserSpanish, 'en'],
     ];
@@ -86,7 +90,7 @@ test(
       expect([url, headers, page.status(), /<html lang="(\w+)"/.exec(html)?.[1]]).toEqual([url, headers, 200, lang]);
       // Each server's one Vary line: a shared cache keeps the languages (and encodings) apart.
       const vary = page.headersArray().filter(({ name }) => name.toLowerCase() === 'vary');
-      expect(vary.map(({ value }) => value)).toEqual(['Accept-Encoding, Accept-Language']);
+      expect(vary.map(({ value }) => value)).toEqual(['Accept-Encoding, Accept-Language, Cookie']);
       // The organisation reaches the Spanish page too (nginx's include at the build's marker).
       expect(html).toContain(url.includes('org=apm') ? '"orgCode":"apm"' : '"orgCode":');
       expect(html).not.toMatch(/<!--(org-head|#)/);

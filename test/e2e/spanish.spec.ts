@@ -121,6 +121,35 @@ test('the first step’s switch turns a partner’s registration into Spanish an
   await expect(page.getByLabel('City')).toHaveValue('Phoenix');
 });
 
+test('a language chosen with the switch comes back built in it: the server is told by the app’s cookie (decision 387)', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await recordWhatShows(page);
+  // An English browser: only the borrower's own choice says Spanish.
+  await page.goto(`${REGISTER}?org=apm`);
+  await page.getByTestId('language-switch-registration').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const cookie = async () => (await page.context().cookies()).find(({ name }) => name === 'heloc_lang') ?? null;
+  expect(await cookie()).toMatchObject({ value: 'es', path: '/account/', sameSite: 'Lax', httpOnly: false });
+  // Back later, the scripts held: the page is Spanish from its HTML, never held nor drawn in English first.
+  const release = await holdEntryScript(page);
+  await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cuál es la dirección de la propiedad?' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/first-language-pending/);
+  release();
+  await expect(page.locator('.top-bar .brand-name')).toHaveText('American Pacific Mortgage');
+  expect(await whatShowed(page)).toEqual(['es: ¿Cuál es la dirección de la propiedad?']);
+  // English chosen again: the cookie says so, and the next page is English from its HTML.
+  await page.getByTestId('language-switch-registration').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await cookie()).toMatchObject({ value: 'en' });
+  await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("the browser's Spanish preference picks Spanish where the organisation offers it, English elsewhere", async ({
   browser,
 }) => {
@@ -229,12 +258,15 @@ test("a page opened in Spanish never shows its English markup first: the prerend
 test('a Spanish page whose catalogue never comes shows in English after the bound, not a blank page', async ({
   page,
 }) => {
-  // The borrower's stored choice, which the server cannot see: the page comes built in English, and is held.
+  // The borrower's stored choice, which the server has not been told (a choice made before its cookie, decision 387):
+  // the page comes built in English, and is held.
   await page.goto(`${REGISTER}?org=apm&lang=es`);
   await page.waitForFunction(() => window.localStorage.getItem('persist:preAuth')?.includes('es') === true);
+  await page.context().clearCookies({ name: 'heloc_lang' });
   // The catalogue's request hangs: neither loaded nor failed, so only the bound shows the page.
   await page.route('**/static/locale-es.*.js', () => new Promise(() => undefined));
-  await page.goto(`${REGISTER}?org=apm`);
+  // Not to its load event: the catalogue the page preloads never comes.
+  await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveClass(/first-language-pending/);
   // Held, the page shows only the brand's bar along its top, no text in either language.

@@ -38,6 +38,8 @@ function start(
   } = {},
 ) {
   const documentLanguages: string[] = [];
+  // What the server was told of the stored choice, in order (decision 387).
+  const toldServer: (string | null)[] = [];
   // What the page went through, in order: `<html lang>` set, and the language settled (decision 381).
   const pageEvents: string[] = [];
   const app = startApp({
@@ -53,6 +55,7 @@ function start(
       },
       firstLanguageSettled: (locale) =>
         pageEvents.push(`settled in ${locale} (${app.store.getState().locale.active} active)`),
+      tellServerLanguage: (chosen) => toldServer.push(chosen),
     },
   });
   app.store.dispatch(
@@ -60,7 +63,7 @@ function start(
       ? resolutionFailed({ message: 'Private label data is missing', detail: 'no data block' })
       : resolved({ info: orgInfo(options.languages), pricing: {} }),
   );
-  return { ...app, documentLanguages, pageEvents };
+  return { ...app, documentLanguages, pageEvents, toldServer };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -71,6 +74,43 @@ afterEach(() => {
 });
 
 describe('locale saga', () => {
+  it('tells the server the stored choice at start and each new choice, and no choice as none (decision 387)', async () => {
+    const chosen = start({ stored: 'es', languages: ['es'] });
+    await settle();
+    expect(chosen.toldServer).toEqual(['es', 'es']);
+    chosen.store.dispatch(localeActions.requested({ locale: 'en', source: 'switch' }));
+    await settle();
+    expect(chosen.toldServer).toEqual(['es', 'es', 'en']);
+
+    // A Spanish browser with nothing chosen: the server reads the browser's languages itself, told nothing is chosen.
+    const browser = start({ browser: ['es-MX'], languages: ['es'] });
+    await settle();
+    expect(browser.toldServer).toEqual([null, null]);
+    const link = start({ path: '/account/heloc/register-v2?lang=es' });
+    await settle();
+    expect(link.toldServer).toEqual([null, 'es']);
+  });
+
+  it('a page that may not set the cookie: reported, and the language still comes', async () => {
+    const app = startApp({
+      api: createFakeApi({}).api,
+      initialPath: '/account/heloc/register-v2?lang=es',
+      token: null,
+      page: {
+        preferredLanguages: () => ['en-US'],
+        setDocumentLanguage: () => undefined,
+        tellServerLanguage: () => {
+          throw new DOMException('The document is sandboxed', 'SecurityError');
+        },
+      },
+    });
+    app.store.dispatch(resolved({ info: orgInfo(['es']), pricing: {} }));
+    await settle();
+    await settle();
+    expect(app.store.getState().locale.active).toBe('es');
+    expect(app.types()).toContain('diagnostics/failureCaught');
+  });
+
   it('?lang=es loads the Spanish chunk, labels the page, formats for es-US and keeps the choice', async () => {
     const app = start({ path: '/account/heloc/register-v2?lang=es' });
     await settle();

@@ -10,7 +10,9 @@ import {
   legacyRedirect,
   localizedPageFile,
   ORG_HEAD_MARKER,
+  PAGE_VARY,
   pageLanguage,
+  cookieValue,
 } from '../../sandbox/appHost';
 import { parseSiteLocale, SITE_LOCALES } from '../../sandbox/services/siteLanguage';
 import { contentSecurityPolicy } from '../../sandbox/securityHeaders';
@@ -225,6 +227,9 @@ describe('serving the built app', () => {
         ['/account/heloc/register-v2?lang=es', {}, page('es', 'Primer paso')],
         ['/account/heloc/register-v2?org=apm', spanish, page('es', 'Primer paso')],
         ['/account/heloc/register-v2?lang=en', spanish, page('en', 'First step')],
+        // The borrower's stored choice, as the app's cookie tells it (decision 387), over the browser's languages.
+        ['/account/heloc/register-v2', { cookie: 'heloc_lang=es' }, page('es', 'Primer paso')],
+        ['/account/heloc/register-v2', { ...spanish, cookie: 'a=b; heloc_lang=en' }, page('en', 'First step')],
         // No Spanish file for the application area: its English page, exactly as before.
         [`/account/heloc/${uuid}/product/select`, spanish, page('en', 'Frame')],
         // Not a prerendered route: index.html, whatever the language.
@@ -234,7 +239,7 @@ describe('serving the built app', () => {
       for (const [url, headers, body] of cases) {
         const response = await harness.app.inject({ url, headers });
         expect([url, response.statusCode, response.body.replace(ORG_SCRIPT, '')]).toEqual([url, 200, body]);
-        expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
+        expect(response.headers.vary).toBe(PAGE_VARY);
       }
     } finally {
       rmSync(prerenderDir, { recursive: true, force: true });
@@ -272,6 +277,29 @@ describe('serving the built app', () => {
     ['', undefined, 'en'],
   ])('reads the page language of %j with Accept-Language %j as %s', (search, acceptLanguage, language) => {
     expect(pageLanguage(search, acceptLanguage)).toBe(language);
+  });
+
+  it.each([
+    // The stored choice (the app's cookie) comes after ?lang and before the browser's languages (decision 387).
+    ['', 'es', 'en-US', 'es'],
+    ['', 'en', 'es-MX', 'en'],
+    ['?lang=en', 'es', 'es', 'en'],
+    ['?lang=fr', 'es', 'en', 'es'],
+    ['', 'ES-mx', undefined, 'es'],
+    ['', 'fr', 'es', 'es'],
+    ['', '', 'es', 'es'],
+  ])('reads ?lang %j, the chosen %j and Accept-Language %j as %s', (search, chosen, acceptLanguage, language) => {
+    expect(pageLanguage(search, acceptLanguage, chosen)).toBe(language);
+  });
+
+  it.each([
+    ['heloc_lang=es', 'es'],
+    ['a=1; heloc_lang=en; b=2', 'en'],
+    ['xheloc_lang=es', undefined],
+    ['heloc_lang=', ''],
+    [undefined, undefined],
+  ])('reads the cookie of %j as %j', (header, value) => {
+    expect(cookieValue(header, 'heloc_lang')).toBe(value);
   });
 
   it("reads each value as the app's parseLocale does, for the languages the app speaks", () => {
@@ -329,7 +357,7 @@ describe('serving the built app', () => {
     }
   });
 
-  it('compresses a page for a browser that accepts gzip, varying on Accept-Encoding and Accept-Language', async () => {
+  it('compresses a page for a browser that accepts gzip, varying on what picks its encoding and language', async () => {
     const url = '/account/heloc/register-v2?org=apm';
     const plain = await harness.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -338,7 +366,7 @@ describe('serving the built app', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(injectedOrg(plain.body).orgCode).toBe('apm');
     for (const response of [plain, gz]) {
-      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      expect(response.headers.vary).toBe(PAGE_VARY);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
   });

@@ -14,7 +14,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { pageLanguage } from '../../sandbox/appHost';
+import { PAGE_VARY, pageLanguage } from '../../sandbox/appHost';
+import { LANGUAGE_COOKIE } from '../../sandbox/contract';
 import { ORG_HEAD_PATH } from '../../src/api/contractShell';
 import { LOCALES } from '../../src/lib/locale';
 import {
@@ -102,7 +103,7 @@ describe('deploy/nginx', () => {
   it("writes out the app's languages in the page-language maps", () => {
     // nginx cannot read src/lib/locale.ts: a language added there is added to the maps too (decision 384).
     const alternatives = [...SITE_TEMPLATE.matchAll(/\(\?<heloc_lang_\w+>([^)]*)\)/g)].map((match) => match[1]);
-    expect(alternatives).toEqual([LOCALES.join('|'), LOCALES.join('|')]);
+    expect(alternatives).toEqual([LOCALES.join('|'), LOCALES.join('|'), LOCALES.join('|')]);
   });
 
   it('fills only upper-case placeholders and refuses a missing one', () => {
@@ -239,9 +240,10 @@ describe('deploy/nginx', () => {
         nginx.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
         const exited = new Promise((resolve) => nginx.on('exit', resolve));
         try {
-          const served = async (url: string, acceptLanguage?: string) => {
+          const served = async (url: string, acceptLanguage?: string, chosen?: string) => {
             const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
             if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
+            if (chosen !== undefined) headers.cookie = `session=x; ${LANGUAGE_COOKIE}=${chosen}`;
             const { body, vary } = await get(port, url, headers);
             return { file: /data-file="([\w.-]+)"/.exec(body)?.[1], vary };
           };
@@ -255,7 +257,7 @@ describe('deploy/nginx', () => {
             }
           }
           // nginx reads ?lang as sent: a percent-encoded one is left to the app.
-          const requests: [search: string, acceptLanguage?: string][] = [
+          const requests: [search: string, acceptLanguage?: string, chosen?: string][] = [
             [''],
             ['?lang=es'],
             ['?lang=es-MX'],
@@ -282,29 +284,34 @@ describe('deploy/nginx', () => {
             ['', 'esp, eng'],
             ['', 'fr-es, de'],
             ['', ''],
+            // The borrower's stored choice, as the app's cookie tells it (decision 387).
+            ['', 'en-US', 'es'],
+            ['', 'es-MX', 'en'],
+            ['', undefined, 'ES_mx'],
+            ['?lang=en', 'es', 'es'],
+            ['?lang=es', 'en', 'en'],
+            ['?lang=fr', 'en', 'es'],
+            ['', 'es', 'fr'],
+            ['', 'es', ''],
           ];
-          for (const [search, acceptLanguage] of requests) {
-            const language = pageLanguage(search, acceptLanguage);
+          for (const [search, acceptLanguage, chosen] of requests) {
+            const language = pageLanguage(search, acceptLanguage, chosen);
             expect([
               search,
               acceptLanguage,
-              await served(`/account/heloc/register-v2${search}`, acceptLanguage),
+              chosen,
+              await served(`/account/heloc/register-v2${search}`, acceptLanguage, chosen),
             ]).toEqual([
               search,
               acceptLanguage,
-              {
-                file: language === 'en' ? 'register-v2' : `register-v2.${language}`,
-                vary: ['Accept-Encoding, Accept-Language'],
-              },
+              chosen,
+              { file: language === 'en' ? 'register-v2' : `register-v2.${language}`, vary: [PAGE_VARY] },
             ]);
           }
           // No Spanish file: the English page. Not a prerendered route: index.html.
           const uuid = '51131ee4-e21c-444c-b60e-691b62716679';
           expect(await served(`/account/heloc/${uuid}/product/select?lang=es`)).toMatchObject({ file: 'application' });
-          expect(await served('/account/heloc/register?lang=es', 'es')).toEqual({
-            file: 'index',
-            vary: ['Accept-Encoding, Accept-Language'],
-          });
+          expect(await served('/account/heloc/register?lang=es', 'es')).toEqual({ file: 'index', vary: [PAGE_VARY] });
         } finally {
           nginx.kill('SIGTERM');
           await exited;
