@@ -18,7 +18,7 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   "You're offline. We'll keep your answers.": 'No tiene conexión. Guardaremos sus respuestas.',
   'The connection dropped before we could finish. Your answers are kept: please try again.':
     'La conexión se interrumpió antes de que pudiéramos terminar. Guardamos sus respuestas: inténtelo de nuevo.',
-  'Home Equity Line of Credit': 'Línea de crédito con garantía hipotecaria',
+  'Home equity line of credit': 'Línea de crédito con garantía hipotecaria',
   'Apply for a home equity line of credit: apply in 5 minutes, receive funding in 5 days.':
     'Solicite una línea de crédito con garantía hipotecaria: solicítela en 5 minutos y reciba los fondos en 5 días.',
   "This page didn't finish loading. Check your connection, then try again. We'll keep your answers.":

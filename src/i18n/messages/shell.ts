@@ -15,7 +15,8 @@ export const SHELL_PART_TEXT = [
   "You're offline. We'll keep your answers.",
   'The connection dropped before we could finish. Your answers are kept: please try again.',
   // The page's own title and description (src/index.html), in a page built in another language (tools/prerender.tsx)
-  'Home Equity Line of Credit',
+  // Sentence case: the product's name as the platform sends it (Home Equity Line of Credit) is shown as sent.
+  'Home equity line of credit',
   'Apply for a home equity line of credit: apply in 5 minutes, receive funding in 5 days.',
   // A page whose scripts did not all arrive (src/boot/loadFailed.ts): the notice in the page's language (decision 384)
   "This page didn't finish loading. Check your connection, then try again. We'll keep your answers.",
