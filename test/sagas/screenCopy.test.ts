@@ -11,7 +11,7 @@ import { sessionFingerprint } from '../../features/offline/sessionCopy';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { activityStarted } from '../../features/overlays/loaderSlice';
 import type { HelocApplication } from '../../src/api/contract';
-import type { HttpClient } from '../../src/api/http';
+import { ApiError, type HttpClient } from '../../src/api/http';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
 import { platformPaths, TEST_UUID, testApplication, testProfile } from '../support/fixtures';
@@ -268,7 +268,7 @@ describe('a return visit (issue 47 item 2)', () => {
    * The payroll link's return (income/pointserv-callback) painted from the copy at once; it sends the link's completion
    * while the application is still being read, and the test says which status that read found.
    */
-  async function linkReturnedBeforeTheRead(readStatus: string) {
+  async function linkReturnedBeforeTheRead(readStatus: string, refused = false) {
     const application = later<HelocApplication>();
     let status = 'INCOME_VERIFICATION';
     const fake = createFakeApi({
@@ -277,6 +277,7 @@ describe('a return visit (issue 47 item 2)', () => {
       [`GET ${APP_PATH}/timeline`]: () => NO_TIMELINE,
       [`POST ${APP_PATH}/income-links/complete`]: () => {
         status = 'IDENTITY_VERIFICATION';
+        if (refused) throw new ApiError({ status: 409, body: { errors: ['Already linked'] }, method: 'POST' });
         return testApplication(status, GIVEN);
       },
       [`GET ${platformPaths().status}`]: () => ({ checklistStatus: status }),
@@ -293,7 +294,7 @@ describe('a return visit (issue 47 item 2)', () => {
       applicationStepsActions.incomeLinkReturned({ uuid: TEST_UUID, type: 'payroll', publicToken: 'link-sandbox-1' }),
     );
     await flush();
-    expect(app.types()).toContain('applicationSteps/stepSucceeded');
+    expect(app.types()).toContain(refused ? 'application/writeRefused' : 'applicationSteps/stepSucceeded');
     application.answer(testApplication(readStatus, GIVEN));
     await flush();
     return app;
@@ -303,6 +304,13 @@ describe('a return visit (issue 47 item 2)', () => {
     // The wait for the new status, asked for before the area listened for it, was lost, and the borrower stayed on
     // "Finishing the link" (seen in WebKit, session 37): here the read was sent before the link was completed.
     const app = await linkReturnedBeforeTheRead('INCOME_VERIFICATION');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/identity`);
+  });
+
+  test('a step refused before the application was read: the status is read again once it routed, and leads on', async () => {
+    // The link was completed by another tab meanwhile: the platform refuses this one as moved on (issue 33).
+    const app = await linkReturnedBeforeTheRead('INCOME_VERIFICATION', true);
     await jest.advanceTimersByTimeAsync(5000);
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/identity`);
   });
