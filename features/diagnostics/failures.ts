@@ -38,9 +38,23 @@ export const faultOf = (error: unknown): string =>
         ? error
         : String(error);
 
-/** The console's line for a failure: what failed, the error's name and its message. */
-export const failureLine = (what: string, error: unknown): string =>
-  `${what}: ${errorNameOf(error)}: ${faultOf(error)}`;
+/** How many causes a console line follows: React's wrappers are one deep, a library's chain rarely more. */
+const CAUSES_SHOWN = 3;
+
+const causeOf = (error: unknown): unknown => (error instanceof Error ? error.cause : undefined);
+
+/**
+ * The console's line for a failure: what failed, the error's name and its message, then each cause's. React's
+ * recoverable errors (#520 "an error during concurrent rendering", #422, #423) say nothing of their own: what was
+ * thrown is their cause, and a line without it cannot be followed up (a Firefox run showed only "#520").
+ */
+export function failureLine(what: string, error: unknown): string {
+  let line = `${what}: ${errorNameOf(error)}: ${faultOf(error)}`;
+  let cause = causeOf(error);
+  for (let shown = 0; cause !== undefined && shown < CAUSES_SHOWN; shown += 1, cause = causeOf(cause))
+    line += ` (caused by ${errorNameOf(cause)}: ${faultOf(cause)})`;
+  return line;
+}
 
 /**
  * Whether a call failed because the page itself is being left (issue 46): the browser aborts its fetches as it

@@ -34,3 +34,33 @@ test('a hydration mismatch is reported through the failure channel, the page ren
     container.remove();
   }
 });
+
+test('a render that throws once while hydrating is reported with what it threw, the page rendered by the client', async () => {
+  const { store } = setupStore();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const container = document.createElement('div');
+  container.innerHTML = '<p>Ready</p>';
+  document.body.append(container);
+  let renders = 0;
+  function ThrowsOnce() {
+    renders += 1;
+    if (renders === 1) throw new TypeError('the screen read what was not there yet');
+    return <p>Ready</p>;
+  }
+  try {
+    await act(async () => {
+      hydrateRoot(container, <ThrowsOnce />, { onRecoverableError: hydrationErrorReporter(store.dispatch) });
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('Ready');
+    // React's own words say only that it recovered; what was thrown is in the line too.
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Hydration fell back to a client render: Error: .*\(caused by TypeError: the screen read what was not there yet\)$/,
+      ),
+    );
+  } finally {
+    error.mockRestore();
+    container.remove();
+  }
+});
