@@ -265,6 +265,12 @@ describe('deploy/nginx', () => {
             ['?lang=en', 'es-MX,es;q=0.9'],
             ['?org=apm&lang=es', 'en-US'],
             ['?lang=es&lang=en'],
+            // The first parameter named exactly lang, as URLSearchParams finds it.
+            ['?LANG=es'],
+            ['?Lang=es&lang=en', 'es'],
+            ['?lang=fr&lang=es'],
+            ['?xlang=es&org=apm'],
+            ['?org=apm&lang=ES_mx&x=1'],
             ['?lang=fr', 'es'],
             ['?lang=esp', 'es'],
             ['?lang=', 'es'],
