@@ -155,7 +155,7 @@ function readPatch(body: unknown): PatchApplicationRequest {
 }
 
 function readFault(body: unknown): CreateFaultRequest {
-  const reader = new BodyReader(body, ['pathPrefix', 'method', 'status', 'delayMs', 'body', 'times']);
+  const reader = new BodyReader(body, ['pathPrefix', 'method', 'status', 'delayMs', 'body', 'times', 'token']);
   reader.required('pathPrefix');
   const pathPrefix = reader.string('pathPrefix', {
     pattern: /^\//,
@@ -170,6 +170,7 @@ function readFault(body: unknown): CreateFaultRequest {
   const status = reader.integer('status', 200, 599);
   const delayMs = reader.integer('delayMs', 0, 60_000);
   const times = reader.integer('times', 1, 1_000_000);
+  const token = reader.string('token', { pattern: /^[\w.~+/=-]+$/, maxLength: 4000, expected: 'a bearer token' });
   if (!reader.has('status') && !reader.has('delayMs')) reader.fail('a fault needs status, delayMs or both');
   if (reader.has('body') && !reader.has('status')) reader.fail('body needs a status to answer with');
   reader.finish();
@@ -181,6 +182,7 @@ function readFault(body: unknown): CreateFaultRequest {
     ...(delayMs === undefined ? {} : { delayMs }),
     ...(reader.has('body') ? { body: reader.json('body') } : {}),
     ...(times === undefined ? {} : { times }),
+    ...(token === undefined ? {} : { token }),
   };
 }
 

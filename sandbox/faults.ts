@@ -10,6 +10,7 @@ function toFault(row: Row): SandboxFault {
   const delayMs = integerOrNull(row, 'delay_ms');
   const body = textOrNull(row, 'body');
   const remaining = integerOrNull(row, 'remaining');
+  const token = textOrNull(row, 'token');
   return {
     id: integer(row, 'id'),
     pathPrefix: text(row, 'path_prefix'),
@@ -19,6 +20,7 @@ function toFault(row: Row): SandboxFault {
     // Stored by create() with JSON.stringify.
     ...(body === null ? {} : { body: JSON.parse(body) as unknown }),
     ...(remaining === null ? {} : { remaining }),
+    ...(token === null ? {} : { token }),
   };
 }
 
@@ -31,7 +33,7 @@ export class FaultStore {
 
   create(fault: CreateFaultRequest): number {
     this.db.run(
-      'INSERT INTO faults (path_prefix, method, status, delay_ms, body, remaining) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO faults (path_prefix, method, status, delay_ms, body, remaining, token) VALUES (?, ?, ?, ?, ?, ?, ?)',
       [
         fault.pathPrefix,
         fault.method?.toUpperCase() ?? null,
@@ -39,6 +41,7 @@ export class FaultStore {
         fault.delayMs ?? null,
         fault.body === undefined ? null : JSON.stringify(fault.body),
         fault.times ?? null,
+        fault.token ?? null,
       ],
     );
     return this.db.lastInsertId();
@@ -53,15 +56,16 @@ export class FaultStore {
   }
 
   /** The oldest live fault matching the request, used up by one if it is limited. */
-  take(method: string, path: string): SandboxFault | undefined {
+  take(method: string, path: string, authorization: string | undefined): SandboxFault | undefined {
     if (isAdminPath(path)) return undefined;
     const row = this.db.get(
       `SELECT * FROM faults
        WHERE substr(?, 1, length(path_prefix)) = path_prefix
          AND (method IS NULL OR method = ?)
+         AND (token IS NULL OR 'Bearer ' || token = ?)
          AND (remaining IS NULL OR remaining > 0)
        ORDER BY id LIMIT 1`,
-      [path, method.toUpperCase()],
+      [path, method.toUpperCase(), authorization ?? ''],
     );
     if (!row) return undefined;
     const fault = toFault(row);
@@ -73,7 +77,7 @@ export class FaultStore {
 
   register(app: FastifyInstance): void {
     app.addHook('onRequest', async (request, reply) => {
-      const fault = this.take(request.method, pathOf(request.url));
+      const fault = this.take(request.method, pathOf(request.url), request.headers.authorization);
       if (!fault) return undefined;
       if (fault.delayMs) await sleep(fault.delayMs);
       if (fault.status === undefined) return undefined;

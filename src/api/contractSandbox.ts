@@ -78,6 +78,11 @@ export interface CreateFaultRequest {
   body?: unknown;
   /** How many requests it hits; every matching request when absent. */
   times?: number;
+  /**
+   * Only requests that carry this bearer token (one borrower's calls), so a test's fault never reaches the tests
+   * running beside it; every caller when absent.
+   */
+  token?: string;
 }
 
 export interface CreateFaultResponse {

@@ -353,6 +353,23 @@ describe('faults', () => {
     expect((await features()).statusCode).toBe(200);
   });
 
+  it('hits only the calls that carry its token, where it has one', async () => {
+    await addFault({ pathPrefix: '/service-optimize/', status: 503, token: 'borrower.one' });
+    const as = (token: string | null) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/service-optimize/heloc/api/v1/features',
+        payload: {},
+        headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      });
+    expect((await as(null)).statusCode).toBe(200);
+    expect((await as('borrower.two')).statusCode).toBe(200);
+    expect((await as('borrower.one')).statusCode).toBe(503);
+    const listed = (await harness.app.inject({ url: '/__sandbox/faults' })).json<SandboxFault[]>();
+    expect(listed).toMatchObject([{ pathPrefix: '/service-optimize/', status: 503, token: 'borrower.one' }]);
+    await harness.app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+  });
+
   it('answers 400 on a bad fault', async () => {
     const post = (payload: object) => harness.app.inject({ method: 'POST', url: '/__sandbox/faults', payload });
     expect(errorsOf(await post({ pathPrefix: '/x' }))).toEqual(['a fault needs status, delayMs or both']);
@@ -367,6 +384,9 @@ describe('faults', () => {
     ]);
     expect(errorsOf(await post({ pathPrefix: '/x', delayMs: 10, body: {} }))).toEqual([
       'body needs a status to answer with',
+    ]);
+    expect(errorsOf(await post({ pathPrefix: '/x', delayMs: 10, token: 'a b' }))).toEqual([
+      'token must be a bearer token',
     ]);
   });
 });
