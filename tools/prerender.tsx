@@ -24,6 +24,8 @@ import { ModalRegistryProvider } from '../src/ui/modalRegistry';
 import { LocaleProvider } from '../src/i18n/LocaleProvider';
 import { setupStore } from '../store/store';
 import { ANY_APPLICATION_UUID, APP_BASE } from '../src/lib/url';
+import { localizedPageFile } from '../sandbox/appHost';
+import { escapeHtml } from '../sandbox/html';
 import { BRAND_ICONS_SOURCE_DIR } from './brand-icons';
 import { readChunkGroups, sourcesOf, type ChunkGroups } from './bench-size-lib.mjs';
 
@@ -290,23 +292,20 @@ async function localizedHead(html: string, markup: string, locale: Locale): Prom
     ?.replace(/<[^>]*>/g, '')
     .trim();
   return html
-    .replace(TITLE, () => `<title>${heading || escapeText(text(title))}</title>`)
-    .replace(DESCRIPTION, (_whole, start: string, _english: string, end: string) => {
-      return `${start}${escapeText(text(description))}${end}`;
-    });
+    .replace(TITLE, () => `<title>${heading || escapeHtml(text(title))}</title>`)
+    .replace(DESCRIPTION, (_whole, start: string, _english: string, end: string) =>
+      [start, escapeHtml(text(description)), end].join(''),
+    );
 }
 
-/** Text for an element or a double-quoted attribute. */
-const escapeText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * A page's file in `locale`: English is the page's own name, which pages.json lists; another language's has its code
- * before the extension (register-v2.es.html), which the sandbox and nginx answer when the request asks for that
- * language (decision 384).
+ * A page's file in `locale`: English is the page's own name, which pages.json lists; another language's is the name
+ * the sandbox and nginx look for when the request asks for that language (register-v2.es.html, decision 384).
  */
-const pageFile = (name: string, locale: Locale): string =>
-  locale === DEFAULT_LOCALE ? `prerender/${name}.html` : `prerender/${name}.${locale}.html`;
+const pageFile = (name: string, locale: Locale): string => {
+  const english = `prerender/${name}.html`;
+  return localizedPageFile(english, locale) ?? english;
+};
 
 /**
  * A stylesheet of the first paint written into the page (issue 16: critical CSS inline): no request stands between the

@@ -869,10 +869,20 @@ export async function spanishSwitch(page: EnginePage): Promise<void> {
     .poll(() => page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? ''), MOVE_ON)
     .toContain('Obligatorio');
   expect(await englishMessagesShown(page), `${page.engine}: English messages on the Spanish page`).toEqual([]);
+  // The choice reaches the server in this engine's cookie (decision 387): the page comes back built in it.
+  expect(await builtLanguageOfThisPage(page)).toBe('es');
   await page.click({ testId: 'language-switch-registration' });
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
   expect(await valueOf(page, '#city')).toBe('Phoenix');
+  expect(await builtLanguageOfThisPage(page)).toBe('en');
 }
+
+/** The `<html lang>` of this page as the server answers it now, asked with the page's own cookies. */
+const builtLanguageOfThisPage = (page: EnginePage) =>
+  page.evaluate(async () => {
+    const html = await (await fetch(window.location.href, { credentials: 'same-origin' })).text();
+    return /<html lang="(\w+)"/.exec(html)?.[1] ?? null;
+  });
 
 interface ProbeHandle {
   read(): { entries: { kind: string; text: string }[] };
