@@ -83,3 +83,12 @@ export function reportCaughtFailure(
   console.error(failureLine(what, error));
   dispatch(failureCaught({ what, errorName: errorNameOf(error) }));
 }
+
+/**
+ * React's `onCaughtError` for the app's roots: nothing, as the app's one error boundary
+ * (src/app/RouteErrorBoundary.tsx) reports what it catches itself: the 000 §8 reloads, then `failureLine`. React's
+ * default prints the raw error again, with whatever a server put in its message (no personal data in the console),
+ * and even when the page's own leaving cut a screen's code off (Firefox fails it as the next page starts loading),
+ * which the app does not count.
+ */
+export const leaveCaughtErrorsToTheBoundary = (): void => undefined;

@@ -12,7 +12,7 @@ import type { Locale } from '../lib/locale';
 import { appReady } from './heldInput';
 import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/modalRegistry';
-import { reportCaughtFailure } from '../../features/diagnostics/failures';
+import { leaveCaughtErrorsToTheBoundary, reportCaughtFailure } from '../../features/diagnostics/failures';
 import { PageLeaving } from '../../features/diagnostics/useReportFailure';
 
 /** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
@@ -84,7 +84,7 @@ export function renderApp({
     appReady(window, 'replay');
   };
   const renderAnew = () => {
-    const root = createRoot(container);
+    const root = createRoot(container, { onCaughtError: leaveCaughtErrorsToTheBoundary });
     // Screens render after rehydration, when the sagas that answer their events are running (what redux-persist's
     // PersistGate does, without its 0.9 KB: the page keeps what it shows until then).
     void (persistor ? persistorBootstrapped(persistor) : Promise.resolve()).then(() => {
@@ -122,7 +122,10 @@ export function renderApp({
             </HydratingProvider>
           </StrictMode>,
           // The console line starts with HYDRATION_FALLBACK, which the browser test looks for.
-          { onRecoverableError: hydrationErrorReporter(store.dispatch) },
+          {
+            onRecoverableError: hydrationErrorReporter(store.dispatch),
+            onCaughtError: leaveCaughtErrorsToTheBoundary,
+          },
         );
       });
     });

@@ -317,8 +317,10 @@ test('a screen that fails to render shows the fallback inside the frame, diagnos
   });
   // The prerendered frame (decision 155) is rendered anew, not hydrated, when the screen's code fails.
   const hydrationFallbacks: string[] = [];
+  const chunkLines: string[] = [];
   page.on('console', (message) => {
     if (/Hydration fell back/.test(message.text())) hydrationFallbacks.push(message.text());
+    if (message.type() === 'error' && /Loading chunk/.test(message.text())) chunkLines.push(message.text());
   });
   await page.goto(appPath(borrower.applicationUuid, 'product/select'));
   // The failed load is retried by reloading first (000 §8, five times): six page loads on a busy runner.
@@ -326,6 +328,9 @@ test('a screen that fails to render shows the fallback inside the frame, diagnos
     timeout: 30_000,
   });
   expect(hydrationFallbacks).toEqual([]);
+  // Said once, in the app's words, when the reloads are spent; not by React at each load as well (decision 389).
+  expect(chunkLines).toHaveLength(1);
+  expect(chunkLines[0]).toMatch(/^Screen code: ChunkLoadError: Loading chunk \S+ failed\./);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveClass(/^button$/);

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { APP_ROUTES, preloadRoutes, RoutesOf } from '../../src/app/router';
+import { leaveCaughtErrorsToTheBoundary } from '../../features/diagnostics/failures';
 import { setupStore } from '../../store/store';
 import type { RootState } from '../../store/rootReducer';
 
@@ -21,6 +22,8 @@ export function renderRoutes(routes: RouteObject[], path: string, preloadedState
         <RoutesOf routes={routes} />
       </MemoryRouter>
     </Provider>,
+    // As the app's roots (src/boot/renderApp.tsx): what a boundary catches is its own to report.
+    { onCaughtError: leaveCaughtErrorsToTheBoundary },
   );
   return { ...view, store, dispatched, unsubscribe };
 }
