@@ -1,7 +1,15 @@
 import { put, select, takeEvery } from 'typed-redux-saga';
 import { getBannerFile } from '../src/api/banners';
 import type { BannerFile } from '../src/api/contractShell';
-import { dismissalsLoaded, dismissed, loadFailed, loadStarted, received } from '../features/banners/bannersSlice';
+import {
+  dismissalsLoaded,
+  dismissed,
+  loadFailed,
+  loadStarted,
+  received,
+  stripMeasured,
+} from '../features/banners/bannersSlice';
+import { BANNER_SPACE_KEY } from '../features/banners/stripSpace';
 import { checkBanners, parseDismissals, pruneDismissals } from '../features/banners/rules';
 import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
@@ -14,6 +22,13 @@ export const BANNER_DISMISSALS_KEY = 'heloc-banner-dismissals';
 function* saveDismissals() {
   const dismissals = yield* select((state: RootState) => state.banners.dismissals);
   (yield* useContext('localStorage')).setItem(BANNER_DISMISSALS_KEY, JSON.stringify(dismissals));
+}
+
+/** The strip's height for the next page's first paint (decision 390); none kept when no banner shows. */
+function* saveStripSpace({ payload }: ReturnType<typeof stripMeasured>) {
+  const storage = yield* useContext('localStorage');
+  if (payload.height > 0) storage.setItem(BANNER_SPACE_KEY, JSON.stringify(payload));
+  else storage.removeItem(BANNER_SPACE_KEY);
 }
 
 function* loadBanners(file: BannerFile) {
@@ -39,6 +54,7 @@ function* loadBanners(file: BannerFile) {
 }
 
 export function* bannersSaga() {
+  yield* takeEvery(stripMeasured, saveStripSpace);
   const { session } = yield* appStarted();
   // Local and test hosts read the test file (001 §7: production or test file).
   yield* loadBanners(session.environment === 'production' ? 'production' : 'test');

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Banner } from '../../src/api/contractShell';
 import { loggedOut } from '../session/sessionSlice';
 import type { BannerDismissals } from './rules';
+import type { BannerSpace } from './stripSpace';
 
 export interface BannersState {
   banners: Banner[];
@@ -35,6 +36,8 @@ export const bannersSlice = createSlice({
       state.error = action.payload.error;
       state.status = 'failed';
     },
+    /** The strip drawn once the list has answered, at another height than the room it was given (decision 390). */
+    stripMeasured(_state, _action: PayloadAction<BannerSpace>) {},
     dismissed: {
       reducer(state, action: PayloadAction<{ uuid: string; at: number }>) {
         state.dismissals[action.payload.uuid] = action.payload.at;
@@ -48,5 +51,5 @@ export const bannersSlice = createSlice({
   },
 });
 
-export const { dismissalsLoaded, loadStarted, received, loadFailed, dismissed } = bannersSlice.actions;
+export const { dismissalsLoaded, loadStarted, received, loadFailed, stripMeasured, dismissed } = bannersSlice.actions;
 export const bannersReducer = bannersSlice.reducer;

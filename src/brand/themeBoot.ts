@@ -4,6 +4,7 @@ import { BRAND_CODES, DEFAULT_BRAND_CODE, DEFAULT_THEME, themeFor } from './regi
 import { brandThemeVariables } from './theme';
 import { KEY_PREFIX } from 'redux-persist';
 import { FIRST_LANGUAGE_WAIT_MS, LOCALES, type Locale } from '../lib/locale';
+import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
 
 /**
  * The brand before first paint (issue 16): a small inline script the build puts right after the page's organisation
@@ -14,7 +15,8 @@ import { FIRST_LANGUAGE_WAIT_MS, LOCALES, type Locale } from '../lib/locale';
  * Brand names, logos and phone numbers are not drawn by it: the frame keeps them hidden until the app knows the
  * organisation (AppFrame's brand-pending class), so no other brand's name ever shows. It also marks a page whose
  * organisation offers Spanish, so the first step keeps a row for the language switch and nothing moves when it shows,
- * and links the brand's icons (src/brand/icons.ts; the neutral ones when the organisation is unknown or missing).
+ * links the brand's icons (src/brand/icons.ts; the neutral ones when the organisation is unknown or missing), and
+ * gives the banner strip the room it had on the last visit (decision 390).
  */
 /** On <html> when the organisation offers Spanish (its companyInfo.languages), set before first paint. */
 export const OFFERS_SPANISH_CLASS = 'offers-spanish';
@@ -90,6 +92,10 @@ export function brandBootScript(catalogues: Partial<Record<Locale, readonly stri
     `var h=d.documentElement;g=g||L[0];if(g!==(P(h.lang)||L[0])){`,
     `h.classList.add(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)});`,
     `w.setTimeout(function(){h.classList.remove(${JSON.stringify(FIRST_LANGUAGE_PENDING_CLASS)})},${PAGE_HOLD_MAX_MS})}`,
+    // The banner strip's room from the last visit at this window width (decision 390), so a banner that answers after
+    // the first paint fills it rather than pushing the screen down.
+    `try{var R=JSON.parse(w.localStorage.getItem(${JSON.stringify(BANNER_SPACE_KEY)})||'null');`,
+    `if(R&&R.width===w.innerWidth&&typeof R.height==='number'&&R.height>0&&R.height<1e3)h.style.setProperty(${JSON.stringify(BANNER_SPACE_PROPERTY)},R.height+'px')}catch(x){}`,
     `var C=${JSON.stringify(catalogues)}[g]||[];`,
     "for(var y=0;y<C.length;y++){var k=d.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=C[y];d.head.appendChild(k)}",
     // The brand's icons (src/brand/icons.ts), the neutral ones without an organisation: linked here, while the head is

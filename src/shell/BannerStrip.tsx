@@ -1,32 +1,54 @@
-import { dismissed } from '../../features/banners/bannersSlice';
+import { useEffect, useRef } from 'react';
+import { dismissed, stripMeasured } from '../../features/banners/bannersSlice';
 import { selectVisibleBanners } from '../../features/banners/selectors';
+import { BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
 
-/** 001 §2 banner strip. Banner text is untrusted: rendered as text, never as HTML. */
+/** The room the boot script gave the strip before first paint (0 when none). */
+const roomGiven = (): number =>
+  Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(BANNER_SPACE_PROPERTY)) || 0;
+
+/**
+ * 001 §2 banner strip. Banner text is untrusted: rendered as text, never as HTML. Its slot is always on the page and
+ * keeps the room the strip had on the last visit until the list answers (decision 390), so a banner drawn then does
+ * not push the screen down; a strip of another height is measured for the next visit.
+ */
 export function BannerStrip() {
   const banners = useAppSelector(selectVisibleBanners);
   const error = useAppSelector((state) => state.banners.error);
+  const status = useAppSelector((state) => state.banners.status);
   const dispatch = useAppDispatch();
   const { t } = useT();
-  if (error !== null || banners.length === 0) return null;
+  const slot = useRef<HTMLDivElement>(null);
+  const settled = status === 'succeeded' || status === 'failed';
+  useEffect(() => {
+    const element = slot.current;
+    if (!settled || element === null) return;
+    const height = element.offsetHeight;
+    if (height !== roomGiven()) dispatch(stripMeasured({ width: window.innerWidth, height }));
+  }, [settled, banners, error, dispatch]);
   return (
-    <section className="banner-strip" aria-label={t('Announcements')}>
-      {banners.map((banner) => (
-        <div key={banner.uuid} className={`banner banner-${banner.variant}`} data-testid="banner">
-          <p className="banner-message">{banner.message}</p>
-          {banner.dismissable !== false ? (
-            <button
-              type="button"
-              className="banner-dismiss"
-              aria-label={t('Dismiss announcement')}
-              onClick={() => dispatch(dismissed({ uuid: banner.uuid }))}
-            >
-              ×
-            </button>
-          ) : null}
-        </div>
-      ))}
-    </section>
+    <div ref={slot} className={settled ? 'banner-slot banner-slot-settled' : 'banner-slot'}>
+      {error === null && banners.length > 0 ? (
+        <section className="banner-strip" aria-label={t('Announcements')}>
+          {banners.map((banner) => (
+            <div key={banner.uuid} className={`banner banner-${banner.variant}`} data-testid="banner">
+              <p className="banner-message">{banner.message}</p>
+              {banner.dismissable !== false ? (
+                <button
+                  type="button"
+                  className="banner-dismiss"
+                  aria-label={t('Dismiss announcement')}
+                  onClick={() => dispatch(dismissed({ uuid: banner.uuid }))}
+                >
+                  ×
+                </button>
+              ) : null}
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   OFFERS_SPANISH_CLASS,
   PAGE_HOLD_MAX_MS,
 } from '../../src/brand/themeBoot';
+import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
 
 /** Runs the boot script the build inlines against a page holding `dataBlock` as its organisation element. */
 function boot(
@@ -199,5 +200,42 @@ describe('the page held for its first language (decision 381: Spanish pages neve
     expect(document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS)).toBe(true);
     jest.advanceTimersByTime(1);
     expect(document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS)).toBe(false);
+  });
+});
+
+describe("the banner strip's room from the last visit (decision 390: a banner that answers late moves nothing)", () => {
+  const room = (stored: string | null, width = 390) => {
+    window.localStorage.clear();
+    if (stored !== null) window.localStorage.setItem(BANNER_SPACE_KEY, stored);
+    // jsdom's window width is a plain value (1024).
+    window.innerWidth = width;
+    return boot(orgBlock({ orgCode: 'apm', orgBrand: 'apm' }))[BANNER_SPACE_PROPERTY];
+  };
+  const jsdomWidth = window.innerWidth;
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.localStorage.clear();
+    window.innerWidth = jsdomWidth;
+  });
+
+  it('keeps the height drawn at this window width, before first paint', () => {
+    expect(room(JSON.stringify({ width: 390, height: 104 }))).toBe('104px');
+    expect(room(JSON.stringify({ width: 1280, height: 76 }), 1280)).toBe('76px');
+  });
+
+  it('keeps nothing at another width, for none kept, or for anything but a height', () => {
+    expect(room(JSON.stringify({ width: 1280, height: 76 }), 390)).toBeUndefined();
+    expect(room(null)).toBeUndefined();
+    expect(room('{not json')).toBeUndefined();
+    expect(room(JSON.stringify({ width: 390, height: '104px;color:red' }))).toBeUndefined();
+    expect(room(JSON.stringify({ width: 390, height: 0 }))).toBeUndefined();
+    expect(room(JSON.stringify({ width: 390, height: 5000 }))).toBeUndefined();
+  });
+
+  it('leaves the page alone when storage is refused', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    expect(room(null)).toBeUndefined();
   });
 });

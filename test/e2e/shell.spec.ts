@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONDITION_CATEGORIES } from '../../src/api/contractShell';
 import { WEB_VITAL_EVENT } from '../../features/telemetry/telemetrySlice';
-import { appPath, createBorrower, expectNoAxeViolations, forceFlags, patchApplication, signIn } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  forceFlags,
+  patchApplication,
+  recordLayoutShifts,
+  signIn,
+} from './support';
 
 /**
  * The shell's tests change or read shared sandbox state (banners, flags), so they run one after another. Rows that
@@ -237,6 +245,41 @@ test.describe('banners (001 §4, §5)', () => {
       expect(JSON.parse(stored ?? '{}')).toEqual({});
     });
   });
+});
+
+test('a banner up: on the next visit it shows in the room it had, and the screen does not move (decision 390)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const layoutShift = await recordLayoutShifts(page);
+  await setBanners(request, [
+    {
+      uuid: 'closed-monday',
+      message: 'Our offices are closed on Monday for the holiday. Applications keep moving, and we answer on Tuesday.',
+      apps: ['heloc'],
+      variant: 'warn',
+      active: true,
+    },
+  ]);
+  for (const width of [390, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(appPath(borrower.applicationUuid));
+      await expect(page.getByTestId('banner')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem('heloc-banner-space')))
+        .toMatch(new RegExp(`^\\{"width":${width},"height":\\d+\\}$`));
+
+      await page.goto(appPath(borrower.applicationUuid));
+      await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+      await expect(page.getByTestId('banner')).toBeVisible();
+      // The top bar's own (the organisation's language switch and links) is all: 0.01 at most; the strip's was 0.12-0.28.
+      expect(await layoutShift(), 'the screen under the strip never moved').toBeLessThanOrEqual(0.02);
+      await expect(page.locator('.banner-slot')).toHaveClass(/banner-slot-settled/);
+    });
+  }
 });
 
 test.describe('notifications (001 §2, §4)', () => {

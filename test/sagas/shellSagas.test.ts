@@ -2,6 +2,8 @@ import type { OrgInfo } from '../../src/api/contract';
 import { ApiError, type HttpRequest } from '../../src/api/http';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { resolved } from '../../features/organization/organizationSlice';
+import { stripMeasured } from '../../features/banners/bannersSlice';
+import { BANNER_SPACE_KEY } from '../../features/banners/stripSpace';
 import { started } from '../../features/session/sessionSlice';
 import { statusAnnounced } from '../../features/shellUi/shellUiSlice';
 import {
@@ -361,5 +363,17 @@ describe("background calls wait for the page's first screen (issue 16)", () => {
     show();
     await flush(120_000);
     expect(count(calls, 'GET', CONDITIONS_PATH)).toBe(0);
+  });
+});
+
+describe("the banner strip's room for the next visit (decision 390)", () => {
+  test('kept when the strip is drawn at a new height, dropped when no banner shows', async () => {
+    const { api } = platform();
+    const app = startApp({ api });
+    await flush();
+    app.store.dispatch(stripMeasured({ width: 390, height: 104 }));
+    expect(JSON.parse(app.localStorage.getItem(BANNER_SPACE_KEY) ?? 'null')).toEqual({ width: 390, height: 104 });
+    app.store.dispatch(stripMeasured({ width: 390, height: 0 }));
+    expect(app.localStorage.getItem(BANNER_SPACE_KEY)).toBeNull();
   });
 });
