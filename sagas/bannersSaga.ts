@@ -14,7 +14,11 @@ import { checkBanners, parseDismissals, pruneDismissals } from '../features/bann
 import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
+import { reportFailure } from './failureReport';
 import { useContext } from './context';
+
+/** What a banner list that could not be read or used is reported as (issue 46's failure channel). */
+export const BANNERS_FAILURE = 'Banners';
 
 /** localStorage key of the banner dismissals: { [uuid]: dismissedAt ms }. */
 export const BANNER_DISMISSALS_KEY = 'heloc-banner-dismissals';
@@ -38,13 +42,16 @@ function* loadBanners(file: BannerFile) {
   try {
     data = yield* callApi(getBannerFile, file);
   } catch (error: unknown) {
-    // 001 §8: load errors are stored as text and no banner shows.
+    // 001 §8: load errors are stored as text and no banner shows; heard as every handled failure is (decision 391).
     yield* put(loadFailed({ error: errorMessage(error) }));
+    yield* reportFailure(BANNERS_FAILURE, error);
     return;
   }
   const checked = checkBanners(data);
   if (!checked.ok) {
     yield* put(loadFailed({ error: checked.error }));
+    // The lender's file is malformed: the spec's sentence names it, nothing of the file's.
+    yield* reportFailure(BANNERS_FAILURE, new Error(checked.error));
     return;
   }
   const stored = parseDismissals(storage.getItem(BANNER_DISMISSALS_KEY));

@@ -4,7 +4,9 @@ import { panelToggled } from '../../features/notifications/notificationsSlice';
 import { loaded } from '../../features/application/applicationSlice';
 import { submitted } from '../../features/feedback/feedbackSlice';
 import { failureCaught } from '../../features/diagnostics/failures';
-import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
+import { TEST_UUID, testApplication, testOrg, testProfile } from '../support/fixtures';
+import { resolved } from '../../features/organization/organizationSlice';
+import { BANNER_FORMAT_ERROR } from '../../features/banners/rules';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { expectHeard, serviceDown as down } from '../support/heardFailure';
 
@@ -63,4 +65,27 @@ test('feedback sent without the message the form hands over: the borrower is tol
   expect(app.store.getState().feedback.status).toBe('failed');
   expect(calls.filter((call) => call.path.includes('feedback'))).toEqual([]);
   expect(app.actions.filter(failureCaught.match)).toEqual([failureCaught({ what: 'Feedback', errorName: 'Error' })]);
+});
+
+test('a banner list that could not be read: no banner shows (001 §8), and the failure is heard', async () => {
+  const { api } = platform({ 'GET /banners/*': down });
+  const app = startApp({ api });
+  await flush();
+  app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
+  await flush();
+  expect(app.store.getState().banners.status).toBe('failed');
+  expectHeard(app, 'Banners');
+});
+
+test('a banner file that is not the expected shape is heard in the spec’s words, nothing of the file’s', async () => {
+  const { api } = platform({ 'GET /banners/*': () => [{ uuid: 'x', message: 'Call ada@example.com', apps: [] }] });
+  const app = startApp({ api });
+  await flush();
+  app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
+  await flush();
+  expect(app.store.getState().banners.error).toBe(BANNER_FORMAT_ERROR);
+  const reports = app.actions.filter((action) => failureCaught.match(action) && action.payload.what === 'Banners');
+  expect(reports).toEqual([failureCaught({ what: 'Banners', errorName: 'Error' })]);
+  expect(app.logger.error).toHaveBeenCalledWith(`Banners: Error: ${BANNER_FORMAT_ERROR}`);
+  expect(JSON.stringify(app.logger.error.mock.calls)).not.toContain('ada@example.com');
 });
