@@ -14,12 +14,16 @@ import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/
  * it runs before everything else; allowed by the CSP through its sha256 (dist/csp-hashes.json), never unsafe-inline.
  * Brand names, logos and phone numbers are not drawn by it: the frame keeps them hidden until the app knows the
  * organisation (AppFrame's brand-pending class), so no other brand's name ever shows. It also marks a page whose
- * organisation offers Spanish, so the first step keeps a row for the language switch and nothing moves when it shows,
+ * organisation offers Spanish (or is the main brand), so the first step keeps a row for the language switch and the
+ * top bar a place for it (and for the main brand's feedback link), and nothing moves when they show,
  * links the brand's icons (src/brand/icons.ts; the neutral ones when the organisation is unknown or missing), and
  * gives the banner strip the room it had on the last visit (decision 390).
  */
 /** On <html> when the organisation offers Spanish (its companyInfo.languages), set before first paint. */
 export const OFFERS_SPANISH_CLASS = 'offers-spanish';
+
+/** On <html> when the organisation is the main brand or one of its variants (its CEO feedback link), before first paint. */
+export const MAIN_BRAND_CLASS = 'main-brand';
 
 /**
  * On <html> from the first paint until the page's first language is in use, where that language is not the one the
@@ -59,6 +63,7 @@ export function brandBootScript(catalogues: Partial<Record<Locale, readonly stri
   // Icon files are named after the brand, except where brands share a logo (the main brand's variants).
   const sharedIcons: Record<string, string> = {};
   for (const [code, key] of Object.entries(brandIconKeys())) if (key !== code) sharedIcons[code] = key;
+  const mainBrandCodes = BRAND_CODES.filter((code) => themeFor(code).isMainBrand);
   const svgSuffix = brandIconFiles('').svg;
   const touchSuffix = brandIconFiles('').touch;
   return [
@@ -70,6 +75,8 @@ export function brandBootScript(catalogues: Partial<Record<Locale, readonly stri
     "for(var i=0;i<c.length;i++){var k=String(c[i]||'').trim().toLowerCase();",
     'if(Object.prototype.hasOwnProperty.call(K,k)){v=T[K[k]];n=k;break}}',
     'var s=d.documentElement.style;for(var p in v)s.setProperty(p,v[p]);',
+    // The top bar's links of the main brand keep their place from the first paint (decision 392).
+    `if(${JSON.stringify(mainBrandCodes)}.indexOf(n)>=0)d.documentElement.classList.add(${JSON.stringify(MAIN_BRAND_CLASS)});`,
     // Where the organisation offers Spanish, the first step's language switch gets its row before the app draws it.
     'var m=o.orgMetaData,l=(m&&m.companyInfo&&m.companyInfo.languages)||[];A=[];',
     "for(var j=0;j<l.length;j++){A.push(String(l[j]).toLowerCase().split(/[-_]/)[0]);if(A[j]==='es'){",

@@ -19,7 +19,7 @@ import { MaintenanceGate } from './MaintenanceGate';
 import { StatusAnnouncer, Toasts } from './Toasts';
 import { StorageNotice } from './StorageNotice';
 import { TopBar } from './TopBar';
-import { useBrand } from './useBrand';
+import { useBrand, useOrganizationPending } from './useBrand';
 import { DevToolBarSlot } from './DevToolBarSlot';
 import './shell.css';
 // The kit's styles (buttons, fields, notices) come with the frame: every area's screens are drawn with the kit, and
@@ -30,7 +30,7 @@ import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { UpdateNotice } from '../../features/offline/UpdateNotice';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
 import { whenIdle } from '../lib/idle';
 
@@ -43,7 +43,7 @@ export function AppFrame() {
   const dispatch = useAppDispatch();
   // The prerendered page (and its hydrating render) does not know the organisation yet: its name, logo, phone and
   // terms wording stay hidden until it does, so no other brand's flashes (issue 16; the colours come earlier).
-  const brandPending = useAppSelector((state) => state.organization.status !== 'resolved');
+  const brandPending = useOrganizationPending();
   const { t } = useT();
   useEffect(() => {
     // Until the organisation is known the page keeps the colours, corners and type the boot script gave it

@@ -1,5 +1,6 @@
 import { localeActions } from '../../features/locale/localeSlice';
 import { selectShowLanguageSwitch } from '../../features/locale/selectors';
+import { ORG_PENDING_CLASS, useOrganizationPending } from './useBrand';
 import { useT } from '../i18n/LocaleProvider';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
@@ -12,15 +13,23 @@ export function LanguageSwitch({ placement }: { placement: 'topBar' | 'registrat
   const dispatch = useAppDispatch();
   const { t, locale } = useT();
   const shown = useAppSelector(selectShowLanguageSwitch);
-  if (!shown) return null;
+  const organizationPending = useOrganizationPending();
+  // Decision 392: the top bar's switch is drawn unseen until the organisation is known (a prerendered page), where the
+  // boot script keeps its place for an organisation that offers Spanish; so it shows without moving the bar.
+  const placeKept = !shown && organizationPending && placement === 'topBar';
+  if (!shown && !placeKept) return null;
   const other = locale === 'es' ? 'en' : 'es';
   return (
     <button
       type="button"
-      className={`link-button language-switch language-switch-${placement}`}
+      className={`link-button language-switch language-switch-${placement}${placeKept ? ` ${ORG_PENDING_CLASS}` : ''}`}
       lang={other}
-      data-testid={`language-switch-${placement}`}
-      onClick={() => dispatch(localeActions.requested({ locale: other, source: 'switch' }))}
+      {...(placeKept
+        ? { 'aria-hidden': true, tabIndex: -1 }
+        : {
+            'data-testid': `language-switch-${placement}`,
+            onClick: () => dispatch(localeActions.requested({ locale: other, source: 'switch' })),
+          })}
     >
       {other === 'es' ? t('Español') : t('English')}
     </button>

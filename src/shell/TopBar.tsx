@@ -12,7 +12,7 @@ import { DASHBOARD_PATH, loginHref } from '../lib/url';
 import { LoanOfficerTopBarButton } from './LoanOfficerCard';
 import { NotificationBell } from './NotificationBell';
 import { SHELL_TEXT } from './shellText';
-import { useBrand } from './useBrand';
+import { ORG_PENDING_CLASS, useBrand, useOrganizationPending } from './useBrand';
 import { DEFAULT_SUPPORT_PHONE } from '../../features/footer/format';
 import { useShellUser } from './useShellUser';
 
@@ -39,6 +39,7 @@ export function SupportPrompt({ source }: { source: 'topBar' | 'bottomBar' }) {
 /** The account links of the top bar: inline on desktop, inside the menu on phones (issue 15). */
 function AccountLinks({ onChosen }: { onChosen?: () => void }) {
   const { theme } = useBrand();
+  const organizationPending = useOrganizationPending();
   const { t } = useT();
   const { authenticated, isAdditionalSigner, isBroker, pathname } = useShellUser();
   const dispatch = useAppDispatch();
@@ -55,11 +56,16 @@ function AccountLinks({ onChosen }: { onChosen?: () => void }) {
     );
   return (
     <>
-      {theme.isMainBrand ? (
+      {theme.isMainBrand || organizationPending ? (
         <button
           type="button"
-          className="link-button feedback-link"
-          onClick={chosen(() => dispatch(modalOpened({ id: FEEDBACK_MODAL_ID })))}
+          // Unseen until the organisation is known, its place kept for the main brand (decision 392).
+          className={
+            organizationPending ? `link-button feedback-link ${ORG_PENDING_CLASS}` : 'link-button feedback-link'
+          }
+          {...(organizationPending
+            ? { 'aria-hidden': true, tabIndex: -1 }
+            : { onClick: chosen(() => dispatch(modalOpened({ id: FEEDBACK_MODAL_ID }))) })}
         >
           {t(SHELL_TEXT.feedbackLink)}
         </button>

@@ -18,3 +18,13 @@ export function useBrand(): Brand {
     orgCode: organization.info.orgCode,
   };
 }
+
+/** Whether the organisation is still unknown: a prerendered page until the app has taken it over (AppFrame). */
+export const useOrganizationPending = (): boolean =>
+  useAppSelector((state) => state.organization.status !== 'resolved');
+
+/**
+ * On what the organisation may add to the top bar, drawn unseen while it is unknown (decision 392): the boot script's
+ * classes on <html> keep each one's place where the organisation has it (shell.css), so nothing moves when it shows.
+ */
+export const ORG_PENDING_CLASS = 'org-pending';

@@ -4,6 +4,7 @@ import { brandThemeVariables } from '../../src/brand/theme';
 import {
   brandBootScript,
   FIRST_LANGUAGE_PENDING_CLASS,
+  MAIN_BRAND_CLASS,
   OFFERS_SPANISH_CLASS,
   PAGE_HOLD_MAX_MS,
 } from '../../src/brand/themeBoot';
@@ -85,6 +86,22 @@ describe('brand boot script (issue 16: the brand before first paint)', () => {
     expect(icons(orgBlock({ orgCode: 'unknown-lender', orgBrand: 'nobody' }))).toEqual(linked('default'));
     expect(icons(null)).toEqual(linked('default'));
     expect(icons('<script id="org-info" type="application/json">{not json</script>')).toEqual(linked('default'));
+  });
+
+  it('marks the page when the organisation is the main brand or one of its variants, and only then', () => {
+    const marked = (info: Record<string, unknown> | null) => {
+      document.documentElement.classList.remove(MAIN_BRAND_CLASS);
+      boot(info === null ? null : orgBlock(info));
+      return document.documentElement.classList.contains(MAIN_BRAND_CLASS);
+    };
+    expect(marked({ orgCode: 'homeward', orgBrand: 'homeward' })).toBe(true);
+    expect(marked({ orgCode: 'homeward-ny', orgBrand: 'homeward' })).toBe(true);
+    expect(marked({ orgCode: 'some-branch', orgBrand: 'homeward' })).toBe(true);
+    for (const code of BRAND_CODES)
+      expect(marked({ orgCode: code, orgBrand: '' })).toBe(themeForOrganization(code, '').isMainBrand);
+    expect(marked({ orgCode: 'apm', orgBrand: 'apm' })).toBe(false);
+    expect(marked({ orgCode: 'unknown-lender', orgBrand: 'nobody' })).toBe(false);
+    expect(marked(null)).toBe(false);
   });
 
   it('marks the page when the organisation offers Spanish, and only then', () => {

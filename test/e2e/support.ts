@@ -155,16 +155,23 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
 }
 
-/** Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`. */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
+/**
+ * Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`; with `within`, only
+ * the shifts that moved something inside the first element it selects (the top bar, say).
+ */
+export async function recordLayoutShifts(page: Page, within?: string): Promise<() => Promise<number>> {
+  await page.addInitScript((selector: string | null) => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const counted = (entry: Shift) =>
+      selector === null ||
+      entry.sources.some((source) => source.node instanceof Element && source.node.closest(selector) !== null);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput && counted(entry)) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, within ?? null);
   return () =>
     page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),

@@ -3,11 +3,13 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HelocApplication, Profile } from '../../src/api/contract';
 import { areaEntered, loaded } from '../../features/application/applicationSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
+import { resolved } from '../../features/organization/organizationSlice';
 import { signedIn } from '../../features/session/sessionSlice';
 import { signerActions } from '../../features/signer/signerSlice';
 import { TopBar } from '../../src/shell/TopBar';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import { renderRoutes } from '../support/render';
+import { testOrg } from '../support/fixtures';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 const SIGNER_PAGE = '/account/heloc/heloc-signer/documents';
@@ -84,5 +86,48 @@ describe('the Dashboard button (001 §2, §6)', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     view.unmount();
+  });
+});
+
+describe("what the organisation adds to the top bar keeps its place (decision 392: the bar doesn't move)", () => {
+  const organization = (orgCode: string, languages?: string[]) =>
+    resolved({
+      info: {
+        ...testOrg(),
+        orgCode,
+        orgBrand: orgCode,
+        orgMetaData: { ...testOrg().orgMetaData, companyInfo: { ...testOrg().orgMetaData.companyInfo, languages } },
+      },
+      pricing: {},
+    });
+  const drawn = (state: RootState) => {
+    const view = renderRoutes([{ path: '*', element: <TopBar /> }], '/', state);
+    const found = [...view.container.querySelectorAll('.language-switch, .feedback-link')].map(
+      (element) => `${element.className}${element.getAttribute('aria-hidden') === 'true' ? ' (unseen)' : ''}`,
+    );
+    view.unmount();
+    return found;
+  };
+
+  test('before the organisation is known, both are drawn unseen, out of reach (the boot script keeps their place)', () => {
+    expect(drawn(at('/'))).toEqual([
+      'link-button language-switch language-switch-topBar org-pending (unseen)',
+      'link-button feedback-link org-pending (unseen)',
+      'link-button feedback-link org-pending (unseen)',
+    ]);
+    const view = renderRoutes([{ path: '*', element: <TopBar /> }], '/', at('/'));
+    for (const element of view.container.querySelectorAll('.org-pending'))
+      expect(element.getAttribute('tabindex')).toBe('-1');
+    expect(screen.queryByRole('button', { name: 'Español' })).toBeNull();
+    view.unmount();
+  });
+
+  test('once known, the ones the organisation has, and only those', () => {
+    expect(drawn(at('/', organization('homeward', ['es'])))).toEqual([
+      'link-button language-switch language-switch-topBar',
+      'link-button feedback-link',
+      'link-button feedback-link',
+    ]);
+    expect(drawn(at('/', organization('apm')))).toEqual([]);
   });
 });
