@@ -25,6 +25,9 @@ import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { BANK_TEXT } from '../../features/application/stepInputs';
 import { HMDA_DECLINED, HMDA_REQUIRED } from '../../features/application/stepRules';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
+import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
+import { MAIN_BRAND_CLASS } from '../../src/brand/themeBoot';
+import { ORG_PENDING_CLASS } from '../../src/shell/useBrand';
 import { WORKER_SCOPE } from '../../src/sw/routing';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
@@ -825,6 +828,31 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
   }
   await page.click(button(LOAD_ERROR_TEXT.tryAgain));
   await expectHeading(page, 'Select your offer');
+
+  // In this engine, the banner strip's room (decision 390): a height kept at this window's width is given before the
+  // first paint, and is told gone once the list (empty here) has answered. And the top bar (decision 392): the main
+  // brand's page is marked before the first paint, and nothing is left unseen once the app knows the organisation.
+  await page.evaluate((key: string) => {
+    window.localStorage.setItem(key, JSON.stringify({ width: window.innerWidth, height: 77 }));
+  }, BANNER_SPACE_KEY);
+  await page.goto(appPath(uuid));
+  await expectHeading(page, 'Select your offer');
+  expect(
+    await page.evaluate((name: string) => document.documentElement.style.getPropertyValue(name), BANNER_SPACE_PROPERTY),
+    `${page.engine}: the strip's room given before first paint`,
+  ).toBe('77px');
+  await expect
+    .poll(() => page.evaluate((key: string) => window.localStorage.getItem(key), BANNER_SPACE_KEY), MOVE_ON)
+    .toBeNull();
+  expect(
+    await page.evaluate(
+      ({ main, pending }: { main: string; pending: string }) => ({
+        main: document.documentElement.classList.contains(main),
+        unseen: document.getElementsByClassName(pending).length,
+      }),
+      { main: MAIN_BRAND_CLASS, pending: ORG_PENDING_CLASS },
+    ),
+  ).toEqual({ main: true, unseen: 0 });
 
   // From a page the server sent (the worker's copy has no page probe to read back at the end): the borrower logs out,
   // through the leave survey this screen shows first.
