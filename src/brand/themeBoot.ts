@@ -14,15 +14,15 @@ import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/
  * it runs before everything else; allowed by the CSP through its sha256 (dist/csp-hashes.json), never unsafe-inline.
  * Brand names, logos and phone numbers are not drawn by it: the frame keeps them hidden until the app knows the
  * organisation (AppFrame's brand-pending class), so no other brand's name ever shows. It also marks a page whose
- * organisation offers Spanish (or is the main brand), so the first step keeps a row for the language switch and the
- * top bar a place for it (and for the main brand's feedback link), and nothing moves when they show,
- * links the brand's icons (src/brand/icons.ts; the neutral ones when the organisation is unknown or missing), and
+ * organisation offers Spanish or is the main brand, so that the first step keeps a row for the language switch and
+ * the top bar a place for it and for the main brand's feedback link, and nothing moves when they show (decision 392);
+ * links the brand's icons (src/brand/icons.ts; the neutral ones when the organisation is unknown or missing); and
  * gives the banner strip the room it had on the last visit (decision 390).
  */
 /** On <html> when the organisation offers Spanish (its companyInfo.languages), set before first paint. */
 export const OFFERS_SPANISH_CLASS = 'offers-spanish';
 
-/** On <html> when the organisation is the main brand or one of its variants (its CEO feedback link), before first paint. */
+/** On <html> when the organisation is the main brand or a variant of it (its CEO feedback link), before first paint. */
 export const MAIN_BRAND_CLASS = 'main-brand';
 
 /**
