@@ -12,7 +12,8 @@ const roomGiven = (): number =>
 /**
  * 001 §2 banner strip. Banner text is untrusted: rendered as text, never as HTML. Its slot is always on the page and
  * keeps the room the strip had on the last visit until the list answers (decision 390), so a banner drawn then does
- * not push the screen down; a strip of another height is measured for the next visit.
+ * not push the screen down; a strip of another height is measured for the next visit. A list that failed shows no
+ * banner (001 §8), so the room closes then, and is kept for the next visit.
  */
 export function BannerStrip() {
   const banners = useAppSelector(selectVisibleBanners);
@@ -24,10 +25,12 @@ export function BannerStrip() {
   const settled = status === 'succeeded' || status === 'failed';
   useEffect(() => {
     const element = slot.current;
-    if (!settled || element === null) return;
+    // Only a list that answered says what the strip holds: one that failed (offline, say) shows no banner, but the
+    // room kept on the device stays for the next visit, when the banner may well still be up.
+    if (status !== 'succeeded' || element === null) return;
     const height = element.offsetHeight;
     if (height !== roomGiven()) dispatch(stripMeasured({ width: window.innerWidth, height }));
-  }, [settled, banners, error, dispatch]);
+  }, [status, banners, dispatch]);
   return (
     <div ref={slot} className={settled ? 'banner-slot banner-slot-settled' : 'banner-slot'}>
       {error === null && banners.length > 0 ? (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { loadStarted, received } from '../../features/banners/bannersSlice';
+import { loadFailed, loadStarted, received, stripMeasured } from '../../features/banners/bannersSlice';
 import { BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
 import { BannerStrip } from '../../src/shell/BannerStrip';
 import { rootReducer, type RootState } from '../../store/rootReducer';
@@ -36,11 +36,19 @@ describe("the banner strip's room (decision 390: a banner that answers after the
   });
 
   test('once the list answers, the slot is the strip, and a new height is kept for the next visit', () => {
-    const { container, dispatched, store } = draw(after(loadStarted(), received([BANNER])));
+    const { container, actions } = draw(after(loadStarted(), received([BANNER])));
     expect(container.querySelector('.banner-slot')?.className).toBe('banner-slot banner-slot-settled');
     expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Closed Monday');
-    expect(measured(dispatched)).toBe(1);
-    expect(store.getState().banners.status).toBe('succeeded');
+    expect(actions.filter(stripMeasured.match)).toEqual([
+      stripMeasured({ width: window.innerWidth, height: DRAWN_HEIGHT }),
+    ]);
+  });
+
+  test('a list that failed (offline) closes the room and keeps it for the next visit', () => {
+    document.documentElement.style.setProperty(BANNER_SPACE_PROPERTY, `${DRAWN_HEIGHT}px`);
+    const { container, dispatched } = draw(after(loadStarted(), loadFailed({ error: 'Failed to fetch' })));
+    expect(container.querySelector('.banner-slot')?.className).toBe('banner-slot banner-slot-settled');
+    expect(measured(dispatched)).toBe(0);
   });
 
   test('the height it was given is not told again', () => {

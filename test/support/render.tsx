@@ -10,10 +10,12 @@ import type { RootState } from '../../store/rootReducer';
 export function renderRoutes(routes: RouteObject[], path: string, preloadedState?: Partial<RootState>) {
   const { store } = setupStore(preloadedState ? { preloadedState } : {});
   const dispatched: string[] = [];
+  const actions: { type: string; payload?: unknown }[] = [];
   const unsubscribe = store.subscribe(() => undefined);
   const originalDispatch = store.dispatch;
-  store.dispatch = ((action: { type: string }) => {
+  store.dispatch = ((action: { type: string; payload?: unknown }) => {
     dispatched.push(action.type);
+    actions.push(action);
     return originalDispatch(action);
   }) as typeof store.dispatch;
   const view = render(
@@ -25,7 +27,7 @@ export function renderRoutes(routes: RouteObject[], path: string, preloadedState
     // As the app's roots (src/boot/renderApp.tsx): what a boundary catches is its own to report.
     { onCaughtError: leaveCaughtErrorsToTheBoundary },
   );
-  return { ...view, store, dispatched, unsubscribe };
+  return { ...view, store, dispatched, actions, unsubscribe };
 }
 
 /** The app's route table at `path`, once the code of the screens it shows is loaded (as src/main.tsx does). */
