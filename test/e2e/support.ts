@@ -157,19 +157,35 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /**
  * Collects the page's layout shifts (not caused by input) from its start, in `window.layoutShifts`; with `within`, only
- * the shifts that moved something inside the first element it selects (the top bar, say).
+ * the shifts that moved something inside the first element it selects (the top bar, say). `movedByLayoutShifts` says
+ * what they moved, for a failure's message.
  */
 export async function recordLayoutShifts(page: Page, within?: string): Promise<() => Promise<number>> {
   await page.addInitScript((selector: string | null) => {
     const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const moved: string[] = [];
+    Object.assign(window, { layoutShifts: shifts, layoutShiftsMoved: moved });
+    interface Source {
+      node: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
     const counted = (entry: Shift) =>
       selector === null ||
       entry.sources.some((source) => source.node instanceof Element && source.node.closest(selector) !== null);
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}w`;
+    const describe = ({ node, previousRect, currentRect }: Source) =>
+      `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ` +
+      `${box(previousRect)} -> ${box(currentRect)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput && counted(entry)) shifts.push(entry.value);
+        if (!entry.hadRecentInput && counted(entry)) {
+          shifts.push(entry.value);
+          moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(describe).join('; ')}`,
+          );
+        }
     }).observe({ type: 'layout-shift', buffered: true });
   }, within ?? null);
   return () =>
@@ -177,6 +193,10 @@ export async function recordLayoutShifts(page: Page, within?: string): Promise<(
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );
 }
+
+/** What the layout shifts `recordLayoutShifts` counted on this page moved, and when: a line each. */
+export const movedByLayoutShifts = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { layoutShiftsMoved: string[] }).layoutShiftsMoved.join('\n'));
 
 /** Holds the entry script back until the returned function is called: the page is the prerendered HTML alone. */
 export async function holdEntryScript(page: Page): Promise<() => void> {
