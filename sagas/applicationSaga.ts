@@ -113,6 +113,13 @@ export function shouldNavigate(trigger: Trigger, currentPath: string, decision: 
 const selectCurrentPathname = (state: RootState) => state.navigation.location?.pathname ?? '';
 const selectApplicationState = (state: RootState) => state.application.application;
 
+const forcesReroute = (status: ApplicationStatus): Trigger | null =>
+  isSettledStatus(status.checklistStatus) ? 'settled' : status.uwDecision === 'DECLINE' ? 'decline' : null;
+
+/** What moves the borrower: the status's own force on entry (a link to a page of the same section included). */
+const movingTrigger = (trigger: Trigger, status: ApplicationStatus): Trigger =>
+  trigger === 'entry' ? (forcesReroute(status) ?? 'entry') : trigger;
+
 /** Routes by the application's status in state; returns whether the borrower is sent elsewhere. */
 function* routeOn(uuid: string, trigger: Trigger) {
   const application = yield* select(selectApplicationState);
@@ -122,7 +129,9 @@ function* routeOn(uuid: string, trigger: Trigger) {
   const reachedStep = stepOfStage(stageOfApplication({ status: { checklistStatus: decision.checklistStatus } }));
   yield* put(routeDecided({ decision, trigger, reachedStep }));
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
-  const navigating = shouldNavigate(trigger, currentPath, decision);
+  // 000 §4.2: a settled status or a decline moves the borrower from anywhere but the disclosures page, on entry as
+  // after a poll; the decision still tells it as the entry (the return visit's "moved on" notice reads that).
+  const navigating = shouldNavigate(movingTrigger(trigger, application.status), currentPath, decision);
   // The screen's data is asked for now, while its code downloads (features/application/screenData.ts): for the screen
   // the borrower is sent to, or enters the area on, which asks for it on mount and takes this answer.
   const { destination } = decision;
@@ -135,9 +144,6 @@ function* routeOn(uuid: string, trigger: Trigger) {
   yield* put(redirectRequested(decisionRedirect(uuid, decision)));
   return true;
 }
-
-const forcesReroute = (status: ApplicationStatus): Trigger | null =>
-  isSettledStatus(status.checklistStatus) ? 'settled' : status.uwDecision === 'DECLINE' ? 'decline' : null;
 
 /**
  * Polls the status call on the 000 §9 schedule until `isDone`, a settled status or a decline, or the retry limit.
@@ -320,7 +326,11 @@ function* restoreScreen(uuid: string) {
   // The copy paints only where it would leave the borrower: the area's root, or a screen of the section it leads to.
   // A screen the URL names elsewhere waits for the platform: a copy that may be out of date cannot move them from it.
   const currentPath = areaPath(yield* select(selectCurrentPathname), uuid);
-  if (currentPath !== '' && shouldNavigate('entry', currentPath, routeApplication(copy.application))) return false;
+  if (
+    currentPath !== '' &&
+    shouldNavigate(movingTrigger('entry', copy.application.status), currentPath, routeApplication(copy.application))
+  )
+    return false;
   // The screen's code first (the worker's copy, at once): routed before it is in, the screen would render as a
   // transition that every store update of the start-up sets aside (src/app/appHistory.ts). A download that hangs
   // holds the platform's answer up no longer than the bound.

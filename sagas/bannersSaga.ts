@@ -1,6 +1,7 @@
 import { put, select, takeEvery } from 'typed-redux-saga';
 import { getBannerFile } from '../src/api/banners';
 import type { BannerFile } from '../src/api/contractShell';
+import { isApiError } from '../src/api/http';
 import {
   dismissalsLoaded,
   dismissed,
@@ -19,6 +20,16 @@ import { useContext } from './context';
 
 /** What a banner list that could not be read or used is reported as (issue 46's failure channel). */
 export const BANNERS_FAILURE = 'Banners';
+
+/**
+ * 001 §8: a banner file that could not be read is stored as the words of the error: an HTTP error's status, a fetch
+ * with no answer's 'Error fetching', an answer that is no JSON the client's own sentence. Never anything the file or
+ * the server said.
+ */
+export function bannerLoadError(error: unknown): string {
+  if (!isApiError(error) || error.kind === 'unreadable') return errorMessage(error);
+  return error.status > 0 ? `HTTP error! status: ${error.status}` : 'Error fetching';
+}
 
 /** localStorage key of the banner dismissals: { [uuid]: dismissedAt ms }. */
 export const BANNER_DISMISSALS_KEY = 'heloc-banner-dismissals';
@@ -43,7 +54,7 @@ function* loadBanners(file: BannerFile) {
     data = yield* callApi(getBannerFile, file);
   } catch (error: unknown) {
     // 001 §8: load errors are stored as text and no banner shows; heard as every handled failure is (decision 391).
-    yield* put(loadFailed({ error: errorMessage(error) }));
+    yield* put(loadFailed({ error: bannerLoadError(error) }));
     yield* reportFailure(BANNERS_FAILURE, error);
     return;
   }

@@ -22,6 +22,7 @@ import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
 import { useContext } from './context';
 import { reportCallFailure } from './failureReport';
+import { sessionExpiration } from '../features/chat/sessionExpiry';
 
 /** localStorage key of the stored chat session (001 §3). */
 export const CHAT_SESSION_STORAGE = 'heloc-webchat-session';
@@ -176,6 +177,7 @@ export function* startSession(orgCode: string, kind: ChatKind, provider: ChatMod
   });
   const session: StoredChatSession = {
     ...init,
+    expiration: sessionExpiration(kind, init.expiration, Date.now()),
     friendlyName: form.friendlyName.trim(),
     emailAddress: form.emailAddress.trim(),
     kind,

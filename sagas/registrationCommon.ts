@@ -49,7 +49,12 @@ export function* callIdempotentWrite<Args extends unknown[], Result>(
   }
 }
 
-export function* sendRegistrationEvent(event: string, applicationUuid: string | null) {
+/** 000 §7: a registration event names the application and, once the borrower has one, their identity. */
+export function* sendRegistrationEvent(
+  event: string,
+  applicationUuid: string | null,
+  identityId: string | null = null,
+) {
   const tracker = yield* localTrackerUuid();
   if (!tracker) throw new Error(MSG.trackerRequiredForEvents);
   const navigator = yield* useContext('navigator');
@@ -61,6 +66,7 @@ export function* sendRegistrationEvent(event: string, applicationUuid: string | 
       pagePath: pathname,
       event,
       sessionKey: tracker,
+      ...(identityId === null ? {} : { identityId }),
       applicationUuid,
       eventType: 'WEB',
       productType: 'HELOC',

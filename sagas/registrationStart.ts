@@ -195,7 +195,16 @@ function* attempt(label: string, saga: () => Generator) {
 export function* startRegistration({ payload: { query } }: ReturnType<typeof registrationActions.started>) {
   const sessionStore = yield* useContext('sessionStorage');
   const utm = Object.fromEntries(Object.entries(query).filter(([key]) => key.startsWith('utm_')));
-  const offerCode = query.offerCode ?? query.offercode ?? sessionStore.getItem('offerCode') ?? undefined;
+  // 000 §9: offer codes and reservation codes (a mailer's), from the query or the session; both are looked up as the
+  // offer code they are (000 §7), the query's first.
+  const offerCode =
+    query.offerCode ??
+    query.offercode ??
+    query.reservationCode ??
+    query.reservationcode ??
+    sessionStore.getItem('offerCode') ??
+    sessionStore.getItem('reservationCode') ??
+    undefined;
   const current = yield* select(selectSteering);
   yield* put(
     registrationActions.steeringReceived({

@@ -11,10 +11,13 @@ import {
   checkWaitlist,
   createHeloc,
   exchangeAuthProviderCode,
+  getOptimizelyProfile,
+  saveOptimizelyProfile,
   savePhoneAlias,
   verifyAbilityToStart,
 } from '../src/api/registration';
 import { getConsentPrompt, saveUserConsents } from '../src/api/consents';
+import { getIdentity } from '../src/api/identity';
 import { borrowerMessage, isApiError } from '../src/api/http';
 import { isOutcomeUnknown } from '../src/api/httpRetry';
 import type { HelocApplication } from '../src/api/contract';
@@ -112,11 +115,45 @@ function* verifyAbility() {
   throw new PipelineStopped('cannot start an application');
 }
 
-function* createApplication() {
+/**
+ * The signed-in borrower's identity, for the experiment profile and the start events (000 §7), or null: neither may
+ * stop or hold up an application (no retries with waits under the processing modal), so a failed read is heard
+ * (reported) and the sequence goes on without it.
+ */
+function* identityUuidOrNull() {
+  try {
+    return (yield* callApi(getIdentity)).uuid;
+  } catch (error: unknown) {
+    yield* reportFailure('Registration: identity for events and experiments', error);
+    return null;
+  }
+}
+
+/**
+ * 000 §7: the borrower's experiment profile goes with the new application: the one their identity already has (they
+ * were bucketed on another device, say), else this device's tracker, saved to the identity, so the experiments they
+ * see stay the same wherever they sign in. As for the identity, a failed call is heard and the application is created
+ * without one.
+ */
+function* experimentProfile(identityUuid: string | null, tracker: string) {
+  if (identityUuid === null) return null;
+  try {
+    const kept = yield* callApi(getOptimizelyProfile, identityUuid);
+    if (kept.optimizelyProfileUuid) return kept.optimizelyProfileUuid;
+    yield* callIdempotentWrite('Optimizely profile save', saveOptimizelyProfile, identityUuid, tracker);
+    return tracker;
+  } catch (error: unknown) {
+    yield* reportFailure('Registration: Optimizely profile', error);
+    return null;
+  }
+}
+
+function* createApplication(identityUuid: string | null) {
   const registration = yield* select(selectRegistrationState);
   const tracker = yield* localTrackerUuid();
   if (!tracker) throw new Error(MSG.trackerRequiredForCreate);
-  const body = buildCreateHelocRequest(registration, { localTrackerUuid: tracker, optimizelyProfileUuid: null });
+  const optimizelyProfileUuid = yield* experimentProfile(identityUuid, tracker);
+  const body = buildCreateHelocRequest(registration, { localTrackerUuid: tracker, optimizelyProfileUuid });
   const state = registration.draft.state.toUpperCase();
   try {
     return yield* callApiRetrying('Application create', createHeloc, body, state);
@@ -162,17 +199,19 @@ function* saveSmsConsents(draft: RegistrationDraft) {
 function* afterIdentity(draft: RegistrationDraft, knownPhone: string | null, progress: PipelineProgress) {
   yield* runStep('savePhone', () => savePhoneIfNew(draft, knownPhone));
   yield* runStep('verifyAbilityToStart', verifyAbility);
-  const application = yield* runStep('createHeloc', createApplication);
+  const identityUuid = yield* identityUuidOrNull();
+  const application = yield* runStep('createHeloc', () => createApplication(identityUuid));
   progress.applicationUuid = application.uuid;
-  yield* afterCreate(draft, application);
+  yield* afterCreate(draft, application, identityUuid);
 }
 
 /** Steps 6 to 8, once the application exists. */
-function* afterCreate(draft: RegistrationDraft, application: HelocApplication) {
+function* afterCreate(draft: RegistrationDraft, application: HelocApplication, knownIdentityUuid?: string | null) {
   yield* runStep('saveSmsConsents', () => saveSmsConsents(draft));
   yield* runStep('sendStartEvents', function* startEvents() {
-    yield* sendRegistrationEvent('helocStarted', application.uuid);
-    yield* sendRegistrationEvent('appStarted', application.uuid);
+    const identityUuid = knownIdentityUuid === undefined ? yield* identityUuidOrNull() : knownIdentityUuid;
+    yield* sendRegistrationEvent('helocStarted', application.uuid, identityUuid);
+    yield* sendRegistrationEvent('appStarted', application.uuid, identityUuid);
   });
   yield* runStep('route', function* route() {
     yield* put(registrationActions.submitSucceeded({ applicationUuid: application.uuid }));

@@ -69,7 +69,10 @@ export function pruneDismissals(banners: readonly Banner[], dismissals: BannerDi
   return Object.fromEntries(Object.entries(dismissals).filter(([uuid]) => !reappeared.has(uuid)));
 }
 
-/** 001 §9: at most 2, newest created first, active and for this app only, not dismissed. */
+/**
+ * 001 §9: at most 2, newest created first, active and for this app only, not dismissed. Only a banner that says it is
+ * active shows: one whose file leaves `active` out has not been switched on.
+ */
 export function visibleBanners(
   banners: readonly Banner[],
   dismissals: BannerDismissals,
@@ -81,7 +84,7 @@ export function visibleBanners(
     return Number.isNaN(value) ? 0 : value;
   };
   return banners
-    .filter((b) => b.active !== false && b.apps.includes(appName) && !isDismissed(b, dismissals))
+    .filter((b) => b.active === true && b.apps.includes(appName) && !isDismissed(b, dismissals))
     .sort((a, b) => created(b) - created(a))
     .slice(0, max);
 }

@@ -93,6 +93,8 @@ test('a new borrower completes register-v2 with the keyboard alone and lands on 
     '/service-wait-list/api/v1/home-equity-loan-plus',
     '/identity-broker/customer/api/v3/register',
     '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+    // 000 §7: the experiment profile, read and then saved for a new identity, before the application is created.
+    '/service-application/api/v3/application/heloc/optermizerly-profile',
     '/service-application/api/v3/application/helocs',
   ];
   const times = await Promise.all(order.map(async (path) => (await recordedRequests(request, path)).map((r) => r.at)));

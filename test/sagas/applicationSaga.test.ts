@@ -235,6 +235,39 @@ describe('entering the application area (000 §4.2)', () => {
     expect(app.nav.navigations.map((n) => n.to)).toEqual([`/account/heloc/${UUID}/income/upload/paystubs`]);
   });
 
+  describe('a settled status or a DECLINE decision moves the borrower on entry too, but not off the disclosures page', () => {
+    test.each<[string, string, Partial<ApplicationStatus>, string, string | null]>([
+      ['DECLINED, at the timeout page of the same section', 'DECLINED', {}, 'error/timeout', 'error/decline'],
+      ['DECLINED, at a condition', 'DECLINED', {}, 'conditions', 'error/decline'],
+      [
+        'a DECLINE decision, at another offer page',
+        'OFFER_SELECTION',
+        { uwDecision: 'DECLINE' },
+        'product/assets',
+        null,
+      ],
+    ])('%s', async (_name, checklistStatus, status, from, to) => {
+      const { api } = createFakeApi({
+        'GET /service-profile/api/v1/profile': () => profile,
+        [`GET ${APP_PATH}`]: () => application({ checklistStatus, ...status }),
+        'POST /service-optimize/heloc/api/v1/features': () => [],
+      });
+      const app = startApp({ api });
+      await enter(app, `/account/heloc/${UUID}/${from}`);
+      const decision = app.store.getState().application.decision;
+      const expected = to ?? (decision?.destination.kind === 'screen' ? decision.destination.path : '');
+      expect(expected).not.toBe(from);
+      expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${UUID}/${expected}`);
+    });
+
+    test('the disclosures page keeps a borrower whose status is settled', async () => {
+      const { api } = platform('DECLINED');
+      const app = startApp({ api });
+      await enter(app, `/account/heloc/${UUID}/document/disclosures`);
+      expect(app.nav.navigations.map((n) => n.to)).toEqual([`/account/heloc/${UUID}/document/disclosures`]);
+    });
+  });
+
   test('a missing application goes to the dashboard', async () => {
     const { api } = createFakeApi({
       'GET /service-profile/api/v1/profile': () => profile,

@@ -74,6 +74,8 @@ test('a banner list that could not be read: no banner shows (001 §8), and the f
   app.store.dispatch(resolved({ info: testOrg(), pricing: {} }));
   await flush();
   expect(app.store.getState().banners.status).toBe('failed');
+  // 001 §8: stored as the HTTP error's words, not the platform's.
+  expect(app.store.getState().banners.error).toBe('HTTP error! status: 503');
   expectHeard(app, 'Banners');
 });
 

@@ -42,6 +42,8 @@ const happyPlatform = (overrides: Handlers = {}) =>
       organizationsWithActiveApplication: [],
     }),
     'POST /service-application/api/v3/application/helocs': () => ({ uuid: APP_UUID }),
+    'GET /service-application/api/v3/application/heloc/optermizerly-profile': () => ({ optimizelyProfileUuid: null }),
+    'PATCH /service-application/api/v3/application/heloc/optermizerly-profile': (req) => req.body,
     'GET /service-comms-prefs/external/api/v1/consent/prompt/*': (req) => ({
       uuid: `prompt-${req.path.split('/').pop() ?? ''}`,
     }),
@@ -103,6 +105,9 @@ describe('the submit pipeline (000 §4.3)', () => {
       'POST /identity-broker/customer/api/v3/register',
       'GET /identity/secure/api/v1_1/identity',
       'GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+      'GET /identity/secure/api/v1_1/identity',
+      'GET /service-application/api/v3/application/heloc/optermizerly-profile',
+      'PATCH /service-application/api/v3/application/heloc/optermizerly-profile',
       'POST /service-application/api/v3/application/helocs',
       'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS',
       'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS_TRANSACTIONAL',
@@ -166,6 +171,64 @@ describe('the submit pipeline (000 §4.3)', () => {
         'localTrackerUuid',
       ]),
     );
+  });
+
+  describe('the experiment profile and the identity go with the application (000 §7)', () => {
+    const OPTIMIZELY = '/service-application/api/v3/application/heloc/optermizerly-profile';
+    const capture = (overrides: Handlers = {}) => {
+      const seen: { create?: Record<string, unknown>; events: Record<string, unknown>[]; saved?: unknown } = {
+        events: [],
+      };
+      const platform = happyPlatform({
+        'POST /service-application/api/v3/application/helocs': (req) => {
+          seen.create = req.body as Record<string, unknown>;
+          return { uuid: APP_UUID };
+        },
+        [`PATCH ${OPTIMIZELY}`]: (req) => {
+          seen.saved = { query: req.query, body: req.body };
+          return req.body;
+        },
+        'POST /ft/heloc/event': (req) => {
+          seen.events.push(req.body as Record<string, unknown>);
+          return { id: 1 };
+        },
+        ...overrides,
+      });
+      return { platform, seen };
+    };
+
+    test("an identity without one is given this device's tracker, which the create body carries", async () => {
+      const { platform, seen } = capture();
+      const app = await submit(platform);
+      const tracker = seen.create?.localTrackerUuid;
+      expect(typeof tracker).toBe('string');
+      expect(seen.saved).toEqual({ query: { identityUuid: 'id-1' }, body: { optimizelyProfileUuid: tracker } });
+      expect(seen.create?.optimizelyProfileRequest).toEqual({ optimizelyProfileUuid: tracker });
+      expect(seen.events.map((event) => [event.event, event.identityId, event.applicationUuid])).toEqual([
+        ['helocStarted', 'id-1', APP_UUID],
+        ['appStarted', 'id-1', APP_UUID],
+      ]);
+      expect(app.store.getState().registration.submit.status).toBe('succeeded');
+    });
+
+    test('an identity that has one keeps it, and nothing is saved', async () => {
+      const { platform, seen } = capture({
+        [`GET ${OPTIMIZELY}`]: () => ({ optimizelyProfileUuid: 'kept-profile' }),
+      });
+      await submit(platform);
+      expect(seen.saved).toBeUndefined();
+      expect(seen.create?.optimizelyProfileRequest).toEqual({ optimizelyProfileUuid: 'kept-profile' });
+    });
+
+    test('a failed profile call is heard, and the application is created without one', async () => {
+      const { platform, seen } = capture({
+        [`GET ${OPTIMIZELY}`]: serviceDown,
+      });
+      const app = await submit(platform);
+      expect(seen.create?.optimizelyProfileRequest).toBeNull();
+      expect(app.store.getState().registration.submit.status).toBe('succeeded');
+      expectHeard(app, 'Registration: Optimizely profile');
+    });
   });
 
   test('SMS consents are sent as OPT_IN / OPT_OUT against their prompts', async () => {
@@ -548,6 +611,26 @@ describe('what registration goes on without is still heard (issue 46)', () => {
     expectHeard(app, 'Address suggestions');
     expect(app.logger.warn).toHaveBeenCalledWith('Address suggestions failed again: ApiError: http 503');
     expect(JSON.stringify(app.logger.warn.mock.calls)).not.toContain('ada@example.com');
+  });
+
+  test.each<[string, Record<string, string>, Record<string, string>]>([
+    ['an offer code in the query', { offerCode: 'SPRING26' }, {}],
+    ['a reservation code in the query', { reservationCode: 'SPRING26' }, {}],
+    ['a reservation code kept in the session', {}, { reservationCode: 'SPRING26' }],
+    ['an offer code kept in the session', {}, { offerCode: 'SPRING26' }],
+  ])('000 §9: %s is looked up as the offer code', async (_name, query, session) => {
+    const platform = happyPlatform({ 'GET /service-marketing/api/v1/offercode/*': () => ({ code: 'SPRING26' }) });
+    const app = startApp({
+      api: platform.api,
+      token: null,
+      preloadedState: preloaded(),
+      initialPath: '/account/heloc/register-v2',
+    });
+    for (const [key, value] of Object.entries(session)) app.sessionStorage.setItem(key, value);
+    await jest.advanceTimersByTimeAsync(0);
+    app.store.dispatch(registrationActions.started({ query }));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(platform.calls.map((c) => c.path)).toContain('/service-marketing/api/v1/offercode/SPRING26');
   });
 
   test('a start-up lookup that fails leaves the others, and is reported under its label', async () => {

@@ -44,6 +44,10 @@ describe('visible banners (001 §9)', () => {
     ];
     expect(visibleBanners(list, {}, 'heloc').map((b) => b.uuid)).toEqual(['new', 'mid']);
   });
+  test('a banner that does not say it is active is not shown', () => {
+    const checked = checkBanners([{ uuid: 'unsaid', message: 'm', apps: ['heloc'], variant: 'info' }]);
+    expect(checked.ok && visibleBanners(checked.banners, {}, 'heloc')).toEqual([]);
+  });
 });
 
 describe('dismissal (001 §4)', () => {
