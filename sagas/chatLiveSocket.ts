@@ -54,12 +54,23 @@ function socketChannel(socket: ChatSocket): EventChannel<SocketEvent> {
   });
 }
 
+/**
+ * 001 §9's stream client timeout: a connection that has not opened 6 s after it was asked for counts as lost, so a
+ * socket a network holds half-open is tried again (with the reconnect waits) rather than left "connecting" for good.
+ */
+function* firstEvent(channel: EventChannel<SocketEvent>) {
+  const { event } = yield* race({ event: take(channel), timeout: delay(CHAT_LIMITS.connectTimeoutMs) });
+  return event ?? ({ type: 'closed' } as const);
+}
+
 /** Reads one connection until it ends: 'lost' (reconnect), or the conversation's end. */
 function* readSocket(channel: EventChannel<SocketEvent>, onOpen: () => void) {
+  let opened = false;
   for (;;) {
-    const event = yield* take(channel);
+    const event = opened ? yield* take(channel) : yield* firstEvent(channel);
     if (event.type === 'closed') return 'lost' as const;
     if (event.type === 'open') {
+      opened = true;
       onOpen();
       yield* put(connectionChanged({ connection: 'open' }));
       continue;

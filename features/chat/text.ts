@@ -46,6 +46,8 @@ export const CHAT_LIMITS = {
   authRefreshMs: 60_000,
   tokenRefreshMs: 60_000,
   pingMs: 10_000,
+  /** How long a chat connection may take to open before it is dropped and tried again ("stream client timeout"). */
+  connectTimeoutMs: 6_000,
   historySize: 20,
 } as const;
 

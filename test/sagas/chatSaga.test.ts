@@ -156,6 +156,35 @@ describe('live chat loops (001 §4, §7, §9)', () => {
     expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull();
   });
 
+  test('a connection that has not opened in 6 s is dropped and tried again (001 §9: stream client timeout 6 s)', async () => {
+    const { api } = chatPlatform(true);
+    const sockets = createFakeSockets();
+    const app = startApp({ api, openSocket: sockets.openSocket });
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(
+      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+    );
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
+    await flush();
+    const [held] = sockets.opened;
+    if (!held) throw new Error('no socket opened');
+    await flush(5_900);
+    expect(held.closed).toBe(false);
+    expect(app.store.getState().chat.connection).toBe('connecting');
+    await flush(200);
+    expect(held.closed).toBe(true);
+    expect(app.store.getState().chat.alert?.message).toBe('Connection lost. Attempting to reconnect.');
+    await flush(1_000);
+    const second = sockets.opened[1];
+    if (!second) throw new Error('no reconnect');
+    second.serverOpen();
+    await flush(30_000);
+    expect(second.closed).toBe(false);
+    expect(app.store.getState().chat.connection).toBe('open');
+  });
+
   test('a signed-in borrower whose profile has a name and email is not asked for them again', async () => {
     const inits: unknown[] = [];
     const { api } = chatPlatform(true, {
