@@ -43,7 +43,7 @@ function* conversationOf(session: StoredChatSession, credentials: LiveCredential
 function* endChat(session: StoredChatSession, reason: ChatEndReason) {
   yield* storeSession(null);
   yield* put(chatEnded({ reason }));
-  if (session.kind !== 'agent') return;
+  // 001 §4: the end-of-chat panel offers the survey after any conversation, the chatbot's as well as an agent's.
   try {
     const info = yield* callApi(getWebChatInfo, session.omniProxyChannelId);
     yield* put(surveyLinkReceived({ contactId: info.contactId }));

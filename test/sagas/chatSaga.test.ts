@@ -185,6 +185,25 @@ describe('live chat loops (001 §4, §7, §9)', () => {
     expect(app.store.getState().chat.connection).toBe('open');
   });
 
+  test("a chatbot conversation that ends offers the survey as an agent's does (001 §4)", async () => {
+    const { api, calls } = chatPlatform(false);
+    const app = startApp({ api });
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(
+      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+    );
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
+    await flush();
+    expect(app.store.getState().chat.kind).toBe('chatbot');
+    // 001 §4: a chatbot session expires after 10 minutes.
+    await flush(10 * 60_000);
+    expect(app.store.getState().chat.phase).toBe('ended');
+    expect(calls.map((c) => c.path)).toContain(CHAT_PATHS.webChatInfo);
+    expect(app.store.getState().chat.contactId).toBe('contact-1');
+  });
+
   test('a signed-in borrower whose profile has a name and email is not asked for them again', async () => {
     const inits: unknown[] = [];
     const { api } = chatPlatform(true, {
