@@ -134,6 +134,8 @@ export function* registerExternal(draft: RegistrationDraft) {
       { displayConsentsWithMfa: true },
     ));
   } catch (error: unknown) {
+    // No round trip to come back from: the kept draft goes (the form still has it, in this tab's session).
+    yield* put(preAuthActions.cleared({ reason: 'providerFailed' }));
     if (isRegistrationRefused(error)) throw yield* accountExists();
     throw error;
   }

@@ -6,6 +6,7 @@
  */
 
 import { call, fork, put, select } from 'typed-redux-saga';
+import { PRE_AUTH_MAX_AGE_MS, preAuthActions } from '../features/registration/preAuthSlice';
 import { getEligibleStates, getIneligibleZips } from '../src/api/eligibility';
 import { getLicensedStates, getReferral, getReferralStatus } from '../src/api/leadPortal';
 import { getAffiliatePrefill, lookupOfferCode } from '../src/api/prefill';
@@ -225,6 +226,11 @@ export function* startRegistration({ payload: { query } }: ReturnType<typeof reg
     yield* fork(resumeAfterAuthentication, query.state, query.code);
     return;
   }
+  // A draft kept for the auth provider's round trip that never came back is not kept for ever (decision 406).
+  const keptAt = yield* select((state: RootState) => state.preAuth.savedAt);
+
+  if (keptAt !== null && Date.now() - keptAt > PRE_AUTH_MAX_AGE_MS)
+    yield* put(preAuthActions.cleared({ reason: 'expired' }));
   if (query[CONTINUE_QUERY] === 'application') {
     yield* fork(startContinuation);
   }

@@ -126,16 +126,34 @@ function scrubText(text: string, masker: Masker): string {
   return out;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A URL's query read into an object (`registration/started`'s `query`): its one-time secrets are masked as they are
+ * in a query's text, here by name, since the object's `state` is the auth provider's nonce and not a property's.
+ */
+function scrubQuery(query: Record<string, unknown>, masker: Masker): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query))
+    out[name] =
+      SECRET_QUERY_PARAMS.has(name.toLowerCase()) && value !== '' && value !== undefined
+        ? masker.mask(value)
+        : scrub(value, masker);
+  return out;
+}
+
 function scrub(value: unknown, masker: Masker): unknown {
   if (typeof value === 'string') return scrubText(value, masker);
   if (Array.isArray(value)) return value.map((item) => scrub(item, masker));
-  if (value === null || typeof value !== 'object') return value;
+  if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     // redux-persist's bookkeeping; the app never reads it and a replay without persistence has no use for it.
     if (key === '_persist') continue;
     // The organisation's published support address is not the borrower's, so its email is not scrubbed either.
-    out[key] = isOrganisationContactKey(key) ? child : scrub(child, masker);
+    if (isOrganisationContactKey(key)) out[key] = child;
+    else out[key] = key === 'query' && isRecord(child) ? scrubQuery(child, masker) : scrub(child, masker);
   }
   return out;
 }

@@ -10,6 +10,8 @@ export const SENSITIVE_KEYS = [
   'lastname',
   'suffix',
   'friendlyname',
+  // a chat message's author: the borrower's own name on what they wrote (an agent's name goes with it)
+  'authorname',
   // birthdate
   'dob',
   'birthdate',

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from '../../src/lib/locale';
 import { localeActions } from '../locale/localeSlice';
+import { loggedOut } from '../session/sessionSlice';
 import type { RegistrationDraft } from './types';
 
 /**
@@ -19,6 +20,9 @@ export interface PreAuthState {
   locale: Locale | null;
 }
 
+/** How long a draft kept for the provider's round trip waits for the borrower to come back with it. */
+export const PRE_AUTH_MAX_AGE_MS = 60 * 60_000;
+
 export const initialPreAuthState: PreAuthState = { nonce: null, draft: null, savedAt: null, locale: null };
 
 export const preAuthSlice = createSlice({
@@ -28,12 +32,21 @@ export const preAuthSlice = createSlice({
     saved(state, action: PayloadAction<{ nonce: string; draft: RegistrationDraft; savedAt: number }>) {
       return { ...action.payload, locale: state.locale };
     },
-    /** Restored into the registration (matching nonce) or discarded (no or another nonce): either way it is gone. */
-    cleared(state, _action: PayloadAction<{ reason: 'restored' | 'nonceMismatch' | 'noNonce' }>) {
+    /**
+     * Restored into the registration (matching nonce), discarded (no or another nonce), or given up: the provider
+     * refused the registration, or the borrower never came back from it within PRE_AUTH_MAX_AGE_MS. Either way it is
+     * gone: the draft holds the borrower's name, birthdate, contact, income and addresses on a device-wide store.
+     */
+    cleared(
+      state,
+      _action: PayloadAction<{ reason: 'restored' | 'nonceMismatch' | 'noNonce' | 'providerFailed' | 'expired' }>,
+    ) {
       return { ...initialPreAuthState, locale: state.locale };
     },
   },
   extraReducers: (builder) => {
+    // The language is the device's; the draft was the borrower's who logged out.
+    builder.addCase(loggedOut, (state) => ({ ...initialPreAuthState, locale: state.locale }));
     builder.addCase(localeActions.requested, (state, action) => {
       if (action.payload.source === 'switch' || action.payload.source === 'link') state.locale = action.payload.locale;
     });

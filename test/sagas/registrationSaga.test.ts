@@ -5,7 +5,8 @@ import { INQUIRY_EXEMPT_REFERRER_NMLS, MODAL, MSG } from '../../features/registr
 import { registrationActions } from '../../features/registration/registrationSlice';
 import { routeDecided, statusReceived } from '../../features/application/applicationSlice';
 import { initialRegistrationState } from '../../features/registration/registrationSlice';
-import { initialPreAuthState } from '../../features/registration/preAuthSlice';
+import { PRE_AUTH_MAX_AGE_MS, initialPreAuthState, preAuthReducer } from '../../features/registration/preAuthSlice';
+import { loggedOut } from '../../features/session/sessionSlice';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { LAZY_SAGAS } from '../../sagas/lazySagas';
@@ -514,6 +515,49 @@ describe('external authentication and the pre-auth state (000 §3, §4.3)', () =
     expect(app.tokenStore.get()).toBe('Bearer provider-token');
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${APP_UUID}`);
     expect(pipelineCalls(platform.calls)).toContain('POST /auth-provider/api/v1/token');
+  });
+
+  test.each([
+    ['refuses the registration', () => serviceDown()],
+    [
+      'says the account exists',
+      () => {
+        throw new ApiError({ status: 401, body: null, method: 'POST' });
+      },
+    ],
+  ])('a provider that %s leaves no kept draft on the device; the form keeps it', async (_name, answer) => {
+    const platform = happyPlatform({ 'POST /auth-provider/api/v1/registrations': answer });
+    const app = await submit(platform, { external: true });
+    expect(app.store.getState().preAuth).toEqual(initialPreAuthState);
+    expect(app.store.getState().registration.draft.email).toBe('ada@example.com');
+    expect(app.nav.assigned).toEqual([]);
+  });
+
+  test.each([
+    ['kept past the hour', PRE_AUTH_MAX_AGE_MS + 1, true],
+    ['kept a minute ago', 60_000, false],
+  ])(
+    'a draft %s for a round trip that never came back: gone at the next start only once stale',
+    async (_n, age, gone) => {
+      const platform = happyPlatform();
+      const kept = { nonce: 'n-1', draft, savedAt: Date.now() - age, locale: 'es' as const };
+      const app = startApp({
+        api: platform.api,
+        token: null,
+        preloadedState: { organization: { status: 'resolved', info: org(true), pricing: {} }, preAuth: kept },
+      });
+      app.store.dispatch(registrationActions.started({ query: {} }));
+      await jest.advanceTimersByTimeAsync(100);
+      expect(app.store.getState().preAuth).toEqual(gone ? { ...initialPreAuthState, locale: 'es' } : kept);
+    },
+  );
+
+  test("a logout leaves the device's language and nothing of the kept draft", () => {
+    const kept = { nonce: 'n-1', draft, savedAt: 1, locale: 'es' as const };
+    expect(preAuthReducer(kept, loggedOut({ reason: 'userRequested' }))).toEqual({
+      ...initialPreAuthState,
+      locale: 'es',
+    });
   });
 
   test('a nonce that does not match discards the saved state', async () => {

@@ -1,5 +1,8 @@
 import { pollTicked, statusReceived } from '../../features/application/applicationSlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
+import { messageReceived } from '../../features/chat/chatSlice';
+import { registrationActions } from '../../features/registration/registrationSlice';
+import { devToolsOptions } from '../../store/devtools';
 import {
   actionLogFileName,
   createActionLogRecorder,
@@ -72,6 +75,47 @@ describe('action-log recorder', () => {
     const text = JSON.stringify(recorder.exportLog());
     for (const secret of ['nonce-secret-1', 'code-secret-2', 'link-secret-3']) expect(text).not.toContain(secret);
     expect(text).toContain('utm_source=mail');
+  });
+
+  test("the auth provider's state and code are masked in registration/started's query too, and a chat author's name", () => {
+    const recorder = createActionLogRecorder({ appVersion: 'test', rehydrateKeys: [] });
+    const { store } = setupStore({ middleware: [recorder.middleware] });
+    store.dispatch(
+      registrationActions.started({ query: { state: 'nonce-secret-1', code: 'code-secret-2', utm_source: 'mail' } }),
+    );
+    store.dispatch(
+      messageReceived({
+        id: 'm1',
+        author: 'customer',
+        authorName: 'Ada Lovelace',
+        body: 'hello',
+        createdAt: '2026-11-30T10:00:00.000Z',
+      }),
+    );
+    const text = JSON.stringify(recorder.exportLog());
+    for (const secret of ['nonce-secret-1', 'code-secret-2', 'Ada Lovelace']) expect(text).not.toContain(secret);
+    expect(text).toContain('"utm_source":"mail"');
+  });
+
+  test('DevTools sees what the exported log sees: one-time secrets in a URL and an email in a message masked', () => {
+    const options = devToolsOptions();
+    if (!options) throw new Error('DevTools are on outside production');
+    const shown = JSON.stringify([
+      options.actionSanitizer?.(
+        locationChanged({
+          pathname: '/account/heloc/register-v2/login-info',
+          search: '?state=nonce-secret-1&code=code-secret-2&utm_source=mail',
+          hash: '',
+          action: 'POP',
+        }),
+        0,
+      ),
+      options.actionSanitizer?.(registrationActions.submitFailed({ message: 'ada@example.com is taken' }), 1),
+      options.stateSanitizer?.({ navigation: { location: { search: '?code=code-secret-3' } } }, 2),
+    ]);
+    for (const secret of ['nonce-secret-1', 'code-secret-2', 'code-secret-3', 'ada@example.com'])
+      expect(shown).not.toContain(secret);
+    expect(shown).toContain('utm_source=mail');
   });
 
   test('the same value masks to the same token, different values to different tokens', () => {
