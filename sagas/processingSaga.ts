@@ -68,7 +68,7 @@ function* followProgress() {
       yield* race({ arrived: take(locationChanged), timeout: delay(PROCESSING_ARRIVAL_MS) });
       // The destination's own code or data may still be loading: close once that is done, so no loader follows.
       while (yield* select(selectLoaderBusy)) yield* take(activityEnded);
-      return;
+      return true;
     }
   }
 }
@@ -79,15 +79,21 @@ function* followProgress() {
  */
 function* runProcessing() {
   yield* put(modalOpened({ id: MODAL.processing }));
+  let arrived: boolean;
   try {
-    yield* race({
+    const { routed } = yield* race({
       routed: call(followProgress),
       ended: take(endsProcessing),
       timeout: delay(PROCESSING_TIMEOUT_MS),
     });
+    // typed-redux-saga types a raced generator as the generator itself; the value is what followProgress returns.
+    arrived = (routed as boolean | undefined) === true;
   } finally {
     yield* put(modalClosed({ id: MODAL.processing }));
   }
+  // The borrower is in their new application: the answers typed to make it (name, birthdate, contact, income,
+  // addresses) are not kept in the tab any longer. A sequence that stopped or failed keeps them to go on with.
+  if (arrived) yield* put(registrationActions.finished());
 }
 
 const selectSubmitRunning = (state: RootState) => state.registration.submit.status === 'running';

@@ -76,6 +76,8 @@ interface PartnerSeed {
   ownPolicyPages?: boolean;
   /** Offers its borrowers Spanish (issue 19). */
   spanish?: boolean;
+  /** Links of its own at the end of the footer's list (decision 27). */
+  footerLinks?: { label: string; url: string }[];
 }
 
 const PARTNERS: PartnerSeed[] = [
@@ -151,6 +153,7 @@ const PARTNERS: PartnerSeed[] = [
     phone: '800-555-0110',
     nmls: '9900110',
     licensedStates: ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT'],
+    footerLinks: [{ label: 'NMLS Consumer Access', url: 'https://www.nmlsconsumeraccess.org/' }],
   },
   {
     orgCode: 'properrate',
@@ -191,6 +194,7 @@ function partner(seed: PartnerSeed): OrganizationRecord {
           },
         }
       : {}),
+    ...(seed.footerLinks ? { footerLinks: seed.footerLinks } : {}),
     // Issue 36: a placeholder address, never the partner's real one, and the agency of non-bank lenders.
     mailingAddress: { street1: `${seed.nmls.slice(-3)} Sandbox Plaza`, city: 'Irvine', state: 'CA', zip: '92618' },
     federalRegulator: FTC_REGULATOR,

@@ -1,5 +1,6 @@
 import {
   CONDITION_CATEGORIES,
+  DOCUMENT_TYPES,
   type Condition,
   type ConditionCategory,
   type DocumentType,
@@ -63,20 +64,10 @@ export function effectiveCategory(condition: Condition): ConditionCategory | nul
   return condition.categoryEnum;
 }
 
+const KNOWN_DOCUMENT_TYPES: ReadonlySet<string> = new Set(DOCUMENT_TYPES);
+
 const knownDocumentTypes = (requested: readonly string[] | undefined): DocumentType[] =>
-  (requested ?? []).filter((type): type is DocumentType =>
-    (
-      [
-        'BANK_STATEMENT',
-        'BANK_LETTER',
-        'CERTIFICATE_OF_TRUST',
-        'PROPERTY_DESCRIPTION_SOURCE',
-        'USER_UPLOADED_PAYSTUB',
-        'SUPPORT',
-        ...ID_DOCUMENTS,
-      ] as string[]
-    ).includes(type),
-  );
+  (requested ?? []).filter((type): type is DocumentType => KNOWN_DOCUMENT_TYPES.has(type));
 
 type PromptBody = Pick<ConditionPrompt, 'header' | 'description' | 'actionLabel' | 'destination' | 'documentTypes'> & {
   minFiles?: number;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackTopic } from '../../src/api/contractShell';
+import { modalOpened } from '../overlays/modalsSlice';
 import { loggedOut } from '../session/sessionSlice';
 
 export const FEEDBACK_MODAL_ID = 'ceo-feedback';
@@ -28,14 +29,15 @@ export const feedbackSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload.message;
     },
-    reset() {
-      return initialState;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
+    // Opened again after a message went (or failed): a fresh form, not the last one's thanks or error for good.
+    builder.addCase(modalOpened, (state, action) =>
+      action.payload.id === FEEDBACK_MODAL_ID && state.status !== 'submitting' ? initialState : state,
+    );
   },
 });
 
-export const { submitted, succeeded, failed, reset } = feedbackSlice.actions;
+export const { submitted, succeeded, failed } = feedbackSlice.actions;
 export const feedbackReducer = feedbackSlice.reducer;

@@ -78,6 +78,8 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const ADDRESS_KEYS = ['street1', 'city', 'state', 'zip'] as const;
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((line) => typeof line === 'string');
+/** A web address a link may take: http(s), or a path of this site (never `javascript:`, `data:` or `//host`). */
+const WEB_ADDRESS = /^(?:https?:\/\/|\/(?![/\\]))/i;
 
 export function mergePricingData(list: readonly PricingData[]): PricingData {
   const merged: PricingData = {};
@@ -213,6 +215,18 @@ function toOrgInfo(value: unknown, problems: string[]): OrgInfo | null {
         state: String(mailing.state),
         zip: String(mailing.zip),
       };
+    // Decision 27: the lender's own extra footer links; one that is not a web address or has no words is left out.
+    const footerLinks = company.footerLinks;
+    if (Array.isArray(footerLinks))
+      companyInfo.footerLinks = footerLinks.flatMap((link) =>
+        isRecord(link) &&
+        typeof link.label === 'string' &&
+        link.label.trim() !== '' &&
+        typeof link.url === 'string' &&
+        WEB_ADDRESS.test(link.url)
+          ? [{ label: link.label, url: link.url }]
+          : [],
+      );
     const regulator = company.federalRegulator;
     if (isRecord(regulator) && typeof regulator.name === 'string' && isStringList(regulator.address))
       companyInfo.federalRegulator = { name: regulator.name, address: regulator.address };

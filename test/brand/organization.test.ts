@@ -61,6 +61,30 @@ describe('readInjectedOrgInfo', () => {
     expect(readInjectedOrgInfo(document)).not.toHaveProperty('secret');
   });
 
+  it("keeps the lender's extra footer links that are web addresses with words, and only those (decision 27)", () => {
+    const info = orgInfo();
+    const footerLinks = [
+      { label: 'NMLS Consumer Access', url: 'https://www.nmlsconsumeraccess.org/' },
+      { label: 'Rates', url: '/rates?org=apm' },
+      { label: 'Run me', url: 'javascript:alert(1)' },
+      { label: 'Elsewhere', url: '//evil.example/' },
+      { label: 'Data', url: 'data:text/html,hi' },
+      { label: ' ', url: 'https://example.com/' },
+      { label: 'No address' },
+      'not a link',
+    ];
+    inject(
+      JSON.stringify({
+        ...info,
+        orgMetaData: { ...info.orgMetaData, companyInfo: { ...info.orgMetaData.companyInfo, footerLinks } },
+      }),
+    );
+    expect(readInjectedOrgInfo(document)?.orgMetaData.companyInfo.footerLinks).toEqual([
+      { label: 'NMLS Consumer Access', url: 'https://www.nmlsconsumeraccess.org/' },
+      { label: 'Rates', url: '/rates?org=apm' },
+    ]);
+  });
+
   it('accepts an empty base URL (the platform on the same origin)', () => {
     inject(JSON.stringify(orgInfo({ baseUrl: '' })));
     expect(readInjectedOrgInfo(document)?.baseUrl).toBe('');

@@ -128,12 +128,21 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
         await expect(header.getByRole('link', { name: phone })).toBeVisible();
         await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
         await expect(footer.getByRole('link', { name: terms })).toBeVisible();
+        // Decision 27: only a lender that has links of its own adds them.
+        await expect(footer.getByRole('link', { name: 'NMLS Consumer Access' })).toHaveCount(0);
         const shown = await page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
         );
         expect(shown, org).toBe(primary);
       });
     }
+
+    await test.step("citywide: the lender's own footer link after the site's (decision 27)", async () => {
+      await page.goto(`${REGISTER}?org=citywide`);
+      const own = footer.getByRole('link', { name: 'NMLS Consumer Access' });
+      await expect(own).toHaveAttribute('href', 'https://www.nmlsconsumeraccess.org/');
+      await expect(own).toBeVisible();
+    });
 
     await test.step('apm at 1280, signed in on an application screen, chat on: its name beside the mark; done steps marked in its accent (issue 48)', async () => {
       const wide = await context.newPage();

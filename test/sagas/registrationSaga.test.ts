@@ -464,8 +464,11 @@ describe('the submit pipeline (000 §4.3)', () => {
     await jest.advanceTimersByTimeAsync(10);
     expect(processing()).toEqual({ messageIndex: 6, percent: 100 });
     expect(app.store.getState().modals.open).toContain(MODAL.processing);
+    expect(app.store.getState().registration.draft.email).toBe('ada@example.com');
     await jest.advanceTimersByTimeAsync(2000);
     expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+    // In the new application: nothing typed to make it is kept in the tab any longer.
+    expect(app.store.getState().registration).toEqual(initialRegistrationState);
   });
 
   test('a failed step closes the processing modal at once', async () => {
@@ -478,6 +481,8 @@ describe('the submit pipeline (000 §4.3)', () => {
       }),
     );
     expect(app.store.getState().modals.open).not.toContain(MODAL.processing);
+    // Stopped before an application exists: the answers stay to go on with.
+    expect(app.store.getState().registration.draft.email).toBe('ada@example.com');
   });
 });
 
