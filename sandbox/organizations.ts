@@ -153,7 +153,7 @@ const PARTNERS: PartnerSeed[] = [
     phone: '800-555-0110',
     nmls: '9900110',
     licensedStates: ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT'],
-    footerLinks: [{ label: 'NMLS Consumer Access', url: 'https://www.nmlsconsumeraccess.org/' }],
+    footerLinks: [{ label: 'Citywide rates and fees', url: 'https://citywide.example/rates-and-fees' }],
   },
   {
     orgCode: 'properrate',

@@ -129,7 +129,7 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
         await expect(page.getByText('Share your feedback with the CEO')).toHaveCount(0);
         await expect(footer.getByRole('link', { name: terms })).toBeVisible();
         // Decision 27: only a lender that has links of its own adds them.
-        await expect(footer.getByRole('link', { name: 'NMLS Consumer Access' })).toHaveCount(0);
+        await expect(footer.getByRole('link', { name: 'Citywide rates and fees' })).toHaveCount(0);
         const shown = await page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase(),
         );
@@ -139,8 +139,8 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
 
     await test.step("citywide: the lender's own footer link after the site's (decision 27)", async () => {
       await page.goto(`${REGISTER}?org=citywide`);
-      const own = footer.getByRole('link', { name: 'NMLS Consumer Access' });
-      await expect(own).toHaveAttribute('href', 'https://www.nmlsconsumeraccess.org/');
+      const own = footer.getByRole('link', { name: 'Citywide rates and fees' });
+      await expect(own).toHaveAttribute('href', 'https://citywide.example/rates-and-fees');
       await expect(own).toBeVisible();
     });
 
