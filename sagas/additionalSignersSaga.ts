@@ -1,5 +1,4 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { getAdditionalSigners } from '../src/api/applicationSteps';
 import type { AdditionalSignerSummary } from '../src/api/contractSigner';
@@ -14,9 +13,7 @@ import { applicationStepsActions as steps, selectSteps } from '../features/appli
 import { selectApplicationUuid } from '../features/application/selectors';
 import { loggedOut } from '../features/session/sessionSlice';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
 import { reportFailure } from './failureReport';
-import { focusChannel } from './windowFocus';
 
 /** How often signing/additional asks whether the invited signers have moved on (ours; docs/decisions.md). */
 export const SIGNERS_REFRESH_MS = 10_000;
@@ -41,18 +38,17 @@ function* invitationsSent() {
   }
 }
 
-/** What prompts the next refresh: only an invitation while nobody is outstanding, else also the clock and focus. */
-function* nextRefresh(focus: EventChannel<true>, outstanding: boolean) {
+/**
+ * What prompts the next refresh: only an invitation while nobody is outstanding, else also the clock. Not the window's
+ * focus: 000 §7 refetches no query data on focus (001 §7 makes the conditions alone an exception).
+ */
+function* nextRefresh(outstanding: boolean) {
   if (!outstanding) {
     yield* call(invitationsSent);
     return 'invited' as const;
   }
-  const { interval, focused } = yield* race({
-    interval: delay(SIGNERS_REFRESH_MS),
-    focused: take(focus),
-    invited: call(invitationsSent),
-  });
-  const trigger: SignersRefreshTrigger = interval ? 'interval' : focused ? 'focus' : 'invited';
+  const { interval } = yield* race({ interval: delay(SIGNERS_REFRESH_MS), invited: call(invitationsSent) });
+  const trigger: SignersRefreshTrigger = interval ? 'interval' : 'invited';
   return trigger;
 }
 
@@ -61,23 +57,18 @@ function* nextRefresh(focus: EventChannel<true>, outstanding: boolean) {
  * poll (statusChangeAwaited), which routes on through the status table like any step that awaits the status.
  */
 function* watchSigners(uuid: string) {
-  const focus = yield* call(focusChannel, yield* useContext('windowEvents'));
-  try {
-    let trigger: SignersRefreshTrigger = 'entry';
-    for (;;) {
-      yield* put(signersActions.refreshTicked({ trigger }));
-      const signers: AdditionalSignerSummary[] | null = yield* fetchSigners(uuid);
-      if (signers && everyActiveSignerSigned(signers)) {
-        yield* put(signersActions.allSigned());
-        // The status to leave is CO_DEED_REQ even when a reload found it already past (the screen stayed: same section).
-        yield* put(statusChangeAwaited('CO_DEED_REQ'));
-        return;
-      }
-      // A failed refresh is tried again at the same cadence as an outstanding signer.
-      trigger = yield* nextRefresh(focus, signers === null || hasOutstandingSigners(signers));
+  let trigger: SignersRefreshTrigger = 'entry';
+  for (;;) {
+    yield* put(signersActions.refreshTicked({ trigger }));
+    const signers: AdditionalSignerSummary[] | null = yield* fetchSigners(uuid);
+    if (signers && everyActiveSignerSigned(signers)) {
+      yield* put(signersActions.allSigned());
+      // The status to leave is CO_DEED_REQ even when a reload found it already past (the screen stayed: same section).
+      yield* put(statusChangeAwaited('CO_DEED_REQ'));
+      return;
     }
-  } finally {
-    focus.close();
+    // A failed refresh is tried again at the same cadence as an outstanding signer.
+    trigger = yield* nextRefresh(signers === null || hasOutstandingSigners(signers));
   }
 }
 

@@ -8,7 +8,7 @@ import { areaEntered } from './applicationSlice';
  * they live here under the `email` key, which every log masks (store/sensitiveKeys.ts), and never in a URL.
  */
 
-export type SignersRefreshTrigger = 'entry' | 'interval' | 'focus' | 'invited';
+export type SignersRefreshTrigger = 'entry' | 'interval' | 'invited';
 
 export interface AdditionalSignersState {
   /** signing/additional is mounted: the additional signers saga watches the list only then. */

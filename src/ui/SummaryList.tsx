@@ -1,5 +1,5 @@
 import { useT } from '../i18n/LocaleProvider';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from './Link';
 import './kit.css';
 
@@ -51,5 +51,31 @@ export function SummaryList({
         ))}
       </dl>
     </section>
+  );
+}
+
+export interface Fact {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** On the value, which is what a test reads. */
+  testId?: string;
+}
+
+/**
+ * A few facts as label and value, without the summary list's rules and Change links: a choice card's facts, a booked
+ * visit, the dates a closing sets. The label takes its width only while the value beside it still fits, so on a phone
+ * a long label wraps instead of pushing the figure past the screen's edge (issue 48).
+ */
+export function FactList({ facts, testId }: { facts: readonly Fact[]; testId?: string }) {
+  return (
+    <dl className="kit-facts" data-testid={testId}>
+      {facts.map((fact) => (
+        <Fragment key={fact.key}>
+          <dt>{fact.label}</dt>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { PaymentMethod } from '../../../src/api/contractApplication';
 import { ErrorSummary, focusField, RadioGroup, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
+import { FactList } from '../../../src/ui/SummaryList';
 import { formatPercent, formatUsd, lastFour } from '../../../src/lib/money';
 import { monthlyPayment } from '../../../src/lib/payments';
 import { useAppSelector } from '../../../store/hooks';
@@ -77,20 +78,19 @@ export default function BankAutopay() {
         ]}
       />
       {discount ? (
-        <dl className="summary-list" data-testid="autopay-discount">
-          <dt>{t(BANK_TEXT.rateWith)}</dt>
-          <dd>{formatPercent(discount.rateWithDiscount)}</dd>
-          <dt>{t(BANK_TEXT.rateWithout)}</dt>
-          <dd>{formatPercent(discount.rate)}</dd>
-          {withPayment && withoutPayment ? (
-            <>
-              <dt>{t(BANK_TEXT.paymentWith)}</dt>
-              <dd>{withPayment}</dd>
-              <dt>{t(BANK_TEXT.paymentWithout)}</dt>
-              <dd>{withoutPayment}</dd>
-            </>
-          ) : null}
-        </dl>
+        <FactList
+          testId="autopay-discount"
+          facts={[
+            { key: 'rateWith', label: t(BANK_TEXT.rateWith), value: formatPercent(discount.rateWithDiscount) },
+            { key: 'rateWithout', label: t(BANK_TEXT.rateWithout), value: formatPercent(discount.rate) },
+            ...(withPayment && withoutPayment
+              ? [
+                  { key: 'paymentWith', label: t(BANK_TEXT.paymentWith), value: withPayment },
+                  { key: 'paymentWithout', label: t(BANK_TEXT.paymentWithout), value: withoutPayment },
+                ]
+              : []),
+          ]}
+        />
       ) : null}
       <form className="form" noValidate onSubmit={onSubmit}>
         <RadioGroup

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Link } from '../../../src/ui/Link';
 import { PageHeading } from '../../../src/ui/PageHeading';
+import { FactList } from '../../../src/ui/SummaryList';
 import { formatUsd, lastFour } from '../../../src/lib/money';
 import { useAppSelector } from '../../../store/hooks';
 import { selectApplication } from '../selectors';
@@ -18,10 +19,16 @@ export default function BankDisburse() {
       <PageHeading>{t(BANK_TEXT.disburseTitle)}</PageHeading>
       <p>{t(BANK_TEXT.disburseIntro)}</p>
       {application?.amount !== undefined ? (
-        <dl className="summary-list">
-          <dt>{t('Initial draw')}</dt>
-          <dd data-testid="disburse-amount">{formatUsd(application.amount)}</dd>
-        </dl>
+        <FactList
+          facts={[
+            {
+              key: 'amount',
+              label: t('Initial draw'),
+              value: formatUsd(application.amount),
+              testId: 'disburse-amount',
+            },
+          ]}
+        />
       ) : null}
       {mask ? (
         <div className="offer-card">

@@ -8,6 +8,7 @@ import type { HelocApplication } from '../../../src/api/contract';
 import { formatUsd } from '../../../src/lib/money';
 import { ErrorSummary, RadioGroup, SubmitButton } from '../../../src/ui/forms';
 import { PageHeading } from '../../../src/ui/PageHeading';
+import { FactList } from '../../../src/ui/SummaryList';
 import { useAppSelector } from '../../../store/hooks';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { selectApplication } from '../selectors';
@@ -28,18 +29,26 @@ function BookedVisit({ application }: { application: HelocApplication }) {
   const visit = application.notaryVisit;
   if (!visit) return null;
   return (
-    <dl className="summary-list" data-testid="notary-visit">
-      <dt>{t('When')}</dt>
-      <dd data-testid="notary-visit-time">{zonedDateTime(visit.start, visit.timeZone)}</dd>
-      <dt>{t('Your notary')}</dt>
-      <dd data-testid="notary-visit-name">{visit.notaryName}</dd>
-      <dt>{t('Where')}</dt>
-      <dd>
-        {t('At your home, {address}. The notary brings the documents; have your photo ID ready. About 30 minutes.', {
-          address: formatAddress(application.property),
-        })}
-      </dd>
-    </dl>
+    <FactList
+      testId="notary-visit"
+      facts={[
+        {
+          key: 'when',
+          label: t('When'),
+          value: zonedDateTime(visit.start, visit.timeZone),
+          testId: 'notary-visit-time',
+        },
+        { key: 'notary', label: t('Your notary'), value: visit.notaryName, testId: 'notary-visit-name' },
+        {
+          key: 'where',
+          label: t('Where'),
+          value: t(
+            'At your home, {address}. The notary brings the documents; have your photo ID ready. About 30 minutes.',
+            { address: formatAddress(application.property) },
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -58,14 +67,13 @@ function useSession(mode: () => NotaryMode) {
 function WayFacts({ how, when, cost }: { how: string; when: string; cost: string }) {
   const { t } = useT();
   return (
-    <dl className="summary-list">
-      <dt>{t('How')}</dt>
-      <dd>{how}</dd>
-      <dt>{t('When')}</dt>
-      <dd>{when}</dd>
-      <dt>{t('Cost')}</dt>
-      <dd>{cost}</dd>
-    </dl>
+    <FactList
+      facts={[
+        { key: 'how', label: t('How'), value: how },
+        { key: 'when', label: t('When'), value: when },
+        { key: 'cost', label: t('Cost'), value: cost },
+      ]}
+    />
   );
 }
 
@@ -268,12 +276,22 @@ export function Complete() {
           <RoadToFundingList road={road} current={current} />
         </section>
       ) : closing ? (
-        <dl className="summary-list">
-          <dt>{t('Right to cancel ends')}</dt>
-          <dd data-testid="rescission-date">{isoToDisplayDate(closing.rescissionEndDate)}</dd>
-          <dt>{t('Funds sent')}</dt>
-          <dd data-testid="funding-date">{isoToDisplayDate(closing.fundingDate)}</dd>
-        </dl>
+        <FactList
+          facts={[
+            {
+              key: 'rescission',
+              label: t('Right to cancel ends'),
+              value: isoToDisplayDate(closing.rescissionEndDate),
+              testId: 'rescission-date',
+            },
+            {
+              key: 'funding',
+              label: t('Funds sent'),
+              value: isoToDisplayDate(closing.fundingDate),
+              testId: 'funding-date',
+            },
+          ]}
+        />
       ) : null}
       <h2>{t('What happens next')}</h2>
       {occupancy === 'HOME' ? (

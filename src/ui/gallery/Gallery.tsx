@@ -7,7 +7,7 @@ import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextField } from 
 import { MoneyInput } from '../MoneyInput';
 import { Notice } from '../Notice';
 import { Skeleton } from '../Skeleton';
-import { SummaryList } from '../SummaryList';
+import { FactList, SummaryList } from '../SummaryList';
 
 /** The brands the screenshots cover: the main brand, a partner with an orange accent, the external-auth partner. */
 export const GALLERY_BRANDS = ['homeward', 'apm', 'citywide'] as const;
@@ -345,13 +345,19 @@ export function Gallery({ brand }: { brand: string }) {
         </Notice>
       </Section>
 
-      <Section title="Summary list and errors">
+      <Section title="Summary list, facts and errors">
         <SummaryList
           title="Your offer"
           rows={[
             { key: 'line', label: 'Initial draw', value: '$85,000', changeTo: '/offer' },
             { key: 'rate', label: 'Rate', value: '8.240% fixed', changeTo: '/offer' },
             { key: 'term', label: 'Term', value: '15 years' },
+          ]}
+        />
+        <FactList
+          facts={[
+            { key: 'with', label: 'Rate with autopay', value: '8.240%' },
+            { key: 'without', label: 'Monthly payment without autopay', value: '$1,042.17' },
           ]}
         />
         <ErrorSummary errors={[{ field: 'cb-error', message: 'Required' }]} />
