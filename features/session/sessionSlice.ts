@@ -1,9 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Environment } from '../../src/lib/environment';
 
 export type LogoutReason = 'userRequested' | 'unauthenticated' | 'coDeeder' | 'loginFailed';
-
-/** 001 §2: local and test hosts change behaviour (e.g. digits allowed in last names outside production). */
-export type Environment = 'production' | 'test' | 'local';
 
 /** 001 §6: which identity-broker paths log this user in and out; `legacy` is the login page of the platform. */
 export type IdentityBrokerChoice = 'customer' | 'agent' | 'legacy';

@@ -1,4 +1,5 @@
-import type { Environment } from '../../features/session/sessionSlice';
+/** 001 §2: local and test hosts change behaviour (e.g. digits allowed in last names outside production). */
+export type Environment = 'production' | 'test' | 'local';
 
 /** 001 §2: local development and ephemeral test hosts behave differently from production. */
 export function environmentOf(hostname: string): Environment {
