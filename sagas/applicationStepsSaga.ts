@@ -18,7 +18,7 @@ import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { dataCall } from './screenDataCalls';
 import { reportCallFailure } from './failureReport';
-import { submitFailureMessage } from './submitFailure';
+import { failureWords, submitFailureMessage } from './submitFailure';
 import { apiFault } from '../src/api/httpRetry';
 
 /** Local storage key of the application a bank link returns to (001 §2: plaid-oauth-success reads it). */
@@ -96,7 +96,7 @@ function* stepFailed(step: string, error: unknown) {
     return;
   }
   yield* reportCallFailure(stepWhat(step), error);
-  yield* put(steps.stepFailed({ message: submitFailureMessage(error, errorMessage) }));
+  yield* put(steps.stepFailed({ message: submitFailureMessage(error, failureWords) }));
 }
 
 function* submitStep({ payload }: ReturnType<typeof steps.stepSubmitted>) {
@@ -176,7 +176,7 @@ function* completeLink({ payload }: ReturnType<typeof steps.incomeLinkReturned>)
     const refused = isRefusedAsMovedOn(error);
     if (!refused) yield* reportCallFailure(stepWhat('incomeLinkComplete'), error);
     yield* put(
-      steps.stepFailed({ message: refused ? APPLICATION_CHANGED : submitFailureMessage(error, errorMessage) }),
+      steps.stepFailed({ message: refused ? APPLICATION_CHANGED : submitFailureMessage(error, failureWords) }),
     );
   }
 }

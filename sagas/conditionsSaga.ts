@@ -39,6 +39,7 @@ import { selectActiveLocale } from '../features/locale/selectors';
 import { translatorFor } from '../src/i18n/translator';
 import type { MessageId } from '../src/i18n/catalog';
 import type { RootState } from '../store/rootReducer';
+import { failureWords, submitFailureMessage } from './submitFailure';
 import { callApi, errorMessage } from './callApi';
 import { afterFirstScreen, useContext } from './context';
 import { reportCallFailure, reportFailure } from './failureReport';
@@ -111,7 +112,7 @@ function* upload({ payload }: ReturnType<typeof uploadRequested>) {
     );
   } catch (error: unknown) {
     yield* reportCallFailure('Condition documents upload', error);
-    yield* put(uploadFailed({ message: errorMessage(error) }));
+    yield* put(uploadFailed({ message: submitFailureMessage(error, failureWords) }));
     return;
   }
   yield* put(uploadSucceeded({ conditionUuid: payload.conditionUuid }));
@@ -137,7 +138,7 @@ function* savePhone({ payload }: ReturnType<typeof phoneSaveRequested>) {
     yield* callApi(savePhoneAlias, phone);
   } catch (error: unknown) {
     yield* reportCallFailure('Condition phone save', error);
-    yield* put(phoneSaveFailed({ message: errorMessage(error) }));
+    yield* put(phoneSaveFailed({ message: submitFailureMessage(error, failureWords) }));
     return;
   }
   yield* put(phoneSaveSucceeded());

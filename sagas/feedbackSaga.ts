@@ -6,7 +6,8 @@ import { failed, submitted, succeeded } from '../features/feedback/feedbackSlice
 import { pendingFeedback } from '../features/feedback/pendingFeedback';
 import { toastShown } from '../features/toasts/toastsSlice';
 import type { RootState } from '../store/rootReducer';
-import { callApi, errorMessage } from './callApi';
+import { failureWords, submitFailureMessage } from './submitFailure';
+import { callApi } from './callApi';
 import { reportCallFailure, reportFailure } from './failureReport';
 
 function* send({ payload }: ReturnType<typeof submitted>) {
@@ -29,7 +30,7 @@ function* send({ payload }: ReturnType<typeof submitted>) {
     });
   } catch (error: unknown) {
     yield* reportCallFailure('Feedback', error);
-    yield* put(failed({ message: errorMessage(error) }));
+    yield* put(failed({ message: submitFailureMessage(error, failureWords) }));
     return;
   }
   yield* put(succeeded());

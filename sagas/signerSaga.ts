@@ -31,6 +31,7 @@ import { activityEnded, activityStarted } from '../features/overlays/loaderSlice
 import { isSignerOnAny, resumeDestination, screenFitsStatus, type SignerScreen } from '../features/signer/rules';
 import { signerActions as signer } from '../features/signer/signerSlice';
 import type { RootState } from '../store/rootReducer';
+import { failureWords, submitFailureMessage } from './submitFailure';
 import { callApi, errorMessage } from './callApi';
 import { reportCallFailure } from './failureReport';
 import { callWithRetry } from './retry';
@@ -204,7 +205,7 @@ function* submitSignatures({ payload }: ReturnType<typeof signer.signatureSubmit
 
 function* signerStepFailed(step: 'identity' | 'signatures', error: unknown) {
   yield* reportCallFailure(`Signer: ${step}`, error);
-  yield* put(signer.stepFailed({ step, message: errorMessage(error) }));
+  yield* put(signer.stepFailed({ step, message: submitFailureMessage(error, failureWords) }));
 }
 
 /**

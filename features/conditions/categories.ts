@@ -6,6 +6,7 @@ import {
   type DocumentType,
 } from '../../src/api/contractShell';
 import { fillPlaceholders } from '../../src/i18n/translator';
+import type { ConditionAreaKind } from './conditionsSlice';
 import { APP_BASE, SIGNER_BASE } from '../../src/lib/url';
 
 /** Where a condition's action leads (001 §2): upload-document is the default. */
@@ -23,6 +24,8 @@ export const CONDITION_TEXT = {
   genericText: 'Please upload the documents we requested so we can continue with your application.',
   dashboardHeading: 'Conditions',
   noConditions: 'You have no open conditions.',
+  /** The list could not be read: said as that, never as "none open"; the 60 s poll and the window's focus try again. */
+  loadFailed: 'We could not load your conditions just now. We will try again in a moment.',
   uploaded: 'Thank you. Your documents were uploaded.',
   phoneSaved: 'Thank you. Your phone number was saved.',
 } as const;
@@ -39,8 +42,13 @@ export interface ConditionPrompt {
    */
   header: string;
   description: string;
-  /** The description is the platform's own words (notes, comments to the borrower): shown as sent. */
+  /** The description is the platform's own words (a hard-inquiry condition's notes): shown as sent. */
   platformText: boolean;
+  /**
+   * The loan team's own words on a general request (`commentsToBorrower`), shown as sent after the general text 001
+   * §4 gives it: what to send is theirs to say.
+   */
+  comments: string | null;
   actionLabel: string;
   destination: ConditionDestination;
   /** The document types the upload may be filed as; the first is the default. */
@@ -72,6 +80,7 @@ const knownDocumentTypes = (requested: readonly string[] | undefined): DocumentT
 type PromptBody = Pick<ConditionPrompt, 'header' | 'description' | 'actionLabel' | 'destination' | 'documentTypes'> & {
   minFiles?: number;
   platformText?: boolean;
+  comments?: string;
 };
 
 function bankPrompt(condition: Condition, accountMask: string | null): PromptBody {
@@ -176,10 +185,10 @@ function promptBody(category: ConditionCategory, condition: Condition, accountMa
     }
     case 'GENERIC_DOCUMENT_REQUEST':
     case 'ESCALATION_REVIEW': {
-      const comments = condition.commentsToBorrower?.trim() ? condition.commentsToBorrower : null;
+      const comments = condition.commentsToBorrower?.trim();
       return {
-        ...upload(CONDITION_TEXT.uploadDocumentation, comments ?? CONDITION_TEXT.genericText, ['SUPPORT']),
-        platformText: comments !== null,
+        ...upload(CONDITION_TEXT.uploadDocumentation, CONDITION_TEXT.genericText, ['SUPPORT']),
+        ...(comments ? { comments } : {}),
       };
     }
   }
@@ -197,6 +206,7 @@ export function conditionPrompt(condition: Condition, accountMask: string | null
     ...body,
     minFiles: body.minFiles ?? 1,
     platformText: body.platformText ?? false,
+    comments: body.comments ?? null,
     created: condition.created,
   };
 }
@@ -208,6 +218,16 @@ export function conditionPrompts(conditions: readonly Condition[], accountMask: 
     .filter((prompt): prompt is ConditionPrompt => prompt !== null)
     .sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
 }
+
+/**
+ * 000 §2.3: an additional signer's conditions are the dashboard, upload-document and identity. 001 §2 sends a missing
+ * phone number to conditions/phone-number, which the signer's area does not have (its other paths go up to the
+ * dashboard), so that condition is the borrower's to answer and is not listed to a signer (decision 417).
+ */
+const SIGNER_DESTINATIONS: ReadonlySet<ConditionDestination> = new Set(['upload-document', 'identity']);
+
+export const promptsForArea = (prompts: ConditionPrompt[], area: ConditionAreaKind | undefined): ConditionPrompt[] =>
+  area === 'signer' ? prompts.filter((prompt) => SIGNER_DESTINATIONS.has(prompt.destination)) : prompts;
 
 /** The last 4 characters of the connected account's mask (001 §3). */
 export const accountLast4 = (mask: string | null | undefined): string | null =>

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { HelocApplication } from '../../src/api/contract';
-import { accountLast4, conditionPrompts } from './categories';
+import { accountLast4, conditionPrompts, promptsForArea } from './categories';
 import type { ConditionsState } from './conditionsSlice';
 
 interface WithConditions {
@@ -12,6 +12,7 @@ export const selectConditionPrompts = createSelector(
   [
     (state: WithConditions) => state.conditions.items,
     (state: WithConditions) => state.application.application?.disburseAccount?.mask ?? null,
+    (state: WithConditions) => state.conditions.watch?.area,
   ],
-  (items, mask) => conditionPrompts(items, accountLast4(mask)),
+  (items, mask, area) => promptsForArea(conditionPrompts(items, accountLast4(mask)), area),
 );

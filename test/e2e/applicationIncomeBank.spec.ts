@@ -133,8 +133,9 @@ test.describe('income, identity, liens and bank', () => {
     await page.getByLabel('Confirm account number').fill('123456789');
     await page.getByRole('button', { name: 'Save account' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    // Sent numbers leave the form at once, whatever the answer.
-    await expect(page.getByLabel('Account number', { exact: true })).toHaveValue('');
+    // A refused send loses nothing typed (decision 413): the numbers are still there to correct.
+    await expect(page.getByLabel('Account number', { exact: true })).toHaveValue('123456789');
+    await expect(page.getByLabel('Routing number')).toHaveValue('000000000');
     await page.getByLabel('Routing number').fill('011000015');
     await page.getByLabel('Account number', { exact: true }).fill('000123456789');
     await page.getByLabel('Confirm account number').fill('000123456789');

@@ -70,6 +70,25 @@ describe('income documents', () => {
     expect(app.store.getState().applicationSteps.submit.phase).toBe('failed');
     expect(app.types()).not.toContain('application/statusChangeAwaited');
   });
+
+  test("an answer cut off says 000 §8's default, never the client's text with the call's path and id", async () => {
+    const { api } = createFakeApi({
+      [`POST ${B}/income-documents`]: () => {
+        throw new ApiError({
+          status: 200,
+          body: null,
+          kind: 'unreadable',
+          message: `Response was not convertible to json for ${B}/income-documents`,
+          method: 'POST',
+        });
+      },
+    });
+    const app = startApp({ api, preloadedState: inArea() });
+    pendingFiles.set({ files: [file('a.pdf')] });
+    app.store.dispatch(steps.incomeDocumentsSubmitted({ documentType: 'TAX_RETURN', fileCount: 1 }));
+    await flush();
+    expect(app.store.getState().applicationSteps.submit.error).toBe('Something unexpected happened');
+  });
 });
 
 describe('identity documents', () => {

@@ -41,9 +41,6 @@ export default function BankManualDisburse() {
         awaitsStatus: true,
       }),
     );
-    setRoutingNumber('');
-    setAccountNumber('');
-    setConfirmAccountNumber('');
   };
 
   return (

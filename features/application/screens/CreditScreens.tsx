@@ -29,13 +29,7 @@ export function CreditSocial() {
         className="form"
         noValidate
         onSubmit={prevent(() => {
-          submit(
-            problems,
-            () => ({ ssn: ssnDigits(ssn) }),
-            () => {
-              setSsn('');
-            },
-          );
+          submit(problems, () => ({ ssn: ssnDigits(ssn) }));
         })}
       >
         <SsnField value={ssn} onChange={setSsn} error={shown(problems, 'ssn')} />

@@ -40,13 +40,7 @@ export function StartProfile() {
         className="form"
         noValidate
         onSubmit={prevent(() => {
-          submit(
-            problems,
-            () => ({ ssn: ssnDigits(ssn), maritalStatus: marital }),
-            () => {
-              setSsn('');
-            },
-          );
+          submit(problems, () => ({ ssn: ssnDigits(ssn), maritalStatus: marital }));
         })}
       >
         <SsnField value={ssn} onChange={setSsn} error={shown(problems, 'ssn')} />

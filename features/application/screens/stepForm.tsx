@@ -19,7 +19,7 @@ export type Problems = Record<string, string | null>;
 export function useStepForm(step: StepCall) {
   const { dispatch, submitting, error } = useStepScreen();
   const [checked, setChecked] = useState(false);
-  const submit = (problems: Problems, body: () => Record<string, unknown>, after?: () => void) => {
+  const submit = (problems: Problems, body: () => Record<string, unknown>) => {
     setChecked(true);
     const firstBad = Object.entries(problems).find(([, problem]) => problem !== null);
     if (firstBad) {
@@ -27,7 +27,6 @@ export function useStepForm(step: StepCall) {
       return;
     }
     dispatch(applicationStepsActions.stepSubmitted({ step, body: body(), awaitsStatus: true }));
-    after?.();
   };
   const errorsOf = (problems: Problems, serverField: string) => [
     ...(checked ? Object.entries(problems).flatMap(([field, message]) => (message ? [{ field, message }] : [])) : []),
@@ -42,7 +41,10 @@ export const prevent = (handler: () => void) => (event: SyntheticEvent<HTMLFormE
   handler();
 };
 
-/** The SSN field: digits only in the request, nothing kept once sent. */
+/**
+ * The SSN field: digits only in the request. What was typed stays in the field until the borrower leaves the screen,
+ * so a send that fails loses nothing (decision 413); it is never in the store, a log or the device.
+ */
 export function SsnField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   const { t } = useT();
   return (

@@ -1,6 +1,7 @@
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { displayLongDateOf } from '../../../src/lib/dates';
 import { conditionHref, type ConditionArea, type ConditionPrompt } from '../categories';
+import { PromptText } from './PromptText';
 
 /** The open conditions, oldest first, each unread with its date (001 §4). Texts from the platform render as text. */
 export function ConditionList({ prompts, area }: { prompts: readonly ConditionPrompt[]; area: ConditionArea }) {
@@ -16,7 +17,7 @@ export function ConditionList({ prompts, area }: { prompts: readonly ConditionPr
             </time>
           </p>
           <h2 className="condition-title">{text(prompt.header)}</h2>
-          <p>{prompt.platformText ? prompt.description : text(prompt.description)}</p>
+          <PromptText prompt={prompt} />
           <a className="button" href={conditionHref(prompt, area)}>
             {text(prompt.actionLabel)}
           </a>

@@ -7,10 +7,12 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { FileDrop } from '../../../src/ui/FileDrop';
 import { FILE_PREVIEW_FAILURE, useFailureReporter } from '../../diagnostics/useReportFailure';
 import { formReset, uploadRequested } from '../conditionsSlice';
+import { CONDITION_TEXT } from '../categories';
 import { fillPlaceholders } from '../../../src/i18n/translator';
 import { pendingInput } from '../pendingInput';
 import { selectConditionPrompts } from '../selectors';
 import { useConditionArea } from './useConditionArea';
+import { PromptText } from './PromptText';
 
 export const UPLOAD_TEXT = {
   title: 'Upload document',
@@ -43,7 +45,7 @@ export default function UploadDocument() {
   const [params] = useSearchParams();
   const conditionUuid = params.get('conditionUuid') ?? '';
   const prompt = useAppSelector(selectConditionPrompts).find((p) => p.uuid === conditionUuid);
-  const loaded = useAppSelector((state) => state.conditions.status !== 'idle' && state.conditions.status !== 'loading');
+  const status = useAppSelector((state) => state.conditions.status);
   const upload = useAppSelector((state) => state.conditions.upload);
   const dispatch = useAppDispatch();
   const [files, setFiles] = useState<File[]>([]);
@@ -59,7 +61,11 @@ export default function UploadDocument() {
     return (
       <section className="screen">
         <PageHeading>{t(UPLOAD_TEXT.title)}</PageHeading>
-        {loaded ? <p>{t(UPLOAD_TEXT.notFound)}</p> : null}
+        {status === 'failed' ? (
+          <p role="alert">{t(CONDITION_TEXT.loadFailed)}</p>
+        ) : status === 'succeeded' ? (
+          <p>{t(UPLOAD_TEXT.notFound)}</p>
+        ) : null}
       </section>
     );
 
@@ -87,7 +93,7 @@ export default function UploadDocument() {
   return (
     <section className="screen">
       <PageHeading>{text(prompt.header)}</PageHeading>
-      <p>{prompt.platformText ? prompt.description : text(prompt.description)}</p>
+      <PromptText prompt={prompt} />
       <form noValidate onSubmit={onSubmit}>
         <ErrorSummary errors={fileError ? [{ field: 'condition-files', message: fileError }] : []} />
         {prompt.documentTypes.length > 1 ? (

@@ -261,6 +261,8 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
   'PDF, JPG or PNG.': 'PDF, JPG o PNG.',
   'Document type': 'Tipo de documento',
   'This condition is not open any more.': 'Esta condición ya no está pendiente.',
+  'We could not load your conditions just now. We will try again in a moment.':
+    'No pudimos cargar sus condiciones en este momento. Lo intentaremos de nuevo en un momento.',
   'Choose at least {count} files': 'Elija al menos {count} archivos',
   'Bank statement': 'Estado de cuenta bancario',
   'Bank letter': 'Carta del banco',

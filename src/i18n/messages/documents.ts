@@ -211,6 +211,7 @@ export const DOCUMENTS_TEXT = [
   'PDF, JPG or PNG.',
   'Document type',
   'This condition is not open any more.',
+  'We could not load your conditions just now. We will try again in a moment.',
   'Choose at least {count} files',
   'Bank statement',
   'Bank letter',

@@ -5,6 +5,7 @@ import {
   conditionPrompt,
   conditionPrompts,
   effectiveCategory,
+  promptsForArea,
 } from '../../../features/conditions/categories';
 
 const condition = (categoryEnum: string, extra: Partial<Condition> = {}): Condition => ({
@@ -57,6 +58,26 @@ test('destinations and labels of 001 §4', () => {
   });
   for (const category of ['GENERIC_DOCUMENT_REQUEST', 'ESCALATION_REVIEW'])
     expect(conditionPrompt(condition(category), null)?.actionLabel).toBe('Upload Documentation');
+});
+
+test.each(['GENERIC_DOCUMENT_REQUEST', 'ESCALATION_REVIEW'])(
+  "%s: 001 §4's general text, and the loan team's own words beside it, as sent",
+  (category) => {
+    const general = CONDITION_TEXT.genericText;
+    expect(conditionPrompt(condition(category), null)).toMatchObject({ description: general, comments: null });
+    expect(conditionPrompt(condition(category, { commentsToBorrower: 'Send your HOA letter.' }), null)).toMatchObject({
+      description: general,
+      platformText: false,
+      comments: 'Send your HOA letter.',
+    });
+    expect(conditionPrompt(condition(category, { commentsToBorrower: '  ' }), null)?.comments).toBeNull();
+  },
+);
+
+test("a signer is not listed a missing phone number: it has no screen in the signer's area (000 §2.3)", () => {
+  const prompts = conditionPrompts([condition('MISSING_PHONE_NUMBER'), condition('ID_VERIFICATION_FAILURE')], null);
+  expect(promptsForArea(prompts, 'borrower').map((p) => p.destination)).toEqual(['phone-number', 'identity']);
+  expect(promptsForArea(prompts, 'signer').map((p) => p.destination)).toEqual(['identity']);
 });
 
 test('a generic request with actionNeeded REVIEW_TRUST_REQUIREMENTS is a trust request', () => {
