@@ -238,6 +238,13 @@ test('outside open hours the chatbot answers, keeps history, and reply feedback 
   await widget.getByRole('button', { name: 'Send' }).click();
   await expect(widget.getByTestId('chat-message').filter({ hasText: '7.60% to 17.20%' })).toBeVisible();
 
+  // A question that could not be sent comes back to the composer, as the alert asks to resend it (decision 418).
+  await page.route('**/message/chatWithAutobot', (route) => route.abort(), { times: 1 });
+  await widget.getByRole('textbox', { name: 'Message' }).fill('Can I pay it off early?');
+  await widget.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByText('Something went wrong. Please try resending the message.')).toBeVisible();
+  await expect(widget.getByRole('textbox', { name: 'Message' })).toHaveValue('Can I pay it off early?');
+
   await widget.getByRole('button', { name: 'Give feedback on this answer' }).first().click();
   await widget.getByLabel('Additional information').fill('y'.repeat(141));
   await widget.getByRole('button', { name: 'Send feedback' }).click();

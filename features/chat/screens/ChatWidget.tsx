@@ -15,7 +15,7 @@ import {
 } from '../chatSlice';
 import { messageParts } from '../links';
 import { chatbotFeedbackSchema, preChatSchema, validate } from '../schemas';
-import { CHAT_SURVEY_URL, CHAT_TEXT, FEEDBACK_REASONS } from '../text';
+import { CHAT_ALERTS, CHAT_SURVEY_URL, CHAT_TEXT, FEEDBACK_REASONS } from '../text';
 import { FileDrop } from '../../../src/ui/FileDrop';
 import { toClockTime } from '../../../src/lib/dates';
 import './chatWidget.css';
@@ -220,15 +220,27 @@ function Conversation() {
   // A live message goes on the socket: until it is connected there is nowhere to send it.
   const canSend = useAppSelector((state) => state.chat.kind === 'chatbot' || state.chat.connection === 'open');
   const [draft, setDraft] = useState('');
+  const alert = useAppSelector((state) => state.chat.alert);
+  // The message on its way: one that could not be sent comes back to the composer, as the alert asks to resend it
+  // (decision 418). It is held here only, never in the store, as the draft itself.
+  const unsent = useRef('');
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
+    unsent.current = '';
   }, [messages.length]);
+  useEffect(() => {
+    if (alert?.message !== CHAT_ALERTS.resend.message || unsent.current === '') return;
+    const body = unsent.current;
+    unsent.current = '';
+    setDraft((current) => (current === '' ? body : current));
+  }, [alert]);
   const send = (event: SyntheticEvent) => {
     event.preventDefault();
     const body = draft.trim();
     if (!body) return;
     setDraft('');
+    unsent.current = body;
     dispatch(messageSendRequested({ body }));
   };
   return (
