@@ -228,7 +228,6 @@ export function* startRegistration({ payload: { query } }: ReturnType<typeof reg
   }
   // A draft kept for the auth provider's round trip that never came back is not kept for ever (decision 406).
   const keptAt = yield* select((state: RootState) => state.preAuth.savedAt);
-
   if (keptAt !== null && Date.now() - keptAt > PRE_AUTH_MAX_AGE_MS)
     yield* put(preAuthActions.cleared({ reason: 'expired' }));
   if (query[CONTINUE_QUERY] === 'application') {

@@ -50,8 +50,9 @@ function chatPlatform(open: boolean, extra: Parameters<typeof createFakeApi>[0] 
   });
 }
 
-async function startLiveChat(stop: 'close' | 'logout', extra: Parameters<typeof createFakeApi>[0] = {}) {
-  const { api, calls } = chatPlatform(true, extra);
+/** The widget opened (agents open or not) and its pre-chat form sent: the chat's session is being started. */
+async function openAndSend(open: boolean, extra: Parameters<typeof createFakeApi>[0] = {}) {
+  const { api, calls } = chatPlatform(open, extra);
   const sockets = createFakeSockets();
   const app = startApp({ api, openSocket: sockets.openSocket });
   app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
@@ -63,6 +64,11 @@ async function startLiveChat(stop: 'close' | 'logout', extra: Parameters<typeof 
   expect(app.store.getState().chat.phase).toBe('preChat');
   app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
   await flush();
+  return { app, calls, sockets };
+}
+
+async function startLiveChat(stop: 'close' | 'logout', extra: Parameters<typeof createFakeApi>[0] = {}) {
+  const { app, calls, sockets } = await openAndSend(true, extra);
   const socket = sockets.opened[0];
   if (!socket) throw new Error('no socket opened');
   socket.serverOpen();
@@ -157,17 +163,7 @@ describe('live chat loops (001 §4, §7, §9)', () => {
   });
 
   test('a connection that has not opened in 6 s is dropped and tried again (001 §9: stream client timeout 6 s)', async () => {
-    const { api } = chatPlatform(true);
-    const sockets = createFakeSockets();
-    const app = startApp({ api, openSocket: sockets.openSocket });
-    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
-    app.store.dispatch(
-      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
-    );
-    app.store.dispatch(widgetOpened({ source: 'topBar' }));
-    await flush();
-    app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
-    await flush();
+    const { app, sockets } = await openAndSend(true);
     const [held] = sockets.opened;
     if (!held) throw new Error('no socket opened');
     await flush(5_900);
@@ -186,16 +182,7 @@ describe('live chat loops (001 §4, §7, §9)', () => {
   });
 
   test("a chatbot conversation that ends offers the survey as an agent's does (001 §4)", async () => {
-    const { api, calls } = chatPlatform(false);
-    const app = startApp({ api });
-    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
-    app.store.dispatch(
-      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
-    );
-    app.store.dispatch(widgetOpened({ source: 'topBar' }));
-    await flush();
-    app.store.dispatch(preChatSubmitted({ friendlyName: 'Pat', emailAddress: 'pat@example.com' }));
-    await flush();
+    const { app, calls } = await openAndSend(false);
     expect(app.store.getState().chat.kind).toBe('chatbot');
     // 001 §4: a chatbot session expires after 10 minutes.
     await flush(10 * 60_000);

@@ -15,7 +15,7 @@ export default function ConditionsDashboard() {
   return (
     <section className="screen">
       <PageHeading>{t(CONDITION_TEXT.dashboardHeading)}</PageHeading>
-      {status === 'failed' && prompts.length === 0 ? <p role="alert">{t(CONDITION_TEXT.loadFailed)}</p> : null}
+      {status === 'failed' ? <p role="alert">{t(CONDITION_TEXT.loadFailed)}</p> : null}
       {status === 'succeeded' && prompts.length === 0 ? <p>{t(CONDITION_TEXT.noConditions)}</p> : null}
       <ConditionList prompts={prompts} area={area} />
     </section>

@@ -7,7 +7,7 @@ export function PromptText({ prompt }: { prompt: ConditionPrompt }) {
   return (
     <>
       <p>{prompt.platformText ? prompt.description : text(prompt.description)}</p>
-      {prompt.comments !== null ? <p data-testid="condition-comments">{prompt.comments}</p> : null}
+      {prompt.comments !== null ? <p>{prompt.comments}</p> : null}
     </>
   );
 }
