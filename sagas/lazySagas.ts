@@ -2,15 +2,21 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import { additionalSignersActions } from '../features/application/additionalSignersSlice';
+import { adverseActionActions as adverseAction } from '../features/application/adverseActionSlice';
 import { areaEntered, loaded as applicationLoaded } from '../features/application/applicationSlice';
 import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
-import { widgetOpened } from '../features/chat/chatSlice';
+import { CHAT_ALERTS } from '../features/chat/alerts';
+import { alertRaised, widgetOpened } from '../features/chat/chatSlice';
 import * as conditions from '../features/conditions/conditionsSlice';
-import { submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
+import { documentPdfsActions as pdfs } from '../features/documents/documentPdfsSlice';
+import { failed as feedbackFailed, submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
 import { received as flagsReceived } from '../features/flags/flagsSlice';
 import { FLAG } from '../features/flags/selectors';
+import { legalActions as legal } from '../features/legal/legalSlice';
 import { registrationActions } from '../features/registration/registrationSlice';
 import { locationChanged } from '../features/navigation/navigationSlice';
+import { loginRejected, loginRequested } from '../features/session/sessionSlice';
+import { signerActions } from '../features/signer/signerSlice';
 import { eventTracked, sessionStarted, webVitalMeasured } from '../features/telemetry/telemetrySlice';
 
 /**
@@ -42,6 +48,12 @@ export interface LazySaga {
    */
   waitsForFirstScreen?: (first: Action) => boolean;
   load: () => Promise<LazySagaEntry>;
+  /**
+   * For a trigger a borrower waits on (a submit, a screen's load), the feature's own failure event, put with `message`
+   * when the code did not download, so the screen says so, keeps what was typed and offers its retry; null for a
+   * trigger nobody waits on (a flag, a tracked event).
+   */
+  failed?: (first: Action, message: string) => Action | null;
 }
 
 const chatTurnedOn = (action: Action): boolean =>
@@ -59,6 +71,8 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     // flag poll, a developer override). Opening the widget loads it too, whatever opened it.
     trigger: chatTurnedOn,
     load: () => import(/* webpackChunkName: "chat-saga" */ './chatSaga').then((m) => m.chatSaga),
+    // The widget opened on 'deciding' would wait for ever; closing and opening it again tries once more.
+    failed: (first) => (widgetOpened.match(first) ? alertRaised(CHAT_ALERTS.connectionLost) : null),
   },
   {
     name: 'application-area',
@@ -89,6 +103,8 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     ],
     load: () =>
       import(/* webpackChunkName: "registration-saga" */ './registrationSaga').then((m) => m.registrationSaga),
+    failed: (first, message) =>
+      registrationActions.submitRequested.match(first) ? registrationActions.submitFailed({ message }) : null,
   },
   {
     name: 'processing',
@@ -108,12 +124,21 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     // Only the conditions screens show conditions, and their heading shows at once (decision 167).
     waitsForFirstScreen: (first) => applicationLoaded.match(first),
     load: () => import(/* webpackChunkName: "conditions-saga" */ './conditionsSaga').then((m) => m.conditionsSaga),
+    failed: (first, message) =>
+      conditions.pollRequested.match(first)
+        ? conditions.fetchFailed({ message })
+        : conditions.uploadRequested.match(first)
+          ? conditions.uploadFailed({ message })
+          : conditions.phoneSaveRequested.match(first)
+            ? conditions.phoneSaveFailed({ message })
+            : null,
   },
   {
     name: 'feedback',
     // A second submission while the first is sent is ignored (takeLeading), so none is lost while this loads.
     trigger: feedbackSubmitted.type,
     load: () => import(/* webpackChunkName: "feedback-saga" */ './feedbackSaga').then((m) => m.feedbackSaga),
+    failed: (_first, message) => feedbackFailed({ message }),
   },
   {
     name: 'additional-signers',
@@ -123,12 +148,14 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
       import(/* webpackChunkName: "additional-signers-saga" */ './additionalSignersSaga').then(
         (m) => m.additionalSignersSaga,
       ),
+    failed: (_first, message) => additionalSignersActions.listFailed({ message }),
   },
   {
     name: 'signer',
     // The signer area's screens dispatch it on mount (000 §2.3); nobody else needs the signer saga.
-    trigger: 'signer/areaEntered',
+    trigger: signerActions.areaEntered.type,
     load: () => import(/* webpackChunkName: "signer-saga" */ './signerSaga').then((m) => m.signerSaga),
+    failed: (_first, message) => signerActions.loadFailed({ reason: 'error', message }),
   },
   {
     name: 'telemetry',
@@ -141,27 +168,43 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
   {
     name: 'login',
     // The app's own login form (the signer login) is its only caller; other logins are the platform's page.
-    trigger: 'session/loginRequested',
+    trigger: loginRequested.type,
     load: () => import(/* webpackChunkName: "login-saga" */ './loginSaga').then((m) => m.loginSaga),
+    // The form keeps what was typed, and its next press hands the credentials over again (pendingCredentials).
+    failed: (_first, message) => loginRejected({ message }),
   },
   {
     name: 'document-pdfs',
     // Only the document screens (the borrower's signing steps, the signer's sign and documents screens) ask for PDFs.
-    trigger: 'documentPdfs/requested',
+    trigger: pdfs.requested.type,
     load: () =>
       import(/* webpackChunkName: "document-pdfs-saga" */ './documentPdfsSaga').then((m) => m.documentPdfsSaga),
+    failed: (first, message) =>
+      pdfs.requested.match(first) ? pdfs.failed({ id: first.payload.id, httpStatus: null, message }) : null,
   },
   {
     name: 'legal',
     // Only the public policy and licenses pages (000 §2.1) ask for them.
-    trigger: ['legal/documentRequested', 'legal/licensesRequested'],
+    trigger: [legal.documentRequested.type, legal.licensesRequested.type],
     load: () => import(/* webpackChunkName: "legal-saga" */ './legalSaga').then((m) => m.legalSaga),
+    failed: (first, message) =>
+      legal.documentRequested.match(first)
+        ? legal.documentFailed({ kind: first.payload.kind, message })
+        : legal.licensesRequested.match(first)
+          ? legal.licensesFailed({ message })
+          : null,
   },
   {
     name: 'adverse-action',
     // Only error/decline asks for the notice and its PDF (issue 36).
-    trigger: ['adverseAction/noticeRequested', 'adverseAction/downloadRequested'],
+    trigger: [adverseAction.noticeRequested.type, adverseAction.downloadRequested.type],
     load: () =>
       import(/* webpackChunkName: "adverse-action-saga" */ './adverseActionSaga').then((m) => m.adverseActionSaga),
+    failed: (first, message) =>
+      adverseAction.noticeRequested.match(first)
+        ? adverseAction.noticeFailed({ applicationUuid: first.payload.applicationUuid, message })
+        : adverseAction.downloadRequested.match(first)
+          ? adverseAction.downloadFailed({ message })
+          : null,
   },
 ];

@@ -1,7 +1,8 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, delay, setContext, spawn, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, put, race, setContext, spawn, take } from 'typed-redux-saga';
+import { CONNECTION_LOST } from '../features/connectivity/connectivitySlice';
 import type { Action } from '@reduxjs/toolkit';
 import { afterFirstScreen, useContext, type SagaContext } from './context';
 import { keepAlive } from './keepAlive';
@@ -56,13 +57,16 @@ export const LAZY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
  * A failed download (offline, a deploy replaced the chunk, a server out of reach) is logged and tried again on a
  * trigger after a wait that doubles: the failure's own report is an event, which triggers the telemetry saga, so
  * trying again at once looped as fast as the download failed (the engines' test of a server out of reach showed it).
+ * A trigger a borrower waits on gets its feature's own failure event with the connection-lost sentence (`failed`), and
+ * ends the wait: the borrower pressing again is the retry, and a submit never spins on code that will not come.
  */
 export function* runOnDemand(lazy: LazySaga) {
   const logger = yield* useContext('logger');
   // What the saga needs from before it loaded waits for it, from the start (past a bound, the oldest is dropped).
   const held = lazy.held ? yield* actionChannel(lazy.held, buffers.sliding<Action>(HELD_ACTIONS_MAX)) : null;
+  let retry: Action | null = null;
   for (let failures = 0; ;) {
-    const first: Action = yield* take(lazy.trigger);
+    const first: Action = retry ?? (yield* take(lazy.trigger));
     if (lazy.waitsForFirstScreen?.(first)) yield* call(afterFirstScreen);
     let saga: LazySagaEntry;
     try {
@@ -71,13 +75,24 @@ export function* runOnDemand(lazy: LazySaga) {
       const wait = Math.min(LAZY_RETRY_MS.first * 2 ** failures, LAZY_RETRY_MS.max);
       failures += 1;
       // A download the page's own leaving cut off says nothing (reportFailure), as a call's does.
-      if (yield* reportFailure(`Saga ${lazy.name}: download`, error))
+      if (yield* reportFailure(`Saga ${lazy.name}: download`, error)) {
         logger.warn(`Saga ${lazy.name}: trying again on a trigger after ${wait / 1000} s`);
-      yield* delay(wait);
+        const told = lazy.failed?.(first, CONNECTION_LOST);
+        if (told) yield* put(told);
+      }
+      retry = (yield* race({ waited: delay(wait), pressed: call(nextWaitedOn, lazy) })).pressed ?? null;
       continue;
     }
     yield* call(keepAlive, lazy.name, saga, first, held);
     return;
+  }
+}
+
+/** The next trigger a borrower waits on (a submit, a screen's load): pressing again is theirs to ask, not the timer's. */
+function* nextWaitedOn(lazy: LazySaga) {
+  for (;;) {
+    const action: Action = yield* take(lazy.trigger);
+    if (lazy.failed?.(action, CONNECTION_LOST)) return action;
   }
 }
 

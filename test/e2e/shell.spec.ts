@@ -509,6 +509,17 @@ test.describe('overlays (001 §2)', () => {
       await dialog.getByLabel('Yes').check();
       await dialog.getByRole('button', { name: 'Send feedback' }).click();
       await expect(dialog.getByText('Must be at least 10 characters')).toBeVisible();
+      // The sending code cannot be downloaded (a train's tunnel): the form says so and keeps what was typed.
+      const sagaCode = /\/static\/feedback-saga\.[0-9a-f]+\.js$/;
+      await page.route(sagaCode, (route) => route.abort('internetdisconnected'));
+      await dialog.getByLabel('Your message').fill('Sent from a tunnel, please');
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(dialog.getByTestId('feedback-server-error')).toHaveText(
+        'The connection dropped before we could finish. Your answers are kept: please try again.',
+      );
+      await expect(dialog.getByLabel('Your message')).toHaveValue('Sent from a tunnel, please');
+      await expect(dialog.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+      await page.unroute(sagaCode);
       await dialog.getByLabel('Your message').fill('Great service, sandbox-fail please');
       await dialog.getByRole('button', { name: 'Send feedback' }).click();
       await expect(dialog.getByTestId('feedback-server-error')).toHaveText('Feedback could not be delivered right now');

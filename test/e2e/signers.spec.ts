@@ -134,6 +134,23 @@ test.describe('who may open the signer area (000 §2.1)', () => {
     await expect(page.getByRole('alert')).toContainText('Required');
     await expect(page.getByLabel(SIGNER_TEXT.login.emailLabel)).toBeFocused();
     await expectNoAxeViolations(page);
+
+    // The login's code cannot be downloaded: the summary says so, the email stays, and pressing again tries again.
+    const sagaCode = /\/static\/login-saga\.[0-9a-f]+\.js$/;
+    let tries = 0;
+    await page.route(sagaCode, async (route) => {
+      tries += 1;
+      await route.abort('internetdisconnected');
+    });
+    await logInAsSigner(page, 'signer.tunnel@example.com', 'Password1!');
+    await expect(page.getByRole('alert')).toContainText(
+      'The connection dropped before we could finish. Your answers are kept: please try again.',
+    );
+    await expect(page.getByLabel(SIGNER_TEXT.login.emailLabel)).toHaveValue('signer.tunnel@example.com');
+    await page.getByRole('button', { name: SIGNER_TEXT.login.submit }).click();
+    await expect.poll(() => tries).toBe(2);
+    await expect(page.getByRole('alert')).toContainText('The connection dropped before we could finish.');
+    await expectNoAxeViolations(page);
   });
 
   test('signed in: every signer path shows a screen (or moves the signer to theirs), each without axe violations', async ({

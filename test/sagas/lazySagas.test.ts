@@ -3,10 +3,17 @@ import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { take } from 'typed-redux-saga';
 import type { OrgInfo } from '../../src/api/contract';
 import { CHAT_PATHS } from '../../src/api/contractChat';
+import { FEEDBACK_TOPICS } from '../../src/api/contractShell';
 import { resolved } from '../../features/organization/organizationSlice';
 import { widgetOpened } from '../../features/chat/chatSlice';
 import { received as flagsReceived } from '../../features/flags/flagsSlice';
 import { chatRequested } from '../../features/shellUi/shellUiSlice';
+import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
+import * as conditionsActions from '../../features/conditions/conditionsSlice';
+import { documentPdfsActions } from '../../features/documents/documentPdfsSlice';
+import { submitted as feedbackSubmitted } from '../../features/feedback/feedbackSlice';
+import { loginRequested } from '../../features/session/sessionSlice';
+import type { RootState } from '../../store/rootReducer';
 import { LAZY_SAGAS, type LazySaga, type LazySagaEntry } from '../../sagas/lazySagas';
 import { LAZY_RETRY_MS, runOnDemand } from '../../sagas/rootSaga';
 import { createFakeApi, startApp } from '../support/sagaHarness';
@@ -126,6 +133,88 @@ describe('sagas loaded on demand', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+  test('a trigger a borrower waits on is told the failure, and pressing again tries at once; others wait', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const started: string[] = [];
+      const saga: LazySagaEntry = function* exampleSaga(first) {
+        started.push(first.type);
+        yield* take('never/happens');
+      };
+      const load = jest
+        .fn<Promise<LazySagaEntry>, []>()
+        .mockRejectedValueOnce(new Error('Loading chunk feedback-saga failed.'))
+        .mockResolvedValueOnce(saga);
+      const { dispatch, put } = runLazy(load, {
+        trigger: ['form/sent', 'flag/received'],
+        failed: (first, message) => (first.type === 'form/sent' ? { type: 'form/failed', message } : null),
+      });
+
+      dispatch({ type: 'form/sent' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(put).toContainEqual({ type: 'form/failed', message: CONNECTION_LOST });
+      // A trigger nobody waits on keeps to the wait, and is told nothing.
+      dispatch({ type: 'flag/received' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(put.filter((action) => action.type === 'form/failed')).toHaveLength(1);
+      // The borrower pressing again, well within the wait, is the retry.
+      await jest.advanceTimersByTimeAsync(LAZY_RETRY_MS.first / 2);
+      dispatch({ type: 'form/sent' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(started).toEqual(['form/sent']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('a saga whose code did not download leaves no screen waiting', () => {
+  const rowNamed = (name: string): LazySaga => {
+    const row = LAZY_SAGAS.find((candidate) => candidate.name === name);
+    if (row === undefined) throw new Error(`no lazy saga ${name}`);
+    return row;
+  };
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  test.each([
+    {
+      saga: 'feedback',
+      trigger: feedbackSubmitted({ topic: FEEDBACK_TOPICS[0], marketingConsent: false, pathname: '/account/heloc' }),
+      state: (state: RootState): unknown => state.feedback,
+      settled: { status: 'failed', error: CONNECTION_LOST },
+    },
+    {
+      saga: 'login',
+      trigger: loginRequested({ area: 'signer', returnTo: '/signer' }),
+      state: (state: RootState): unknown => state.session.login,
+      settled: { status: 'failed', error: CONNECTION_LOST },
+    },
+    {
+      saga: 'conditions',
+      trigger: conditionsActions.phoneSaveRequested({ applicationUuid: 'uuid-1' }),
+      state: (state: RootState): unknown => state.conditions.phone,
+      settled: { status: 'failed', error: CONNECTION_LOST },
+    },
+    {
+      saga: 'document-pdfs',
+      trigger: documentPdfsActions.requested({ id: 'loan-agreement', url: '/docs/1.pdf' }),
+      state: (state: RootState): unknown => state.documentPdfs['loan-agreement'],
+      settled: { status: 'failed', httpStatus: null, message: CONNECTION_LOST },
+    },
+  ])('$saga: its trigger gets its failure event', async ({ saga, trigger, state, settled }) => {
+    jest.spyOn(rowNamed(saga), 'load').mockRejectedValue(new Error(`Loading chunk ${saga}-saga failed.`));
+    const { api } = createFakeApi({ '*': () => [] });
+    const app = startApp({ api });
+    app.store.dispatch(trigger);
+    await settle();
+    await settle();
+    expect(state(app.store.getState())).toEqual(settled);
   });
 });
 
