@@ -71,8 +71,9 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     // flag poll, a developer override). Opening the widget loads it too, whatever opened it.
     trigger: chatTurnedOn,
     load: () => import(/* webpackChunkName: "chat-saga" */ './chatSaga').then((m) => m.chatSaga),
-    // The widget opened on 'deciding' would wait for ever; closing and opening it again tries once more.
-    failed: (first) => (widgetOpened.match(first) ? alertRaised(CHAT_ALERTS.connectionLost) : null),
+    // The widget opened on 'deciding' would wait for ever. 001 §8's general alert ('try again later'): no reconnect
+    // is under way to announce, and closing and opening the widget again tries at once.
+    failed: (first) => (widgetOpened.match(first) ? alertRaised(CHAT_ALERTS.general) : null),
   },
   {
     name: 'application-area',

@@ -116,6 +116,23 @@ test('a signed-in borrower is not asked again for the name and email the platfor
   await expectNoAxeViolations(page);
 });
 
+test('chat whose code cannot be downloaded says so, and opening it again tries again', async ({ page, request }) => {
+  await setChatHours(request, true);
+  const sagaCode = /\/static\/chat-saga\.[0-9a-f]+\.js$/;
+  await page.route(sagaCode, (route) => route.abort('internetdisconnected'));
+  await page.goto('/account/heloc/register-v2');
+  const prompt = page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' });
+  await prompt.click();
+  const widget = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(widget.getByRole('alert')).toHaveText(/Something went wrong\. Please try again later\./);
+  await expectNoAxeViolations(page);
+  await page.unroute(sagaCode);
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  await prompt.click();
+  await expect(widget.getByLabel('Name')).toBeVisible();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
+});
+
 test('on a phone the chat opened from the menu closes the menu, which would stay over it', async ({
   page,
   request,
