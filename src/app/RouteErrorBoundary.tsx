@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useReportFailure } from '../../features/diagnostics/useReportFailure';
 import { screenLoadErrored } from '../../features/navigation/navigationSlice';
@@ -47,10 +47,16 @@ function RouteError({ error, standalone }: { error: unknown; standalone: boolean
   const screenLoad = isScreenLoadError(messageOf(error));
   const reportFailure = useReportFailure();
 
+  // Each caught error is counted once, and at once: a failed screen load before its 000 §8 reload, which empties the
+  // action log and the console (a screen that came only on the third try is still two failures), not again when the
+  // reloads are spent and the fallback shows.
+  const reported = useRef<unknown>(null);
   useEffect(() => {
+    if (reported.current !== error) {
+      reported.current = error;
+      reportFailure(screenLoad ? 'Screen code' : 'Screen', error);
+    }
     if (screenLoad && !retriesExhausted) dispatch(screenLoadErrored({ message: messageOf(error) }));
-    // What the borrower is shown a fallback for is reported once: a screen's code that would not load, or a screen.
-    else reportFailure(screenLoad ? 'Screen code' : 'Screen', error);
   }, [dispatch, error, retriesExhausted, screenLoad, reportFailure]);
 
   if (screenLoad && !retriesExhausted) return null;
