@@ -22,7 +22,7 @@ import {
 import { CHAT_ALERTS, CHAT_LIMITS } from '../features/chat/text';
 import { callApi } from './callApi';
 import { useContext } from './context';
-import { reportCallFailure } from './failureReport';
+import { reportCallFailure, reportFailure } from './failureReport';
 import type { LiveCredentials, StoredChatSession } from './chatSession';
 
 export const CHAT_PING_MS = CHAT_LIMITS.pingMs;
@@ -32,6 +32,22 @@ export const CHAT_RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 10_000] as const;
 const fromWire = (message: ChatWireMessage): ChatMessage => ({ ...message });
 
 type SocketEvent = { type: 'open' } | { type: 'frame'; frame: ChatServerFrame } | { type: 'closed' };
+
+/** How a connection was lost: it closed, or it had not opened within the stream client timeout. */
+type Lost = 'lost' | 'timedOut';
+
+/**
+ * A lost connection as the failure channel records it (decision 422): its name and a fixed message only, never the
+ * socket's address, which carries the channel and the chat token. Its kind is the network's, so a socket that the
+ * page's own leaving closed is not counted (`failedByLeaving`).
+ */
+class ChatConnectionLost extends Error {
+  readonly kind = 'network';
+  constructor(how: Lost) {
+    super(how === 'timedOut' ? `not open after ${CHAT_LIMITS.connectTimeoutMs} ms` : 'closed');
+    this.name = how === 'timedOut' ? 'ChatConnectTimeout' : 'ChatConnectionClosed';
+  }
+}
 
 function socketChannel(socket: ChatSocket): EventChannel<SocketEvent> {
   return eventChannel<SocketEvent>((emit) => {
@@ -60,15 +76,16 @@ function socketChannel(socket: ChatSocket): EventChannel<SocketEvent> {
  */
 function* firstEvent(channel: EventChannel<SocketEvent>) {
   const { event } = yield* race({ event: take(channel), timeout: delay(CHAT_LIMITS.connectTimeoutMs) });
-  return event ?? ({ type: 'closed' } as const);
+  return event ?? ({ type: 'timedOut' } as const);
 }
 
-/** Reads one connection until it ends: 'lost' (reconnect), or the conversation's end. */
+/** Reads one connection until it ends: lost or timed out (reconnect), or the conversation's end. */
 function* readSocket(channel: EventChannel<SocketEvent>, onOpen: () => void) {
   let opened = false;
   for (;;) {
     const event = opened ? yield* take(channel) : yield* firstEvent(channel);
     if (event.type === 'closed') return 'lost' as const;
+    if (event.type === 'timedOut') return 'timedOut' as const;
     if (event.type === 'open') {
       opened = true;
       onOpen();
@@ -129,27 +146,33 @@ function* sendLoop(socket: ChatSocket, session: StoredChatSession, credentials: 
 export function* liveConversation(session: StoredChatSession, credentials: LiveCredentials) {
   const openSocket = yield* useContext('openSocket');
   let attempt = 0;
+  // One report per outage, until a connection opens again: a retry every 10 s while offline would flood the channel.
+  let outageReported = false;
   for (;;) {
     yield* put(connectionChanged({ connection: 'connecting' }));
     const query = new URLSearchParams({ channelId: session.omniProxyChannelId, token: credentials.token });
     const socket = openSocket(`${CHAT_PATHS.socket}?${query.toString()}`);
     const channel = yield* call(socketChannel, socket);
+    let lost: Lost;
     try {
       const { read } = yield* race({
         read: call(readSocket, channel, () => {
           attempt = 0;
+          outageReported = false;
         }),
         ping: call(pingLoop, socket),
         send: call(sendLoop, socket, session, credentials),
       });
       // As above: the raced value is what readSocket returns.
-      const ended = read as 'lost' | ChatEndReason | undefined;
-      if (ended !== undefined && ended !== 'lost') return ended;
+      const ended = read as Lost | ChatEndReason | undefined;
+      if (ended !== undefined && ended !== 'lost' && ended !== 'timedOut') return ended;
+      lost = ended ?? 'lost';
     } finally {
       channel.close();
     }
     yield* put(connectionChanged({ connection: 'lost' }));
     yield* put(alertRaised(CHAT_ALERTS.connectionLost));
+    if (!outageReported) outageReported = yield* reportFailure('Chat: connection lost', new ChatConnectionLost(lost));
     yield* delay(CHAT_RECONNECT_MS[Math.min(attempt, CHAT_RECONNECT_MS.length - 1)] ?? 10_000);
     attempt += 1;
   }

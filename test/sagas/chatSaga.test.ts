@@ -7,6 +7,7 @@ import { CHAT_SESSION_STORAGE } from '../../sagas/chatSession';
 import { loggedOut, started } from '../../features/session/sessionSlice';
 import { createFakeApi, createFakeSockets, startApp } from '../support/sagaHarness';
 import { expectHeard, serviceDown } from '../support/heardFailure';
+import { failureCaught } from '../../features/diagnostics/failures';
 
 const orgInfo = {
   baseUrl: 'http://app.test',
@@ -179,6 +180,57 @@ describe('live chat loops (001 §4, §7, §9)', () => {
     await flush(30_000);
     expect(second.closed).toBe(false);
     expect(app.store.getState().chat.connection).toBe('open');
+  });
+
+  test('a lost connection is reported once per outage, not once per retry, and names nothing personal (decision 422)', async () => {
+    const { app, sockets } = await openAndSend(true);
+    const LOST = 'Chat: connection lost';
+    const reports = () =>
+      app.actions
+        .filter(failureCaught.match)
+        .map((action) => action.payload)
+        .filter((payload) => payload.what === LOST);
+    const lines = () =>
+      app.logger.error.mock.calls.map((args: unknown[]) => String(args[0])).filter((line) => line.startsWith(LOST));
+    const socket = (index: number) => {
+      const opened = sockets.opened[index];
+      if (!opened) throw new Error(`socket ${index} not opened`);
+      return opened;
+    };
+    // The first connection never opens; the retries while the outage lasts close at once or time out again.
+    await flush(6_000);
+    expect(reports()).toEqual([{ what: 'Chat: connection lost', errorName: 'ChatConnectTimeout' }]);
+    await flush(1_000);
+    socket(1).serverDrop();
+    await flush(8_000);
+    expect(socket(2).closed).toBe(true);
+    await flush(4_000);
+    expect(app.store.getState().chat.alert?.message).toBe('Connection lost. Attempting to reconnect.');
+    expect(reports()).toHaveLength(1);
+    // Open again, then dropped: a new outage, reported once more.
+    socket(3).serverOpen();
+    await flush();
+    expect(app.store.getState().chat.connection).toBe('open');
+    socket(3).serverDrop();
+    await flush();
+    expect(reports()).toEqual([
+      { what: 'Chat: connection lost', errorName: 'ChatConnectTimeout' },
+      { what: 'Chat: connection lost', errorName: 'ChatConnectionClosed' },
+    ]);
+    expect(lines()).toEqual([
+      'Chat: connection lost: ChatConnectTimeout: not open after 6000 ms',
+      'Chat: connection lost: ChatConnectionClosed: closed',
+    ]);
+    const told = JSON.stringify([lines(), reports()]);
+    for (const secret of ['Pat', 'pat@example.com', 'token-', 'channel-1', 'CH1']) expect(told).not.toContain(secret);
+    // The page's own leaving closes its socket: no failure.
+    await flush(1_000);
+    socket(4).serverOpen();
+    await flush();
+    app.setLeaving(true);
+    socket(4).serverDrop();
+    await flush();
+    expect(reports()).toHaveLength(2);
   });
 
   test("a chatbot conversation that ends offers the survey as an agent's does (001 §4)", async () => {

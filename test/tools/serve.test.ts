@@ -102,8 +102,21 @@ describe('deploy/nginx', () => {
 
   it("writes out the app's languages in the page-language maps", () => {
     // nginx cannot read src/lib/locale.ts: a language added there is added to the maps too (decision 384).
-    const alternatives = [...SITE_TEMPLATE.matchAll(/\(\?<heloc_lang_\w+>([^)]*)\)/g)].map((match) => match[1]);
-    expect(alternatives).toEqual([LOCALES.join('|'), LOCALES.join('|'), LOCALES.join('|')]);
+    const alternatives = [...SITE_TEMPLATE.matchAll(/\(\?<heloc_lang_\w+>([^)]*\|[^)]*)\)/g)].map((match) => match[1]);
+    expect(alternatives).toEqual([LOCALES.join('|'), LOCALES.join('|')]);
+    // ?lang's map has a line per language, its letters spelled out raw or percent-encoded (decision 420).
+    const askedMap = /map \$heloc_lang_arg_trimmed \$heloc_lang_asked \{([^}]*)\}/.exec(SITE_TEMPLATE)?.[1] ?? '';
+    const lines = [...askedMap.matchAll(/^\s*"~\*(.+)"\s+(\w+);$/gm)].map(([, source = '', value]) => ({
+      pattern: new RegExp(source, 'i'),
+      value,
+    }));
+    expect(lines.map((line) => line.value)).toEqual([...LOCALES]);
+    const encoded = (text: string) => text.replace(/./g, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+    for (const { pattern, value = '' } of lines) {
+      for (const form of [value, value.toUpperCase(), encoded(value), `${encoded(value.toUpperCase())}%2D`])
+        expect([form, pattern.test(form)]).toEqual([form, true]);
+      expect(pattern.test(`${value}x`)).toBe(false);
+    }
   });
 
   it('fills only upper-case placeholders and refuses a missing one', () => {
@@ -256,7 +269,6 @@ describe('deploy/nginx', () => {
               await new Promise((resolve) => setTimeout(resolve, 100));
             }
           }
-          // nginx reads ?lang as sent: a percent-encoded one is left to the app.
           const requests: [search: string, acceptLanguage?: string, chosen?: string][] = [
             [''],
             ['?lang=es'],
@@ -274,6 +286,29 @@ describe('deploy/nginx', () => {
             ['?lang=fr', 'es'],
             ['?lang=esp', 'es'],
             ['?lang=', 'es'],
+            ['?lang&lang=es', 'en'],
+            // Decoded as URLSearchParams decodes it, then trimmed as parseLocale trims it (decision 420).
+            ['?lang=%65s'],
+            ['?lang=%45%53', 'en'],
+            ['?lang=e%73-MX'],
+            ['?lang=es%2DMX', 'en'],
+            ['?lang=ES%5fmx', 'en'],
+            ['?lang=%65n', 'es'],
+            ['?lang=%6E', 'es'],
+            ['?lang=+es+', 'en'],
+            ['?lang=%20es%09%0A', 'en'],
+            ['?lang=%C2%A0es%E2%80%AF%EF%BB%BF', 'en'],
+            ['?lang=es+mx', 'en'],
+            ['?lang=es%20-mx', 'en'],
+            ['?lang=%2565s', 'en'],
+            ['?lang=e%2573', 'en'],
+            ['?lang=%65%73p', 'en'],
+            ['?l%61ng=es'],
+            ['?x=1&%6C%61%6E%67=%45S_mx'],
+            ['?%6Cang=es&lang=en'],
+            ['?l%41ng=es', 'en'],
+            ['?lang=%65s', 'en', 'en'],
+            ['?lang=%66r', 'en', 'es'],
             ['', 'fr-FR, es;q=0.9'],
             ['', 'en-US,es;q=0.8'],
             ['', 'fr;q=1, en;q=0.1, es;q=0.9'],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CHECKLIST_STATUSES } from '../../../src/api/contract';
 import { KNOWN_FLAGS } from '../../../src/api/optimize';
 import { overridesChanged } from '../../flags/flagsSlice';
+import { reset as leaveSurveyReset } from '../../leaveSurvey/leaveSurveySlice';
 import { DownloadDiagnosticLogButton } from '../../replay/DownloadDiagnosticLogButton';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 
@@ -21,7 +22,8 @@ const ORGS = [
 
 /**
  * Developer tool bar (001 §2, never in production builds): force flags (the session overrides), jump the application
- * to any checklist status through the sandbox admin API, switch organisation, and show the current route decision.
+ * to any checklist status through the sandbox admin API, switch organisation, show the current route decision, and
+ * reset the leave survey (001 §4), which this device would otherwise never show again (decision 421).
  * It talks to the sandbox admin API directly: it is a development tool, not part of the product's data flow.
  */
 export default function DevToolBar() {
@@ -33,6 +35,7 @@ export default function DevToolBar() {
   const orgCode = useAppSelector((state) =>
     state.organization.status === 'resolved' ? state.organization.info.orgCode : '',
   );
+  const leaveSurvey = useAppSelector((state) => state.leaveSurvey);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string>(CHECKLIST_STATUSES[0]);
   const [message, setMessage] = useState('');
@@ -112,6 +115,13 @@ export default function DevToolBar() {
             </p>
           ) : null}
           <p role="status">{message}</p>
+          <p>
+            Leave survey: {leaveSurvey.triggered ? 'shown' : 'not shown'}
+            {leaveSurvey.disabled ? ', turned off' : ''}{' '}
+            <button type="button" className="button" onClick={() => dispatch(leaveSurveyReset())}>
+              Reset leave survey
+            </button>
+          </p>
           <p>
             <DownloadDiagnosticLogButton source="devTools" />
           </p>
