@@ -125,6 +125,7 @@ test('chat whose code cannot be downloaded says so, and opening it again tries a
   await prompt.click();
   const widget = page.getByRole('dialog', { name: 'Chat with us' });
   await expect(widget.getByRole('alert')).toHaveText(/Something went wrong\. Please try again later\./);
+  await expect(widget.getByText('Connecting…')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.unroute(sagaCode);
   await widget.getByRole('button', { name: 'Close chat' }).click();
