@@ -43,7 +43,9 @@ import {
   pollStarted,
   pollStopped,
   pollTicked,
+  readAgainRequested,
   restoredFromDevice,
+  restoredReadFailed,
   routeDecided,
   statusChangeAwaited,
   statusReceived,
@@ -361,19 +363,26 @@ const isNotFound = (error: unknown): boolean =>
 /**
  * Issue 17: a failed load never bounces silently. Signed out (000 §6): the session saga sends the borrower to login.
  * Not found or not theirs: the dashboard, saying why. Anything else: the borrower stays on this URL and sees the
- * message with "Try again", which loads the data again.
+ * message with "Try again", which loads the data again; where a screen was painted from the device, that screen stays
+ * up instead, with what the borrower typed on it, and says it is not up to date (decision 424). Returns whether it
+ * stays up.
  */
-function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loaded<HelocApplication>) {
+function* loadFailure(
+  uuid: string,
+  profile: Loaded<Profile>,
+  application: Loaded<HelocApplication>,
+  restored: boolean,
+) {
   const failed = [profile, application].flatMap((result) => (result.ok ? [] : [result.error]));
   if (failed.some(isUnauthenticatedError)) {
     yield* put(loadFailed({ failure: 'unauthenticated', message: 'Signed out' }));
-    return;
+    return false;
   }
   const transient = failed.find((error) => !isNotFound(error));
   if (transient !== undefined) {
     yield* reportCallFailure('Application load', transient);
-    yield* put(loadFailed({ failure: 'error', message: borrowerMessage(transient) }));
-    return;
+    yield* put(restored ? restoredReadFailed() : loadFailed({ failure: 'error', message: borrowerMessage(transient) }));
+    return restored;
   }
   const missingProfile = !profile.ok;
   yield* put(
@@ -391,6 +400,7 @@ function* loadFailure(uuid: string, profile: Loaded<Profile>, application: Loade
       reason: `${missingProfile ? 'profile' : `application ${uuid}`} not found`,
     }),
   );
+  return false;
 }
 
 function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
@@ -411,22 +421,30 @@ function* enterArea({ payload }: ReturnType<typeof areaEntered>) {
 
 function* workEnteredArea(uuid: string, requests: AreaRequests) {
   const restored = yield* restoreScreen(uuid);
-  const results = yield* fetchProfileAndApplication(uuid, restored);
-  // takeLatest cancelling this entry mid-fetch resumes the fetch's finally (its put) by next(), so the yield* above
-  // hands back the cancellation token as if it were the result (the fault matrix's aborted entry crashed on it).
-  if (yield* cancelled()) return;
-  // 000 §6: a co-deeder profile is logged out when it reaches the borrower app, whatever the application answered.
-  if (results.profile.ok && results.profile.value.userType === 'CO_DEEDER') {
-    yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
-    yield* put(logoutRequested({ reason: 'coDeeder' }));
-    return;
+  for (;;) {
+    const results = yield* fetchProfileAndApplication(uuid, restored);
+    // takeLatest cancelling this entry mid-fetch resumes the fetch's finally (its put) by next(), so the yield* above
+    // hands back the cancellation token as if it were the result (the fault matrix's aborted entry crashed on it).
+    if (yield* cancelled()) return;
+    // 000 §6: a co-deeder profile is logged out when it reaches the borrower app, whatever the application answered.
+    if (results.profile.ok && results.profile.value.userType === 'CO_DEEDER') {
+      yield* put(loadFailed({ failure: 'coDeeder', message: 'Co-deeder profiles use the signer area' }));
+      yield* put(logoutRequested({ reason: 'coDeeder' }));
+      return;
+    }
+    if (results.profile.ok && results.application.ok) {
+      yield* workLoaded(uuid, results.profile.value, results.application.value, requests);
+      return;
+    }
+    if (!(yield* loadFailure(uuid, results.profile, results.application, restored))) return;
+    // The painted screen stays up (decision 424) and the application is read again behind it when the borrower asks.
+    // A step sent from that screen meanwhile keeps its wait for the status in `requests` until a read succeeds.
+    const { again } = yield* race({ again: take(readAgainRequested), left: take([areaLeft, loggedOut]) });
+    if (!again) return;
   }
-  if (!results.profile.ok || !results.application.ok) {
-    yield* loadFailure(uuid, results.profile, results.application);
-    return;
-  }
-  const profile = results.profile.value;
-  const application = results.application.value;
+}
+
+function* workLoaded(uuid: string, profile: Profile, application: HelocApplication, requests: AreaRequests) {
   // 001 §6: an additional signer of this application signs in the signer area, not here.
   if (isAdditionalSigner(profile, application)) {
     yield* put(

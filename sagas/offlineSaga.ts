@@ -1,6 +1,12 @@
 import type { Channel } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import { areaEntered, loaded, routeDecided, timelineReceived } from '../features/application/applicationSlice';
+import {
+  areaEntered,
+  loaded,
+  readAgainRequested,
+  routeDecided,
+  timelineReceived,
+} from '../features/application/applicationSlice';
 import { applicationStepsActions } from '../features/application/applicationStepsSlice';
 import { screenDataOf } from '../features/application/screenData';
 import { KEPT_DATA, SCREEN_COPY_KEY, serializeScreenCopy, type ScreenData } from '../features/offline/screenCopy';
@@ -44,10 +50,15 @@ function* keepScreen() {
   (yield* useContext('localStorage')).setItem(SCREEN_COPY_KEY, serializeScreenCopy(copy, sessionFingerprint(token)));
 }
 
-/** Back online in an area that could not load: it loads now, and its screen replaces the offline page (no reload). */
+/**
+ * Back online in an area that could not load: it loads now, and its screen replaces the offline page (no reload). A
+ * screen painted from the device whose read failed stays, and the application is read again behind it (decision 424).
+ */
 function* loadWhatWasMissed() {
-  const { inArea, uuid, decision } = yield* select((state: RootState) => state.application);
-  if (inArea && uuid !== null && decision === null) yield* put(areaEntered({ uuid }));
+  const { inArea, uuid, decision, restoredNotUpdated, load } = yield* select((state: RootState) => state.application);
+  if (!inArea || uuid === null) return;
+  if (decision === null) yield* put(areaEntered({ uuid }));
+  else if (restoredNotUpdated && load === 'failed') yield* put(readAgainRequested());
 }
 
 /**

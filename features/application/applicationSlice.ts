@@ -41,6 +41,11 @@ export interface ApplicationState {
   restoredStatus: string | null;
   /** Issue 47: that answer's status differed, so the borrower was moved on from what they last saw; told once. */
   movedOnSinceLastVisit: boolean;
+  /**
+   * Decision 424: the platform could not be read after a screen was painted from the device; that screen stays up with
+   * what the borrower typed, and says it is not up to date, until a read succeeds.
+   */
+  restoredNotUpdated: boolean;
 }
 
 const initialState: ApplicationState = {
@@ -57,6 +62,7 @@ const initialState: ApplicationState = {
   timeline: null,
   restoredStatus: null,
   movedOnSinceLastVisit: false,
+  restoredNotUpdated: false,
 };
 
 export type LoadFailure =
@@ -75,6 +81,7 @@ export const applicationSlice = createSlice({
       state.loadError = null;
       state.restoredStatus = null;
       state.movedOnSinceLastVisit = false;
+      state.restoredNotUpdated = false;
       return undefined;
     },
     /** The borrower left the application area: polling stops. */
@@ -86,6 +93,7 @@ export const applicationSlice = createSlice({
       const { checklistStatus } = action.payload.application.status;
       if (state.restoredStatus !== null && state.restoredStatus !== checklistStatus) state.movedOnSinceLastVisit = true;
       state.restoredStatus = null;
+      state.restoredNotUpdated = false;
       state.profile = action.payload.profile;
       state.application = action.payload.application;
       state.load = 'succeeded';
@@ -94,6 +102,18 @@ export const applicationSlice = createSlice({
       state.load = 'failed';
       // Only a failure the borrower can retry is shown here; the others send them on (login, dashboard).
       state.loadError = action.payload.failure === 'error' ? action.payload.message : null;
+    },
+    /**
+     * Decision 424: the platform's read failed after its retries (not signed out, not "not found") while the screen
+     * painted from the device was up. It stays up, not the load-error view, so nothing typed on it is lost.
+     */
+    restoredReadFailed(state) {
+      state.load = 'failed';
+      state.restoredNotUpdated = true;
+    },
+    /** The borrower asked for the application again from that screen, or the connection came back (offlineSaga). */
+    readAgainRequested(state) {
+      state.load = 'loading';
     },
     /**
      * A screen finished its part and waits for the platform to move the status on (000 §4.2, 7 retries). `from` is
@@ -178,6 +198,8 @@ export const {
   areaLeft,
   loaded,
   loadFailed,
+  restoredReadFailed,
+  readAgainRequested,
   statusChangeAwaited,
   writeRefused,
   pollStarted,

@@ -11,6 +11,7 @@ import { selectOnline } from '../../features/connectivity/connectivitySlice';
 import { DEFAULT_ERROR_MESSAGE } from '../api/http';
 import { selectLastSeenOf } from '../../features/offline/offlineSlice';
 import { MovedOnNotice } from '../../features/offline/MovedOnNotice';
+import { NotUpdatedNotice } from '../../features/offline/NotUpdatedNotice';
 import { RememberProgress } from '../../features/offline/RememberProgress';
 import type { LastSeen } from '../../features/offline/lastSeen';
 import { useReportFailure } from '../../features/diagnostics/useReportFailure';
@@ -102,6 +103,7 @@ export function ApplicationArea() {
       <ApplicationFrame>
         <RememberProgress />
         <MovedOnNotice />
+        <NotUpdatedNotice />
         <Outlet />
       </ApplicationFrame>
     );

@@ -30,6 +30,7 @@ const signedIn = (): Partial<RootState> => ({
     timeline: null,
     restoredStatus: null,
     movedOnSinceLastVisit: false,
+    restoredNotUpdated: false,
   },
 });
 

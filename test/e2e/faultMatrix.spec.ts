@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { DASHBOARD_NOTICE_KEY } from '../../src/lib/dashboardNotice';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
+import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
 
 /**
@@ -432,6 +433,11 @@ for (const callName of ['application', 'profile']) {
       await test.step(`${callName} × ${fault}`, async () => {
         // Off the area first: the last case's page must not meet this fault (nor use up the page's lost call).
         await page.goto(QUIET_PAGE);
+        // And a first visit each time: the offer screen the last case reached, kept on the device, would be painted
+        // and stay up with its own notice (decision 424, serviceWorker.spec), not this view.
+        await page.evaluate((key) => {
+          window.localStorage.removeItem(key);
+        }, SCREEN_COPY_KEY);
         const injected = await injectFault(page, context, call, fault);
         await page.goto(url);
 

@@ -192,6 +192,48 @@ test('a return visit paints the screen last seen before the platform answers; th
   await page.unroute(applicationCall);
 });
 
+test('a return visit whose read then fails keeps the screen and what was typed on it; Try again brings it up to date', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const borrower = await createBorrower(request, { checklistStatus: 'DISBURSEMENT_ACCOUNT' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid, 'bank/manual-disburse'));
+  const routing = page.getByLabel('Routing number');
+  await expect(routing).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), SCREEN_COPY_KEY)).not.toBeNull();
+  const address = page.getByTestId('property-address');
+  await expect(address).toContainText('CA ');
+
+  // The platform's read of the application fails (its other calls answer): the screen comes from the device.
+  const applicationCall = `**/service-application/api/v1/application/heloc/${borrower.applicationUuid}`;
+  await page.route(applicationCall, async (route) => {
+    if (route.request().method() === 'GET') await route.fulfill({ status: 503, json: { errors: [] } });
+    else await route.fallback();
+  });
+  await page.reload();
+  await expect(routing).toBeVisible();
+  await routing.fill('021000021');
+
+  // After its retries, the screen stays with what was typed, and says it could not be brought up to date.
+  const notice = page.getByTestId('not-updated-notice');
+  await expect(notice).toContainText("We couldn't bring your application up to date", { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
+  await expect(page.getByTestId('application-load-error')).toHaveCount(0);
+  await expect(routing).toHaveValue('021000021');
+  await expectNoAxeViolations(page);
+
+  // The platform is back, and the application changed meanwhile: Try again reads it behind the screen.
+  await patchApplication(request, borrower.applicationUuid, { propertyState: 'TX' });
+  await page.unroute(applicationCall);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(address).toContainText('TX ');
+  await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'bank/manual-disburse')));
+  await expect(routing).toHaveValue('021000021');
+});
+
 test('offline, the application shows what the borrower last saw; back online it updates itself', async ({
   page,
   context,

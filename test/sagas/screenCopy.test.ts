@@ -1,5 +1,5 @@
-import { areaEntered } from '../../features/application/applicationSlice';
-import { wentOffline } from '../../features/connectivity/connectivitySlice';
+import { areaEntered, readAgainRequested } from '../../features/application/applicationSlice';
+import { CONNECTION_LOST, wentOffline } from '../../features/connectivity/connectivitySlice';
 import {
   readScreenCopy,
   SCREEN_COPY_KEY,
@@ -14,6 +14,8 @@ import type { HelocApplication } from '../../src/api/contract';
 import { ApiError, type HttpClient } from '../../src/api/http';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
+import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { platformPaths, TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 import { offer, offerGroup } from '../fixtures/offers';
 
@@ -330,5 +332,124 @@ describe('a return visit (issue 47 item 2)', () => {
     app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
     await flush();
     expect(app.localStorage.getItem(SCREEN_COPY_KEY)).toBeNull();
+  });
+});
+
+/**
+ * Decision 424: the platform's read after the painted screen fails. The screen stays up with what was typed on it (the
+ * load-error view would unmount it), says it is not up to date, and reads again behind it when asked.
+ */
+describe('a return visit whose read of the application fails', () => {
+  /** The platform down for the application's read (503, or no answer at all) until `up`; its status then `status`. */
+  function unreachable(fault: () => Error = () => new ApiError({ status: 503, body: null, method: 'GET' })) {
+    const platform = { up: false, status: 'OFFER_SELECTION' };
+    const fake = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => testProfile(),
+      [`GET ${APP_PATH}`]: () => {
+        if (!platform.up) throw fault();
+        return testApplication(platform.status, GIVEN);
+      },
+      [`GET ${OFFERS_PATH}`]: () => FRESH_OFFERS,
+      [`GET ${APP_PATH}/timeline`]: () => NO_TIMELINE,
+      [`POST ${APP_PATH}/offer-selection`]: () => {
+        throw new ApiError({ status: 0, body: null, method: 'POST' });
+      },
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    return { fake, platform };
+  }
+
+  const reads = (fake: ReturnType<typeof createFakeApi>) =>
+    fake.calls.filter((call) => call.method === 'GET' && call.path === APP_PATH).length;
+
+  test('keeps the painted screen, says so, and reports the failure as a load failure; no load-error view', async () => {
+    const { fake } = unreachable();
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(10_000);
+
+    expect(reads(fake)).toBe(1 + TRANSIENT_RETRY_DELAYS_MS.length);
+    const state = app.store.getState().application;
+    expect(state.restoredNotUpdated).toBe(true);
+    expect(state.loadError).toBeNull();
+    expect(state.application?.status.checklistStatus).toBe('OFFER_SELECTION');
+    expect(state.decision?.destination).toMatchObject({ kind: 'screen', path: 'product/select' });
+    expect(app.types()).toContain('application/restoredReadFailed');
+    expect(app.types()).not.toContain('application/loadFailed');
+    const reported = app.actions.filter(failureCaught.match).map((action) => action.payload.what);
+    expect(reported).toEqual(['Application load']);
+    expect(app.nav.navigator.current().pathname).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+    expect(app.nav.assigned).toEqual([]);
+  });
+
+  test('Try again reads behind the screen and goes on as a load does: loaded, and routed on if the status moved', async () => {
+    const { fake, platform } = unreachable();
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(10_000);
+    const failedReads = reads(fake);
+
+    // Still down: the read is tried again (no loader covers the screen) and it still says so.
+    app.store.dispatch(readAgainRequested());
+    expect(app.store.getState().application.load).toBe('loading');
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(reads(fake)).toBe(2 * failedReads);
+    expect(app.store.getState().application.restoredNotUpdated).toBe(true);
+    expect(app.store.getState().application.load).toBe('failed');
+    expect(app.store.getState().loader.active.fetching).toBe(false);
+
+    platform.up = true;
+    platform.status = 'COLLECT_ADDITIONAL_INFO';
+    app.store.dispatch(readAgainRequested());
+    await flush();
+    const state = app.store.getState().application;
+    expect(app.types()).toContain('application/loaded');
+    expect(state.load).toBe('succeeded');
+    expect(state.restoredNotUpdated).toBe(false);
+    expect(state.application?.ssnLast4).toBe('1234');
+    expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
+    expect(state.movedOnSinceLastVisit).toBe(true);
+  });
+
+  test('a step sent while the platform is unreachable gets the step’s own message; the screen stays', async () => {
+    const { fake } = unreachable(() => new ApiError({ status: 0, body: null, method: 'GET' }));
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(app.store.getState().application.restoredNotUpdated).toBe(true);
+
+    app.store.dispatch(
+      applicationStepsActions.stepSubmitted({ step: 'offerSelection', body: { offerId: 'kept' }, awaitsStatus: true }),
+    );
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(app.store.getState().applicationSteps.submit).toMatchObject({ phase: 'failed', error: CONNECTION_LOST });
+    expect(app.store.getState().application.restoredNotUpdated).toBe(true);
+    expect(app.store.getState().application.loadError).toBeNull();
+    expect(app.nav.navigator.current().pathname).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+  });
+
+  test('back online, the application is read again behind the screen', async () => {
+    const { fake, platform } = unreachable(() => new ApiError({ status: 0, body: null, method: 'GET' }));
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(10_000);
+    app.setOnline(false);
+    await flush();
+    platform.up = true;
+    app.setOnline(true);
+    await flush();
+    expect(app.store.getState().application.load).toBe('succeeded');
+    expect(app.store.getState().application.restoredNotUpdated).toBe(false);
+    expect(app.nav.navigator.current().pathname).toBe(`/account/heloc/${TEST_UUID}/product/select`);
+  });
+
+  test('with no screen painted from the device, a failed read still shows the load-error view', async () => {
+    const { fake } = unreachable();
+    const app = startApp({ api: fake.api, token: TOKEN });
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(app.store.getState().application.loadError).toBe('Something unexpected happened');
+    expect(app.store.getState().application.restoredNotUpdated).toBe(false);
+    expect(app.types()).not.toContain('application/restoredReadFailed');
   });
 });

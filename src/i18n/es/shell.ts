@@ -32,6 +32,9 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   'Last updated {when}.': 'Última actualización: {when}.',
   "This page updates itself as soon as you're back online.":
     'Esta página se actualizará sola en cuanto vuelva a tener conexión.',
+  "We couldn't bring your application up to date": 'No pudimos actualizar su solicitud',
+  'This page shows your application as you last saw it. What you type here is kept.':
+    'Esta página muestra su solicitud tal como la vio por última vez. Lo que escriba aquí se conserva.',
   'Something unexpected happened': 'Ocurrió algo inesperado',
   // Loader
   'Loading…': 'Cargando…',

@@ -27,6 +27,9 @@ export const SHELL_PART_TEXT = [
   'Your application, as you last saw it',
   'Last updated {when}.',
   "This page updates itself as soon as you're back online.",
+  // A return visit's screen from the device whose read then failed (decision 424)
+  "We couldn't bring your application up to date",
+  'This page shows your application as you last saw it. What you type here is kept.',
   // 000 §8 default error text of a failed call (src/api/http.ts DEFAULT_ERROR_MESSAGE), read through text() where shown
   'Something unexpected happened',
   // Loader (000 §2.6)

@@ -1,0 +1,43 @@
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../../src/i18n/LocaleProvider';
+import { Button } from '../../src/ui/Button';
+import { Notice } from '../../src/ui/Notice';
+import { readAgainRequested } from '../application/applicationSlice';
+
+/** Decision 424 (ours; no spec text exists). "Try again" and the busy text are the load-error view's and the loader's. */
+export const NOT_UPDATED_TEXT = {
+  title: "We couldn't bring your application up to date",
+  body: 'This page shows your application as you last saw it. What you type here is kept.',
+  tryAgain: 'Try again',
+  reading: 'Checking your application…',
+} as const;
+
+/**
+ * A return visit paints what the borrower last saw (features/offline/screenCopy.ts); when the platform then cannot be
+ * read, that screen stays up with what they typed on it rather than giving way to the load-error view, and this says
+ * it may be out of date. "Try again" reads the application behind it; the answer goes on as a first load's would. The
+ * live region stays mounted so that screen readers hear the notice appear.
+ */
+export function NotUpdatedNotice() {
+  const notUpdated = useAppSelector((state) => state.application.restoredNotUpdated);
+  const reading = useAppSelector((state) => state.application.load === 'loading');
+  const dispatch = useAppDispatch();
+  const { t } = useT();
+  return (
+    <div role="status">
+      {notUpdated ? (
+        <Notice tone="warning" title={t(NOT_UPDATED_TEXT.title)} testId="not-updated-notice">
+          <p>{t(NOT_UPDATED_TEXT.body)}</p>
+          <Button
+            variant="secondary"
+            busy={reading}
+            busyText={NOT_UPDATED_TEXT.reading}
+            onClick={() => dispatch(readAgainRequested())}
+          >
+            {t(NOT_UPDATED_TEXT.tryAgain)}
+          </Button>
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
