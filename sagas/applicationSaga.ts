@@ -385,6 +385,8 @@ function* loadFailure(
     return restored;
   }
   const missingProfile = !profile.ok;
+  // Decision 326: a 404 (or a 403 that is not the ended session) is a failure, though the dashboard says why.
+  if (failed[0] !== undefined) yield* reportCallFailure('Application load', failed[0]);
   yield* put(
     loadFailed({
       failure: missingProfile ? 'missingProfile' : 'missingApplication',

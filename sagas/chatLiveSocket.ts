@@ -31,7 +31,8 @@ export const CHAT_RECONNECT_MS = [1_000, 2_000, 4_000, 8_000, 10_000] as const;
 
 const fromWire = (message: ChatWireMessage): ChatMessage => ({ ...message });
 
-type SocketEvent = { type: 'open' } | { type: 'frame'; frame: ChatServerFrame } | { type: 'closed' };
+type SocketEvent =
+  { type: 'open' } | { type: 'frame'; frame: ChatServerFrame } | { type: 'unreadable' } | { type: 'closed' };
 
 /** How a connection was lost: it closed, or it had not opened within the stream client timeout. */
 type Lost = 'lost' | 'timedOut';
@@ -49,17 +50,35 @@ class ChatConnectionLost extends Error {
   }
 }
 
+/**
+ * What the server sent that the chat could not use, as the failure channel records it: a fixed message only. The
+ * frame's own words (an error frame's message, the text of a frame that is not JSON) may quote what was typed.
+ */
+class ChatFrameFault extends Error {
+  constructor(name: 'ChatServerError' | 'ChatFrameUnreadable') {
+    super(name === 'ChatServerError' ? 'the server sent an error frame' : 'a frame that is not JSON');
+    this.name = name;
+  }
+}
+
 function socketChannel(socket: ChatSocket): EventChannel<SocketEvent> {
+  // Told once per connection: a server that garbles one frame likely garbles every one, and a ping is every 10 s.
+  let unreadableTold = false;
   return eventChannel<SocketEvent>((emit) => {
     socket.onOpen(() => {
       emit({ type: 'open' });
     });
     socket.onMessage((data) => {
+      let frame: ChatServerFrame;
       try {
-        emit({ type: 'frame', frame: JSON.parse(data) as ChatServerFrame });
+        frame = JSON.parse(data) as ChatServerFrame;
       } catch {
-        // Not a frame of ours; ignored.
+        // Not a frame of ours: skipped, and reported (once per connection).
+        if (!unreadableTold) emit({ type: 'unreadable' });
+        unreadableTold = true;
+        return;
       }
+      emit({ type: 'frame', frame });
     });
     socket.onClose(() => {
       emit({ type: 'closed' });
@@ -86,6 +105,10 @@ function* readSocket(channel: EventChannel<SocketEvent>, onOpen: () => void) {
     const event = opened ? yield* take(channel) : yield* firstEvent(channel);
     if (event.type === 'closed') return 'lost' as const;
     if (event.type === 'timedOut') return 'timedOut' as const;
+    if (event.type === 'unreadable') {
+      yield* reportFailure('Chat: server frame', new ChatFrameFault('ChatFrameUnreadable'));
+      continue;
+    }
     if (event.type === 'open') {
       opened = true;
       onOpen();
@@ -105,7 +128,10 @@ function* readSocket(channel: EventChannel<SocketEvent>, onOpen: () => void) {
       case 'frozen':
         return 'frozen' as const;
       case 'error':
-        return 'inactive' as const;
+        // The borrower reads the same end as an idle one ('This chat has ended.', 001 §4); the log and the count tell
+        // them apart. The frame's message is the server's and is not passed on.
+        yield* reportFailure('Chat: server frame', new ChatFrameFault('ChatServerError'));
+        return 'error' as const;
       case 'pong':
         break;
     }

@@ -18,6 +18,7 @@ import {
 import { MODAL } from '../features/registration/modalIds';
 import { registrationActions } from '../features/registration/registrationSlice';
 import { loggedOut } from '../features/session/sessionSlice';
+import { reportFailure } from './failureReport';
 
 /** 000 §9: the processing modal's default time-out. */
 export const PROCESSING_TIMEOUT_MS = 30_000;
@@ -80,16 +81,25 @@ function* followProgress() {
 function* runProcessing() {
   yield* put(modalOpened({ id: MODAL.processing }));
   let arrived: boolean;
+  let timedOut: boolean;
   try {
-    const { routed } = yield* race({
+    const { routed, timeout } = yield* race({
       routed: call(followProgress),
       ended: take(endsProcessing),
       timeout: delay(PROCESSING_TIMEOUT_MS),
     });
     // typed-redux-saga types a raced generator as the generator itself; the value is what followProgress returns.
     arrived = (routed as boolean | undefined) === true;
+    timedOut = timeout === true;
   } finally {
     yield* put(modalClosed({ id: MODAL.processing }));
+  }
+  // The modal closes as it would on arrival, but the borrower is not where the submit leads: a failure to hear of
+  // (issue 46), or a slow platform would look like a quick one.
+  if (timedOut) {
+    const failure = new Error(`not routed after ${PROCESSING_TIMEOUT_MS} ms`);
+    failure.name = 'ProcessingTimeout';
+    yield* reportFailure('Processing: time-out', failure);
   }
   // The borrower is in their new application: the answers typed to make it (name, birthdate, contact, income,
   // addresses) are not kept in the tab any longer. A sequence that stopped or failed keeps them to go on with.

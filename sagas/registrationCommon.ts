@@ -14,6 +14,7 @@ import { MSG } from '../features/registration/messages';
 import { REGISTER_V2_BASE } from '../features/registration/steps';
 import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 import { localTrackerUuid } from './localTracker';
 import { callApiRetrying } from './retry';
 
@@ -45,8 +46,26 @@ export function* callIdempotentWrite<Args extends unknown[], Result>(
     return yield* callApiRetrying(label, fn, ...args);
   } catch (error: unknown) {
     if (!isOutcomeUnknown(error) || !(yield* select(selectOnline))) throw error;
+    // Sent again, as it is safe to; the lost answer is still a failure to count (issue 46).
+    yield* reportFailure(`${label}: answer lost`, error);
     return yield* callApiRetrying(label, fn, ...args);
   }
+}
+
+/**
+ * GET identity's v1 answering for a failed v1_1 (src/api/identity.ts): `onFallback` keeps each failure, `reported`
+ * reports them once the call has answered (a saga cannot report from the client's callback).
+ */
+export function identityFallbacks() {
+  const failures: unknown[] = [];
+  return {
+    onFallback: (error: unknown) => {
+      failures.push(error);
+    },
+    *reported() {
+      for (const error of failures.splice(0)) yield* reportFailure('Identity: v1_1', error);
+    },
+  };
 }
 
 /** 000 §7: a registration event names the application and, once the borrower has one, their identity. */

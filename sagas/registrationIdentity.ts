@@ -18,8 +18,9 @@ import { registrationActions } from '../features/registration/registrationSlice'
 import type { RegistrationDraft } from '../features/registration/types';
 import { signedIn } from '../features/session/sessionSlice';
 import { useContext } from './context';
+import { reportFailure } from './failureReport';
 import { localTrackerUuid } from './localTracker';
-import { PipelineStopped, selectOrgCode, selectRegistrationState } from './registrationCommon';
+import { PipelineStopped, identityFallbacks, selectOrgCode, selectRegistrationState } from './registrationCommon';
 import { callApiRetrying, withTransientRetry } from './retry';
 
 /** An answer whose errors list says the identity exists (the platform's wording, any case). */
@@ -70,6 +71,8 @@ export function* registerLegacy(draft: RegistrationDraft, password: string | und
     if (!isOutcomeUnknown(error)) throw error;
     // Not sent again blindly: the identity may exist now. Signing in with what the borrower typed tells.
     yield* put(registrationActions.identityOutcomeUnknown());
+    // The action says what the registration does next; the report counts the lost answer, recovered or not (issue 46).
+    yield* reportFailure('Registration: register answer lost', error);
     if (yield* signInIfRegistered(draft, password)) return;
     throw error;
   }
@@ -105,7 +108,14 @@ function* signInIfRegistered(draft: RegistrationDraft, password: string) {
 
 /** 000 §7: a registration token is checked with GET identity before it is stored. */
 export function* storeVerifiedToken(jwt: string) {
-  const { authorization } = yield* callApiRetrying('Registration token check', verifyRegistrationJwt, jwt);
+  const fallbacks = identityFallbacks();
+  const { authorization } = yield* callApiRetrying(
+    'Registration token check',
+    verifyRegistrationJwt,
+    jwt,
+    fallbacks.onFallback,
+  );
+  yield* fallbacks.reported();
   (yield* useContext('tokenStore')).set(authorization);
   yield* put(signedIn());
 }

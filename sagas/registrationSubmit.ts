@@ -45,6 +45,7 @@ import {
   CONTINUE_HREF,
   PipelineStopped,
   callIdempotentWrite,
+  identityFallbacks,
   selectFlag,
   selectOrgCode,
   selectRegistrationState,
@@ -121,8 +122,11 @@ function* verifyAbility() {
  * (reported) and the sequence goes on without it.
  */
 function* identityUuidOrNull() {
+  const fallbacks = identityFallbacks();
   try {
-    return (yield* callApi(getIdentity)).uuid;
+    const { uuid } = yield* callApi(getIdentity, { onFallback: fallbacks.onFallback });
+    yield* fallbacks.reported();
+    return uuid;
   } catch (error: unknown) {
     yield* reportFailure('Registration: identity for events and experiments', error);
     return null;
@@ -159,6 +163,8 @@ function* createApplication(identityUuid: string | null) {
     return yield* callApiRetrying('Application create', createHeloc, body, state);
   } catch (error: unknown) {
     if (!isOutcomeUnknown(error) || !(yield* select(selectOnline))) throw error;
+    // A lost answer is a failure even when what follows recovers it (issue 46): counted, so a flaky path is seen.
+    yield* reportFailure('Registration: create answer lost', error);
     // Not sent again blindly: the application may exist now (verify-ability found none a moment ago).
     const created = yield* findActiveApplication();
     return created ?? (yield* callApiRetrying('Application create', createHeloc, body, state));

@@ -27,7 +27,7 @@ import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
 import { failedByLeaving } from '../features/diagnostics/failures';
-import { reportCallFailure } from './failureReport';
+import { reportCallFailure, reportFailure } from './failureReport';
 
 /** 001 §9: the session call is tried up to 3 times. */
 export const SESSION_ATTEMPTS = 3;
@@ -54,6 +54,7 @@ function* establishSession(payload: SessionEntry) {
     ...(previous ? { sessionKey: previous } : {}),
     appVersion: APP_VERSION,
   };
+  let failure: unknown = null;
   for (let attempt = 1; attempt <= SESSION_ATTEMPTS; attempt += 1) {
     try {
       const key: TelemetrySessionKey = yield* callApi(createTelemetrySession, body);
@@ -61,6 +62,7 @@ function* establishSession(payload: SessionEntry) {
       yield* put(sessionEstablished({ uuid: key.uuid, epoch: key.epoch, trackerUuid: key.trackerUuid }));
       return;
     } catch (error: unknown) {
+      failure = error;
       // A call the page's own leaving cut off (a redirect to the bank's link page) failed nothing: the next page starts
       // the session. As for other calls (reportFailure), the log says nothing of it.
       const leaving = (yield* useContext('windowEvents')).isLeaving?.() ?? false;
@@ -70,6 +72,10 @@ function* establishSession(payload: SessionEntry) {
     }
   }
   yield* put(sessionFailed({ message: SESSION_RETRIES_FAILED, status: 500 }));
+  // Logged and recorded (issue 46), but it cannot be counted: the count is a telemetry event, and without a session
+  // none is sent. It cannot loop either: that event finds the session failed and is dropped (sendEvent), and the
+  // session is established once per page, never again on an event.
+  yield* reportFailure('Telemetry session', failure);
 }
 
 function originOf(referrer: string): string {

@@ -12,6 +12,7 @@ import {
   type Storage,
 } from 'redux-persist';
 import type { SagaContext } from '../sagas/context';
+import { errorNameOf, failureCaught } from '../features/diagnostics/failures';
 import { reducers, rootReducer, type AppDispatch, type RootState } from './rootReducer';
 import { preAuthPersistConfig, registrationPersistConfig } from './persistence';
 import { devToolsOptions } from './devtools';
@@ -50,6 +51,10 @@ export function setupStore({ preloadedState, sagaContext, persistence, middlewar
     onError: (error, { sagaStack }) => {
       // The saga stack names the failing saga; messages here come from our own errors, never from user input.
       (sagaContext?.logger ?? console).error(`Saga failed: ${error.name}: ${error.message}\n${sagaStack}`);
+      // Recorded and counted as a caught failure is (issue 46; the line above is its console line): each feature saga
+      // runs on its own, so the diagnostics saga outlives one that dies outside keepAlive. The store is made below,
+      // and a saga runs only once it is.
+      store.dispatch(failureCaught({ what: 'Saga died', errorName: errorNameOf(error) }));
     },
   });
   const store = configureStore({

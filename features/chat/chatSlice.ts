@@ -6,7 +6,8 @@ import { CHAT_ALERTS, type AlertSeverity } from './alerts';
 
 export type ChatPhase = 'closed' | 'deciding' | 'preChat' | 'starting' | 'messaging' | 'ended' | 'unavailable';
 export type ChatKind = 'agent' | 'chatbot';
-export type ChatEndReason = 'agent' | 'frozen' | 'expired' | 'inactive';
+/** 'error': the server ended it with an error frame; shown as an idle end is ('inactive'). */
+export type ChatEndReason = 'agent' | 'frozen' | 'expired' | 'inactive' | 'error';
 export type ConnectionState = 'connecting' | 'open' | 'lost';
 
 export interface ChatMessage {

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string, ValidationError } from 'yup';
 import { CHAT_LIMITS, CHAT_TEXT, FEEDBACK_REASONS } from './text';
 
 /** 001 §5 chat pre-form: name required, at most 128; email valid, at most 128. */
@@ -32,10 +32,10 @@ export function validate(
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error: unknown) {
+    // Anything but the values' own problems is a fault of ours, not a valid form: it is thrown on, to be heard.
+    if (!(error instanceof ValidationError)) throw error;
     const errors: SchemaErrors = {};
-    const inner =
-      typeof error === 'object' && error !== null && 'inner' in error && Array.isArray(error.inner) ? error.inner : [];
-    for (const item of inner as { path?: string; message: string }[]) {
+    for (const item of error.inner) {
       if (item.path && !(item.path in errors)) errors[item.path] = item.message;
     }
     return errors;

@@ -19,16 +19,24 @@ export class UserNotFoundError extends Error {
 export interface GetIdentityOptions {
   /** A 'Bearer ...' value to verify before it is stored (registration answers with a jwt, 000 §7). */
   authorization?: string;
+  /** Told v1_1's failure when v1 answered for it: the answer alone would hide it (issue 46). */
+  onFallback?: (error: unknown) => void;
 }
 
-/** Tries the v1_1 endpoint, then v1; throws UserNotFoundError when neither gives an identity. */
+/**
+ * Tries the v1_1 endpoint, then v1; throws UserNotFoundError when neither gives an identity. v1 answering is told to
+ * `onFallback`, with v1_1's error (or one saying it answered no identity).
+ */
 export async function getIdentity(client: HttpClient, options: GetIdentityOptions = {}): Promise<Identity> {
   const headers = options.authorization === undefined ? undefined : { Authorization: options.authorization };
   let lastFailure: unknown = null;
   for (const path of IDENTITY_PATHS) {
     try {
       const identity = await client.request<unknown>({ method: 'GET', path, headers });
-      if (isIdentity(identity)) return identity;
+      if (isIdentity(identity)) {
+        if (path !== IDENTITY_PATHS[0]) options.onFallback?.(lastFailure ?? new Error('v1_1 answered no identity'));
+        return identity;
+      }
     } catch (e: unknown) {
       lastFailure = e;
     }

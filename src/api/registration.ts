@@ -75,9 +75,10 @@ export function isAccountExistsError(e: unknown): boolean {
 export async function verifyRegistrationJwt(
   client: HttpClient,
   jwt: string,
+  onFallback?: (error: unknown) => void,
 ): Promise<{ identity: Identity; authorization: string }> {
   const authorization = `Bearer ${jwt}`;
-  const identity = await getIdentity(client, { authorization });
+  const identity = await getIdentity(client, { authorization, ...(onFallback ? { onFallback } : {}) });
   return { identity, authorization };
 }
 

@@ -11,16 +11,16 @@ const client = () => import(/* webpackChunkName: "app-worker" */ './appWorkerCli
  * The service worker from the page's side (issue 47). Its client (src/boot/appWorkerClient.ts) loads only once the
  * page is idle after its first screen: registering never competes with the entry's own scripts and calls, and the
  * entry carries only this. Undefined where the browser has no service workers (an insecure origin, an old engine):
- * the app works as before.
+ * the app works as before. `report` hears the failures the saga is not told of (the first page not kept offline).
  */
-export function createAppWorker(win: Window): AppWorker | undefined {
+export function createAppWorker(win: Window, report: (what: string, error: unknown) => void): AppWorker | undefined {
   if (!win.isSecureContext || !('serviceWorker' in win.navigator) || !('caches' in win)) return undefined;
   return {
     async register(onUpdateWaiting, onFailure) {
       await new Promise<void>((resolve) => {
         whenIdle(resolve, win, REGISTER_IDLE_TIMEOUT_MS);
       });
-      await (await client()).registerAppWorker(win, onUpdateWaiting, onFailure);
+      await (await client()).registerAppWorker(win, onUpdateWaiting, onFailure, report);
     },
     async activateUpdate() {
       // The client was loaded to offer the new version; a fetch of it can still fail (a deploy removed the old file,

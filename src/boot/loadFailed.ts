@@ -37,8 +37,11 @@ export function loadFailedScript(): string {
     // with no code for it in the app's first-paint files.
     "try{Object.defineProperty(w,'__appReady',{configurable:true,get:function(){return ready},",
     'set:function(v){ready=v;if(v&&box){box.parentNode.removeChild(box);box=null}}})}catch(x){}',
-    // Script load errors do not bubble: they reach the window in the capture phase.
+    // Script load errors do not bubble: they reach the window in the capture phase. An entry script (the page's own
+    // `defer` ones, not webpack's chunks, whose failures their loaders report) that failed is marked, so the app, once
+    // a try has brought it in, reports it (src/boot/startStore.ts): nothing else would hear of it.
     "function fail(e){var s=e.target;if(w.__appReady||!s||s.tagName!=='SCRIPT'||!/\\/static\\//.test(s.src))return;",
+    'if(s.defer)w.__entryFailed=1;',
     's.parentNode&&s.parentNode.removeChild(s);if(failed.indexOf(s.src)<0)failed.push(s.src);show()}',
     'function again(){var srcs=failed;failed=[];if(box)box.hidden=true;',
     "srcs.forEach(function(src){var s=d.createElement('script');s.src=src;d.head.appendChild(s)})}",

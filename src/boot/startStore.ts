@@ -55,6 +55,13 @@ export function startStore(
   deps: { api: HttpClient; tokenStore: TokenStore; navigator: Navigator; storage: PageStorage },
 ) {
   const { api, tokenStore, navigator, storage } = deps;
+  // What the start-up caught, reported once the sagas run: the diagnostics saga, which counts a report, starts after
+  // the rehydration. (A declaration, so the worker's client can be handed it before the store is made.)
+  function report(what: string, error: unknown) {
+    void sagasRunning.then(() => {
+      reportCaughtFailure(store.dispatch, what, error, isLeaving());
+    });
+  }
   const isLeaving = watchPageLeaving(win);
   const languageHold = createLanguageHold(win);
   // The diagnostic action log (docs/action-log.md): starts from the state after the persisted slices come back.
@@ -95,7 +102,7 @@ export function startStore(
         isLeaving,
       },
       newId: () => win.crypto.randomUUID(),
-      appWorker: createAppWorker(win),
+      appWorker: createAppWorker(win, report),
       openSocket: (url) => openBrowserSocket(win.location.href, url),
       logger: console,
       page: {
@@ -132,8 +139,15 @@ export function startStore(
   runSaga(rootSaga, { waitForRehydrate, started });
   installDiagnosticShortcut(win, store.dispatch);
   if (persistor) flushPersistenceOnPageHide(win, persistor);
-  // The borrower is told once (src/shell/StorageNotice.tsx); a refusal before the store was up is told now.
-  storage.onRefused(() => store.dispatch(storageRefused()));
+  // The borrower is told once (src/shell/StorageNotice.tsx), and the refusal reported once, not at every write after
+  // it; a refusal before the store was up is told now.
+  storage.onRefused((error) => {
+    store.dispatch(storageRefused());
+    report('Storage refused', error);
+  });
+  // An entry script that failed before the app was up, marked by the page's load watch (src/boot/loadFailed.ts): a
+  // try brought it in, as the app runs, and only this hears of it.
+  if ((win as Window & { __entryFailed?: 1 }).__entryFailed) report('Start-up: entry script', 'retried');
   return { store, persistor, sagasRunning, isLeaving, languageHold };
 }
 

@@ -21,20 +21,24 @@ export interface PageStorage {
   session: KeyValueStorage;
   /** Whether a storage was refused, so a reload will not keep what the tab stored. */
   refused(): boolean;
-  /** Called once, at the first refusal (at once when one was refused already). */
-  onRefused(listener: () => void): void;
+  /** Called once, at the first refusal (at once when one was refused already), with what the browser threw. */
+  onRefused(listener: (error: unknown) => void): void;
 }
 
-/** The browser's storage, or null when even reaching it throws (the SecurityError of blocked cookies). */
-function reach(win: Window, name: StorageName): Storage | null {
+/** The browser's storage, or null when even reaching it throws (the SecurityError of blocked cookies), refused. */
+function reach(win: Window, name: StorageName, refuse: (error: unknown) => void): Storage | null {
   // A browser with cookies off refuses storage too; Chromium answers such a page with a SecurityError on access.
-  if (!win.navigator.cookieEnabled) return null;
+  if (!win.navigator.cookieEnabled) {
+    refuse('cookies are off');
+    return null;
+  }
   try {
     const storage = win[name];
     // Some browsers give the object and refuse its first use instead.
     storage.getItem('');
     return storage;
-  } catch {
+  } catch (error: unknown) {
+    refuse(error);
     return null;
   }
 }
@@ -54,15 +58,14 @@ function memoryCopyOf(storage: Storage | null): Map<string, string> {
   return memory;
 }
 
-/** One storage that falls back to memory at its first refusal; `refuse` is told when it does. */
-export function safeStorage(win: Window, name: StorageName, refuse: () => void): KeyValueStorage {
-  let browser = reach(win, name);
+/** One storage that falls back to memory at its first refusal; `refuse` is told when it does, with the error. */
+export function safeStorage(win: Window, name: StorageName, refuse: (error: unknown) => void): KeyValueStorage {
+  let browser = reach(win, name, refuse);
   let memory: Map<string, string> | null = browser ? null : new Map();
-  if (!browser) refuse();
-  const fallBack = () => {
+  const fallBack = (error: unknown) => {
     memory = memoryCopyOf(browser);
     browser = null;
-    refuse();
+    refuse(error);
     return memory;
   };
   return {
@@ -70,8 +73,8 @@ export function safeStorage(win: Window, name: StorageName, refuse: () => void):
       if (memory) return memory.get(key) ?? null;
       try {
         return browser?.getItem(key) ?? null;
-      } catch {
-        return fallBack().get(key) ?? null;
+      } catch (error: unknown) {
+        return fallBack(error).get(key) ?? null;
       }
     },
     setItem: (key, value) => {
@@ -81,8 +84,8 @@ export function safeStorage(win: Window, name: StorageName, refuse: () => void):
       }
       try {
         browser?.setItem(key, value);
-      } catch {
-        fallBack().set(key, value);
+      } catch (error: unknown) {
+        fallBack(error).set(key, value);
       }
     },
     removeItem: (key) => {
@@ -92,8 +95,8 @@ export function safeStorage(win: Window, name: StorageName, refuse: () => void):
       }
       try {
         browser?.removeItem(key);
-      } catch {
-        fallBack().delete(key);
+      } catch (error: unknown) {
+        fallBack(error).delete(key);
       }
     },
   };
@@ -101,21 +104,22 @@ export function safeStorage(win: Window, name: StorageName, refuse: () => void):
 
 /** The page's local and session storage, each falling back to memory on its own. */
 export function pageStorage(win: Window): PageStorage {
-  let refused = false;
-  const listeners: (() => void)[] = [];
-  const refuse = () => {
-    if (refused) return;
-    refused = true;
-    for (const listener of listeners.splice(0)) listener();
+  // The first refusal's error, kept for a listener that comes after it (the store, which reports it).
+  let refusal: { error: unknown } | null = null;
+  const listeners: ((error: unknown) => void)[] = [];
+  const refuse = (error: unknown) => {
+    if (refusal) return;
+    refusal = { error };
+    for (const listener of listeners.splice(0)) listener(error);
   };
   const local = safeStorage(win, 'localStorage', refuse);
   const session = safeStorage(win, 'sessionStorage', refuse);
   return {
     local,
     session,
-    refused: () => refused,
+    refused: () => refusal !== null,
     onRefused: (listener) => {
-      if (refused) listener();
+      if (refusal) listener(refusal.error);
       else listeners.push(listener);
     },
   };

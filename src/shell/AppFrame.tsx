@@ -30,6 +30,7 @@ import { ChatWidgetSlot } from '../../features/chat/ChatWidgetSlot';
 import { OfflineNotice } from '../../features/connectivity/OfflineNotice';
 import { UpdateNotice } from '../../features/offline/UpdateNotice';
 import { sessionStarted, webVitalMeasured } from '../../features/telemetry/telemetrySlice';
+import { useReportFailure } from '../../features/diagnostics/useReportFailure';
 import { useAppDispatch } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
 import { whenIdle } from '../lib/idle';
@@ -41,6 +42,7 @@ const TELEMETRY_START_TIMEOUT_MS = 3000;
 export function AppFrame() {
   const { theme } = useBrand();
   const dispatch = useAppDispatch();
+  const reportFailure = useReportFailure();
   // The prerendered page (and its hydrating render) does not know the organisation yet: its name, logo, phone and
   // terms wording stay hidden until it does, so no other brand's flashes (issue 16; the colours come earlier).
   const brandPending = useOrganizationPending();
@@ -74,8 +76,13 @@ export function AppFrame() {
       window,
       TELEMETRY_START_TIMEOUT_MS,
     );
-    return observeWebVitalsWhenIdle((vital) => dispatch(webVitalMeasured(vital)));
-  }, [dispatch]);
+    return observeWebVitalsWhenIdle(
+      (vital) => dispatch(webVitalMeasured(vital)),
+      (error) => {
+        reportFailure('Web vitals: code', error);
+      },
+    );
+  }, [dispatch, reportFailure]);
   return (
     <div className={brandPending ? 'app-frame brand-pending' : 'app-frame'}>
       <a className="skip-link" href="#main">

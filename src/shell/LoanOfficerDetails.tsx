@@ -1,8 +1,32 @@
+import { useState } from 'react';
+import { useReportFailure } from '../../features/diagnostics/useReportFailure';
 import { callClicked, emailClicked, LOAN_OFFICER_MODAL_ID } from '../../features/loanOfficer/loanOfficerSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
 import { Modal } from '../ui/Modal';
 import { LOAN_OFFICER_TEXT } from './LoanOfficerCard';
+
+/** Avatars that did not load on this page: the panel's and the modal's copies hide, and it is reported once. */
+const failedAvatars = new Set<string>();
+
+/**
+ * The loan officer's photo, hidden when it does not load (the name beside it says who they are). The report names no
+ * address: a lead portal's avatar URL may carry ids.
+ */
+function Avatar({ uri }: { uri: string }) {
+  const reportFailure = useReportFailure();
+  const [failed, setFailed] = useState(() => failedAvatars.has(uri));
+  if (failed) return null;
+  const onError = () => {
+    setFailed(true);
+    if (failedAvatars.has(uri)) return;
+    failedAvatars.add(uri);
+    const error = new Error('the image did not load');
+    error.name = 'AvatarLoadError';
+    reportFailure('Loan officer: avatar', error);
+  };
+  return <img className="loan-officer-avatar" src={uri} alt="" width={56} height={56} onError={onError} />;
+}
 
 function LoanOfficerDetails() {
   const originator = useAppSelector((state) => state.loanOfficer.originator);
@@ -12,9 +36,7 @@ function LoanOfficerDetails() {
   return (
     <div className="loan-officer">
       <div className="loan-officer-identity">
-        {originator.avatarUri ? (
-          <img className="loan-officer-avatar" src={originator.avatarUri} alt="" width={56} height={56} />
-        ) : null}
+        {originator.avatarUri ? <Avatar key={originator.avatarUri} uri={originator.avatarUri} /> : null}
         <div>
           <p className="loan-officer-name">{originator.originatorName}</p>
           {originator.brokerName ? <p className="muted">{originator.brokerName}</p> : null}

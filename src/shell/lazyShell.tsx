@@ -25,16 +25,21 @@ export function prefetchOverlays(win: IdleWindow = window): void {
 
 /**
  * Web vitals (001 §7) are observed from the same chunk once it is in (issue 16: out of the first paint's code): the
- * observers read the buffered entries, so the paints and shifts before it still count. Returns the stop.
+ * observers read the buffered entries, so the paints and shifts before it still count. Returns the stop. A chunk that
+ * fails to come is `failed`'s: nothing asks for the vitals again, so without a word the page's would be lost unheard.
  */
-export function observeWebVitalsWhenIdle(report: (vital: WebVital) => void, win: IdleWindow = window): () => void {
+export function observeWebVitalsWhenIdle(
+  report: (vital: WebVital) => void,
+  failed: (error: unknown) => void,
+  win: IdleWindow = window,
+): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   prefetchWhenIdle(
-    async () => {
-      const { observeWebVitals, webVitalContext } = await overlays();
-      if (!stopped) stop = observeWebVitals(report, webVitalContext(window));
-    },
+    () =>
+      overlays().then(({ observeWebVitals, webVitalContext }) => {
+        if (!stopped) stop = observeWebVitals(report, webVitalContext(window));
+      }, failed),
     win,
     3000,
   );

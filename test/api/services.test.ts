@@ -121,15 +121,20 @@ describe('identity', () => {
     expect(asked).toEqual(['v1_1']);
   });
 
-  it('falls back to v1 when v1_1 fails or gives no identity', async () => {
+  it('falls back to v1 when v1_1 fails or gives no identity, and tells which failure it hid', async () => {
     server.use(
       http.get(V1_1, () => HttpResponse.json({ message: 'missing' }, { status: 404 })),
       http.get(V1, () => HttpResponse.json({ uuid: 'id-2', email: 'a@b.test' })),
     );
-    await expect(getIdentity(makeClient().client)).resolves.toMatchObject({ uuid: 'id-2' });
+    const onFallback = jest.fn();
+    await expect(getIdentity(makeClient().client, { onFallback })).resolves.toMatchObject({ uuid: 'id-2' });
+    expect(onFallback).toHaveBeenCalledTimes(1);
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ name: 'ApiError', status: 404 }));
 
     server.use(http.get(V1_1, () => HttpResponse.json(null)));
-    await expect(getIdentity(makeClient().client)).resolves.toMatchObject({ uuid: 'id-2' });
+    onFallback.mockClear();
+    await expect(getIdentity(makeClient().client, { onFallback })).resolves.toMatchObject({ uuid: 'id-2' });
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ message: 'v1_1 answered no identity' }));
   });
 
   it("throws 'User not found' when neither answers, keeping the last failure as the cause", async () => {

@@ -24,7 +24,7 @@ function pageWith(registration: () => Promise<Partial<ServiceWorkerRegistration>
 
 /** Registers on `win`, fires workbox-window's 'waiting', and lets the registration be read. */
 async function waitingFired(win: Window, onUpdateWaiting: () => void, onFailure: (error: unknown) => void = jest.fn()) {
-  await registerAppWorker(win, onUpdateWaiting, onFailure);
+  await registerAppWorker(win, onUpdateWaiting, onFailure, jest.fn());
   listeners.get('waiting')?.();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -75,4 +75,19 @@ test('a registration that cannot be read offers nothing and hands the failure on
   expect(offered).not.toHaveBeenCalled();
   expect(failed).toHaveBeenCalledWith(error);
   expect(rejections).toEqual([]);
+});
+
+test("the installing visit's page that cannot be kept is its own failure, not the registration's", async () => {
+  const failed = jest.fn();
+  const report = jest.fn();
+  const dropped = new TypeError('Failed to fetch');
+  // The first visit: no worker serves the page yet, so it is kept now; the connection drops as it is read.
+  const win = {
+    location: { href: 'https://lender.example/account/heloc/register-v2', origin: 'https://lender.example' },
+    navigator: { serviceWorker: { controller: null, getRegistration: jest.fn() } },
+    fetch: jest.fn(() => Promise.reject(dropped)),
+  } as unknown as Window;
+  await expect(registerAppWorker(win, jest.fn(), failed, report)).resolves.toBeUndefined();
+  expect(report).toHaveBeenCalledWith('Offline copy: first page', dropped);
+  expect(failed).not.toHaveBeenCalled();
 });

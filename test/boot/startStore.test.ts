@@ -63,3 +63,73 @@ test('a page whose organisation data is missing or broken is reported through th
     error.mockRestore();
   }
 });
+
+test('storage the browser refuses is reported once the sagas run, once, not at every write (issue 46)', async () => {
+  jest.useFakeTimers();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    // A full quota: every write is refused. The page's storage falls back to memory at the first.
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const refusing = {
+      length: 0,
+      key: () => null,
+      getItem: () => null,
+      setItem: () => {
+        throw quota;
+      },
+      removeItem: () => undefined,
+    };
+    const win = Object.create(window, {
+      localStorage: { value: refusing },
+      sessionStorage: { value: refusing },
+    }) as Window;
+    const storage = pageStorage(win);
+    storage.local.setItem('before', 'the store');
+    const { store, sagasRunning } = startStore(window, {
+      api: createFakeApi({}).api,
+      tokenStore: createMemoryTokenStore(null),
+      navigator: createFakeNavigator('/account/heloc/terms').navigator,
+      storage,
+    });
+    const reported = () => error.mock.calls.filter(([line]) => String(line).startsWith('Storage refused'));
+    expect(store.getState().session.storage).toBe('inMemory');
+    expect(reported()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(10);
+    await sagasRunning;
+    expect(reported()).toEqual([['Storage refused: QuotaExceededError: The quota has been exceeded.']]);
+    storage.session.setItem('after', 'the store');
+    storage.local.setItem('again', 'x');
+    await jest.advanceTimersByTimeAsync(10);
+    expect(reported()).toHaveLength(1);
+  } finally {
+    error.mockRestore();
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  }
+});
+
+test('an entry script that failed before the app was up, then came in, is reported once the sagas run (issue 46)', async () => {
+  jest.useFakeTimers();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const page = window as Window & { __entryFailed?: number };
+  // What the page's load watch (src/boot/loadFailed.ts) leaves when a `defer` entry script failed.
+  page.__entryFailed = 1;
+  try {
+    const { sagasRunning } = startStore(window, {
+      api: createFakeApi({}).api,
+      tokenStore: createMemoryTokenStore(null),
+      navigator: createFakeNavigator('/account/heloc/terms').navigator,
+      storage: pageStorage(window),
+    });
+    await jest.advanceTimersByTimeAsync(10);
+    await sagasRunning;
+    expect(error.mock.calls.filter(([line]) => String(line).startsWith('Start-up: entry script'))).toEqual([
+      ['Start-up: entry script: Error: retried'],
+    ]);
+  } finally {
+    delete page.__entryFailed;
+    error.mockRestore();
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  }
+});

@@ -58,6 +58,8 @@ describe('safe storage (issue 33)', () => {
     const refused = jest.fn();
     const storage = safeStorage(win, 'localStorage', refused);
     expect(refused).toHaveBeenCalledTimes(1);
+    // What the browser threw goes on, to be reported (src/boot/startStore.ts).
+    expect(refused).toHaveBeenCalledWith(expect.objectContaining({ name: 'SecurityError' }));
     expect(storage.getItem('jwt')).toBeNull();
     storage.setItem('jwt', 'Bearer t');
     expect(storage.getItem('jwt')).toBe('Bearer t');
@@ -73,6 +75,8 @@ describe('safe storage (issue 33)', () => {
     expect(storages.sessionStorage.items.size).toBe(0);
     expect(storage.getItem('offerCode')).toBe('X1');
     expect(refused).toHaveBeenCalledTimes(1);
+    // No error was thrown: the reason, in words the console line shows.
+    expect(refused).toHaveBeenCalledWith('cookies are off');
   });
 
   it('moves to memory at the first refused write (QuotaExceededError), keeping what could be read', () => {
@@ -85,6 +89,7 @@ describe('safe storage (issue 33)', () => {
       storage.setItem('jwt', 'Bearer t');
     }).not.toThrow();
     expect(refused).toHaveBeenCalledTimes(1);
+    expect(refused).toHaveBeenCalledWith(expect.objectContaining({ name: 'QuotaExceededError' }));
     expect(storage.getItem('jwt')).toBe('Bearer t');
     expect(storage.getItem('persist:preAuth')).toBe('{"nonce":"n1"}');
     // From then on the tab's storage is memory: nothing more reaches the browser's, even once it would take writes.
@@ -110,5 +115,9 @@ describe('safe storage (issue 33)', () => {
     const late = jest.fn();
     page.onRefused(late);
     expect(late).toHaveBeenCalledTimes(1);
+    // Both with the first refusal's error, the one to report.
+    const [[first]] = early.mock.calls as [[unknown]];
+    expect(first).toMatchObject({ name: 'QuotaExceededError' });
+    expect(late).toHaveBeenCalledWith(first);
   });
 });

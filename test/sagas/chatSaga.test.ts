@@ -233,6 +233,38 @@ describe('live chat loops (001 §4, §7, §9)', () => {
     expect(reports()).toHaveLength(2);
   });
 
+  test("a server's error frame ends the chat as an idle end reads, and is reported without its words", async () => {
+    const { app, socket } = await startLiveChat('close');
+    const FRAME = 'Chat: server frame';
+    const reports = () =>
+      app.actions
+        .filter(failureCaught.match)
+        .map((action) => action.payload)
+        .filter((payload) => payload.what === FRAME);
+    // Frames the chat cannot read are skipped and reported once per connection, never quoted.
+    socket.serverSendRaw('<html>pat@example.com</html>');
+    socket.serverSendRaw('not json either');
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('messaging');
+    expect(reports()).toEqual([{ what: 'Chat: server frame', errorName: 'ChatFrameUnreadable' }]);
+    socket.serverSend({ type: 'error', message: 'Bad message from pat@example.com' });
+    await flush();
+    expect(app.store.getState().chat.phase).toBe('ended');
+    expect(app.store.getState().chat.endReason).toBe('error');
+    expect(reports()).toEqual([
+      { what: 'Chat: server frame', errorName: 'ChatFrameUnreadable' },
+      { what: 'Chat: server frame', errorName: 'ChatServerError' },
+    ]);
+    const lines = app.logger.error.mock.calls
+      .map((args: unknown[]) => String(args[0]))
+      .filter((line) => line.startsWith(FRAME));
+    expect(lines).toEqual([
+      'Chat: server frame: ChatFrameUnreadable: a frame that is not JSON',
+      'Chat: server frame: ChatServerError: the server sent an error frame',
+    ]);
+    expect(JSON.stringify([lines, reports(), app.store.getState().chat])).not.toContain('pat@example.com');
+  });
+
   test("a chatbot conversation that ends offers the survey as an agent's does (001 §4)", async () => {
     const { app, calls } = await openAndSend(false);
     expect(app.store.getState().chat.kind).toBe('chatbot');

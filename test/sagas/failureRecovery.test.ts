@@ -8,6 +8,7 @@ import { APPLICATION_NOT_FOUND, INQUIRY_AT_DASHBOARD } from '../../features/appl
 import { registrationActions, initialRegistrationState } from '../../features/registration/registrationSlice';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
 import { TEST_UUID, platformPaths, testApplication, testDraft, testOrg, testProfile } from '../support/fixtures';
 
@@ -72,6 +73,13 @@ async function submit(app: ReturnType<typeof registering>, ms = 100) {
   app.store.dispatch(registrationActions.submitRequested({ password: 'LongEnough12!' }));
   await jest.advanceTimersByTimeAsync(ms);
 }
+
+/** The failures reported as `what` (the fake platform leaves other calls unanswered, reported too). */
+const reports = (app: ReturnType<typeof startApp>, what: string) =>
+  app.actions
+    .filter(failureCaught.match)
+    .map((action) => action.payload)
+    .filter((payload) => payload.what === what);
 
 const routedIntoApplication = (app: ReturnType<typeof registering>) =>
   app.nav.navigations.some((n) => n.to === `/account/heloc/${TEST_UUID}`);
@@ -140,6 +148,41 @@ describe('registration submit with transient faults (issue 17)', () => {
     expect(count(fake, CREATE)).toBe(1);
     expect(count(fake, ALL)).toBe(1);
     expect(routedIntoApplication(app)).toBe(true);
+    // Recovered, and still heard (issue 46): the console, the action log and the count.
+    expect(reports(app, 'Registration: create answer lost')).toEqual([
+      { what: 'Registration: create answer lost', errorName: 'ApiError' },
+    ]);
+    expect(app.logger.error).toHaveBeenCalledWith('Registration: create answer lost: ApiError: network 0');
+  });
+
+  test('an idempotent write whose answer was lost is sent again, and the loss heard', async () => {
+    const fake = platform({
+      'POST /service-comms-prefs/secure/api/v1/consent/user': failing([fault('POST', 0)], () => null),
+    });
+    const app = registering(fake);
+    await submit(app);
+    expect(count(fake, 'POST /service-comms-prefs/secure/api/v1/consent/user')).toBe(2);
+    expect(routedIntoApplication(app)).toBe(true);
+    expect(reports(app, 'SMS consents: answer lost')).toEqual([
+      { what: 'SMS consents: answer lost', errorName: 'ApiError' },
+    ]);
+    expect(app.logger.error).toHaveBeenCalledWith('SMS consents: answer lost: ApiError: network 0');
+  });
+
+  test("GET identity's v1 answering for a failed v1_1 is reported at each call, and the borrower goes on", async () => {
+    const fake = platform({
+      'GET /identity/secure/api/v1_1/identity': () => {
+        throw fault('GET', 404);
+      },
+      'GET /identity/secure/api/v1/identity': () => ({ uuid: 'id-1', email: 'ada@example.com' }),
+    });
+    const app = registering(fake);
+    await submit(app);
+    expect(routedIntoApplication(app)).toBe(true);
+    // The token's check and the identity for the events: two calls, each hiding the same failure.
+    const hidden = { what: 'Identity: v1_1', errorName: 'ApiError' };
+    expect(reports(app, 'Identity: v1_1')).toEqual([hidden, hidden]);
+    expect(app.logger.error).toHaveBeenCalledWith('Identity: v1_1: ApiError: http 404');
   });
 
   test('a register whose answer was lost is checked by signing in, not sent again', async () => {
@@ -154,6 +197,10 @@ describe('registration submit with transient faults (issue 17)', () => {
     expect(count(fake, REGISTER)).toBe(1);
     expect(count(fake, LOGIN)).toBe(1);
     expect(routedIntoApplication(app)).toBe(true);
+    expect(reports(app, 'Registration: register answer lost')).toEqual([
+      { what: 'Registration: register answer lost', errorName: 'ApiError' },
+    ]);
+    expect(app.logger.error).toHaveBeenCalledWith('Registration: register answer lost: ApiError: network 0');
   });
 
   test('without an account the borrower stays on the page with the 000 §8 banner; the retry reaches the application', async () => {
@@ -274,6 +321,9 @@ describe('entering the application area with faults (issue 17)', () => {
     expect(count(fake, `GET ${paths.application}`)).toBe(1);
     expect(app.nav.assigned).toEqual(['/dashboard']);
     expect(parseDashboardNotice(app.sessionStorage.getItem(DASHBOARD_NOTICE_KEY))?.message).toBe(APPLICATION_NOT_FOUND);
+    // Decision 326: a 404 is a failure, whatever the borrower is shown; counted once, with its status in the console.
+    expect(reports(app, 'Application load')).toEqual([{ what: 'Application load', errorName: 'ApiError' }]);
+    expect(app.logger.error).toHaveBeenCalledWith('Application load: ApiError: http 404');
   });
 
   test('an inquiry application goes to the dashboard (000 §4.2) with a word saying why', async () => {

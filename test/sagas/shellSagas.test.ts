@@ -16,6 +16,7 @@ import {
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { experimentMarkerKey } from '../../features/experiments/experiments';
 import { createFakeApi, startApp } from '../support/sagaHarness';
+import { failureCaught } from '../../features/diagnostics/failures';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
 const UUID = TEST_UUID;
@@ -117,6 +118,16 @@ describe('telemetry session (001 §8, §9)', () => {
     expect(count(calls, 'POST', '/ft/heloc/session')).toBe(3);
     expect(app.logger.warn).toHaveBeenCalledWith('Telemetry session attempt 3 failed: Something unexpected happened');
     expect(app.store.getState().telemetry.error).toEqual({ message: SESSION_RETRIES_FAILED, status: 500 });
+    // Logged and recorded once (issue 46); its count, a telemetry event, has no session to go with, and asks for none.
+    const reported = app.actions.filter(failureCaught.match).filter((a) => a.payload.what === 'Telemetry session');
+    expect(reported).toEqual([failureCaught({ what: 'Telemetry session', errorName: 'ApiError' })]);
+    expect(app.logger.error).toHaveBeenCalledWith('Telemetry session: ApiError: http 503');
+    await flush(60_000);
+    expect(count(calls, 'POST', '/ft/heloc/session')).toBe(3);
+    expect(count(calls, 'POST', '/ft/heloc/event')).toBe(0);
+    expect(app.actions.filter(failureCaught.match).filter((a) => a.payload.what === 'Telemetry session')).toHaveLength(
+      1,
+    );
   });
 
   test('an attempt the page’s own leaving cut off is not logged as a failure (a redirect to a link page)', async () => {

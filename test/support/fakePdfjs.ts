@@ -60,8 +60,10 @@ const openedDocument = (data: Uint8Array) => ({
             : Promise.resolve(textContent),
       }),
   }),
-  destroy: () => Promise.resolve(),
+  destroy: () => (destroying.fails ? Promise.reject(destroying.fails) : Promise.resolve()),
 });
+/** What closing a document rejects with, if anything (pdf.js's `destroy`, a worker gone). */
+export const destroying: { fails: Error | null } = { fails: null };
 const pdfjs = { getDocument, TextLayer, RenderingCancelledException, version: '5.6.205' };
 // The real module's (a re-export would name the mocked module, this one, again).
 const actual = jest.requireActual<typeof import('../../features/documents/pdfjs')>('../../features/documents/pdfjs');

@@ -108,6 +108,8 @@ export interface FakeSocket extends ChatSocket {
   /** The server side: open the socket, send it a frame, or drop it. */
   serverOpen(): void;
   serverSend(frame: unknown): void;
+  /** A message as sent, not JSON-encoded: a frame the chat cannot read. */
+  serverSendRaw(data: string): void;
   serverDrop(): void;
 }
 
@@ -146,6 +148,11 @@ export function createFakeSockets() {
       serverSend: (frame) => {
         listeners.message.forEach((listener) => {
           listener(JSON.stringify(frame));
+        });
+      },
+      serverSendRaw: (data) => {
+        listeners.message.forEach((listener) => {
+          listener(data);
         });
       },
       serverDrop: () => {

@@ -7,7 +7,7 @@ import { pdfBytes } from '../../../features/documents/pdfBytes';
 import { setupStore } from '../../../store/store';
 import type { Action, Middleware } from '@reduxjs/toolkit';
 import { failureCaught } from '../../../features/diagnostics/failures';
-import { openedSources, UNREADABLE_TEXT_BYTES } from '../../support/fakePdfjs';
+import { destroying, openedSources, UNREADABLE_TEXT_BYTES } from '../../support/fakePdfjs';
 
 /** pdf.js stand-in (test/support/fakePdfjs.ts): the real one needs a worker and a canvas, which jsdom has not. */
 jest.mock('../../../features/documents/pdfjs', () => jest.requireActual<object>('../../support/fakePdfjs'));
@@ -260,6 +260,36 @@ describe('DocumentViewer', () => {
       failureCaught({ what: 'Document viewer: open', errorName: 'TypeError' }),
     ]);
     consoleError.mockRestore();
+  });
+
+  it('reports a document pdf.js cannot close, rather than leave its rejection unhandled (issue 46)', async () => {
+    const seen: Action[] = [];
+    const record: Middleware = () => (next) => (action) => {
+      seen.push(action as Action);
+      return next(action);
+    };
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    destroying.fails = new Error('Worker was terminated');
+    try {
+      const { store } = setupStore({ preloadedState: { documentPdfs: loaded(['a']) }, middleware: [record] });
+      const view = render(
+        <Provider store={store}>
+          <DocumentViewer documents={documents} label="Loan documents" onReadToEnd={jest.fn()} />
+        </Provider>,
+      );
+      await screen.findByRole('group', { name: 'Agreement, page 2 of 2' });
+      view.unmount();
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(seen.filter((action) => failureCaught.match(action))).toEqual([
+        failureCaught({ what: 'Document viewer: close', errorName: 'Error' }),
+      ]);
+      expect(consoleError).toHaveBeenCalledWith('Document viewer: close: Error: Worker was terminated');
+    } finally {
+      destroying.fails = null;
+      consoleError.mockRestore();
+    }
   });
 
   it('downloads the fetched bytes under the document name, from a blob URL', async () => {

@@ -16,6 +16,18 @@ describe('chat pre-form (001 §5)', () => {
   ])('%o gives %o', (values, errors) => {
     expect(validate(preChatSchema, values)).toEqual(errors);
   });
+
+  test('a fault of the validation itself is thrown on, never read as a valid form', () => {
+    const fault = new TypeError('schema is broken');
+    const spy = jest.spyOn(preChatSchema, 'validateSync').mockImplementation(() => {
+      throw fault;
+    });
+    try {
+      expect(() => validate(preChatSchema, { friendlyName: '', emailAddress: '' })).toThrow(fault);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe('chatbot feedback (001 §5)', () => {

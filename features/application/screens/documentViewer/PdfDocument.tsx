@@ -82,7 +82,10 @@ export function PdfDocument({ doc, view, fitWidth, zoom, onPageCount, lastPageRe
       life.cancelled = true;
       setOpened(null);
       onPageCount(doc.id, null);
-      void destroy?.();
+      // pdf.js ends its worker's copy; a refusal is heard, not left an unhandled rejection (issue 46).
+      destroy?.().catch((error: unknown) => {
+        reportFailure('Document viewer: close', error);
+      });
     };
   }, [loaded, doc.id, attempt, onPageCount, reportFailure]);
 
