@@ -4,7 +4,6 @@ import { resolveOrganization } from './brand/organization';
 import { DEFAULT_LOCALE } from './lib/locale';
 import { nextTask } from './lib/nextTask';
 import { untilLoaded } from './boot/untilLoaded';
-import { reportCaughtFailure } from '../features/diagnostics/failures';
 import { pageStorage } from './lib/safeStorage';
 import './ui/base.css';
 
@@ -62,20 +61,16 @@ async function start() {
   await nextTask();
   const { announcePage, startStore } = await import(/* webpackMode: "eager" */ './boot/startStore');
   await nextTask();
-  const { store, persistor, sagasRunning, isLeaving, languageHold } = startStore(window, {
-    api,
-    tokenStore,
-    navigator: appHistory.navigator,
-    storage,
-  });
-  announcePage(window, store, organization, tokenStore.get() !== null);
+  const app = startStore(window, { api, tokenStore, navigator: appHistory.navigator, storage });
+  const { store, persistor, sagasRunning, isLeaving, languageHold } = app;
+  announcePage(window, app, organization, tokenStore.get() !== null);
 
   await nextTask();
   // React DOM's client, the largest single module, evaluates before the render that needs it.
   // React DOM and the render are a chunk group fetched beside the entry (decision 347); one that did not arrive is
   // asked for again until it comes.
   const reportRenderCode = (error: unknown) => {
-    reportCaughtFailure(store.dispatch, 'Start-up: the render code', error, isLeaving());
+    app.report('Start-up: the render code', error);
   };
   await untilLoaded(window, () => import(/* webpackChunkName: "react-dom" */ 'react-dom/client'), reportRenderCode);
   await nextTask();

@@ -148,13 +148,13 @@ export function startStore(
   // An entry script that failed before the app was up, marked by the page's load watch (src/boot/loadFailed.ts): a
   // try brought it in, as the app runs, and only this hears of it.
   if ((win as Window & { __entryFailed?: 1 }).__entryFailed) report('Start-up: entry script', 'retried');
-  return { store, persistor, sagasRunning, isLeaving, languageHold };
+  return { store, persistor, sagasRunning, isLeaving, languageHold, report };
 }
 
 /** The page's facts, as the first events of the borrower's story. */
 export function announcePage(
   win: Window,
-  store: ReturnType<typeof startStore>['store'],
+  { store, report }: Pick<ReturnType<typeof startStore>, 'store' | 'report'>,
   organization: OrganizationResult,
   authenticated: boolean,
 ): void {
@@ -168,6 +168,7 @@ export function announcePage(
     // console gets the detail, which names fields and org codes only (src/brand/organization.ts).
     const failure = new Error(organization.error.detail);
     failure.name = 'PrivateLabelDataError';
-    reportCaughtFailure(store.dispatch, 'Organization data', failure);
+    // Once the sagas run, as every start-up report (`report`): dispatched now, it was recorded but never counted.
+    report('Organization data', failure);
   }
 }

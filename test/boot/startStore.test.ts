@@ -1,6 +1,6 @@
+import type { Action } from '@reduxjs/toolkit';
 import { announcePage, startStore } from '../../src/boot/startStore';
-import { setupStore } from '../../store/store';
-import { failureCaught } from '../../features/diagnostics/failures';
+import type { eventTracked } from '../../features/telemetry/telemetrySlice';
 import { createMemoryTokenStore } from '../../src/api/http';
 import { pageStorage } from '../../src/lib/safeStorage';
 import { LAZY_SAGAS } from '../../sagas/lazySagas';
@@ -38,29 +38,38 @@ test('sagasRunning resolves once the persisted slices are back and every lazy tr
   jest.useRealTimers();
 });
 
-test('a page whose organisation data is missing or broken is reported through the failure channel (issue 46)', () => {
-  const actions: unknown[] = [];
-  const { store } = setupStore({
-    middleware: [
-      () => (next) => (action) => {
-        actions.push(action);
-        return next(action);
-      },
-    ],
-  });
+test('a page whose organisation data is missing or broken is reported, and counted once the sagas run (issue 46)', async () => {
+  jest.useFakeTimers();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    announcePage(
-      window,
-      store,
-      { ok: false, error: { message: 'Missing data', detail: 'No #org-info element' } },
-      false,
-    );
-    expect(store.getState().organization.status).toBe('failed');
-    expect(actions).toContainEqual(failureCaught({ what: 'Organization data', errorName: 'PrivateLabelDataError' }));
+    const tracked: Action[] = [];
+    const telemetry = LAZY_SAGAS.find((row) => row.name === 'telemetry');
+    if (telemetry === undefined) throw new Error('no telemetry saga');
+    jest.spyOn(telemetry, 'load').mockResolvedValue(function* recordFirst(first: Action) {
+      tracked.push(first);
+      yield* [];
+    });
+    const app = startStore(window, {
+      api: createFakeApi({}).api,
+      tokenStore: createMemoryTokenStore(null),
+      navigator: createFakeNavigator('/account/heloc/terms').navigator,
+      storage: pageStorage(window),
+    });
+    announcePage(window, app, { ok: false, error: { message: 'Missing data', detail: 'No #org-info element' } }, false);
+    expect(app.store.getState().organization.status).toBe('failed');
+    await jest.advanceTimersByTimeAsync(10);
+    await app.sagasRunning;
+    await jest.advanceTimersByTimeAsync(0);
     expect(error).toHaveBeenCalledWith('Organization data: PrivateLabelDataError: No #org-info element');
+    // Counted: the diagnostics saga made it the telemetry event that loads the telemetry saga. Dispatched before the
+    // sagas ran, it was in the action log only.
+    expect(tracked.map((action) => action.type)).toEqual(['telemetry/eventTracked']);
+    const [event] = tracked as ReturnType<typeof eventTracked>[];
+    expect(event?.payload.properties).toMatchObject({ what: 'Organization data', errorName: 'PrivateLabelDataError' });
   } finally {
-    error.mockRestore();
+    jest.restoreAllMocks();
+    jest.clearAllTimers();
+    jest.useRealTimers();
   }
 });
 
