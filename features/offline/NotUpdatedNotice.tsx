@@ -3,14 +3,7 @@ import { useT } from '../../src/i18n/LocaleProvider';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
 import { readAgainRequested } from '../application/applicationSlice';
-
-/** Decision 424 (ours; no spec text exists). "Try again" and the busy text are the load-error view's and the loader's. */
-export const NOT_UPDATED_TEXT = {
-  title: "We couldn't bring your application up to date",
-  body: 'This page shows your application as you last saw it. What you type here is kept.',
-  tryAgain: 'Try again',
-  reading: 'Checking your application…',
-} as const;
+import { NOT_UPDATED_TEXT } from './notUpdatedText';
 
 /**
  * A return visit paints what the borrower last saw (features/offline/screenCopy.ts); when the platform then cannot be

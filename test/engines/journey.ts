@@ -22,6 +22,7 @@ import type { HelocApplication } from '../../src/api/contract';
 import type { SignerInvitation } from '../../src/api/contractSigner';
 import type { CreateBorrowerRequest, CreateBorrowerResponse } from '../../src/api/contractSandbox';
 import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
+import { NOT_UPDATED_TEXT } from '../../features/offline/notUpdatedText';
 import { BANK_TEXT } from '../../features/application/stepInputs';
 import { HMDA_DECLINED, HMDA_REQUIRED } from '../../features/application/stepRules';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
@@ -821,8 +822,21 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
     await expect
       .poll(() => page.evaluate(() => document.querySelector('.app-frame .top-bar') !== null), MOVE_ON)
       .toBe(true);
-    await expectHeading(page, LOAD_ERROR_TEXT.heading);
+    // The screen last seen comes from the phone and stays, saying it could not be brought up to date (decision 424).
+    await expectHeading(page, 'Select your offer');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-testid="not-updated-notice"]')?.textContent), {
+        message: `${page.engine}: the not-updated notice`,
+        ...MOVE_ON,
+      })
+      .toContain(NOT_UPDATED_TEXT.title);
     expect(await controlled(page)).toBe(true);
+    // With no screen kept on the phone, the frame says the application could not be opened.
+    await page.evaluate((key: string) => {
+      window.localStorage.removeItem(key);
+    }, SCREEN_COPY_KEY);
+    await page.goto(appPath(uuid));
+    await expectHeading(page, LOAD_ERROR_TEXT.heading);
   } finally {
     await refuse(false);
   }
