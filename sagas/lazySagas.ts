@@ -5,8 +5,7 @@ import { additionalSignersActions } from '../features/application/additionalSign
 import { adverseActionActions as adverseAction } from '../features/application/adverseActionSlice';
 import { areaEntered, loaded as applicationLoaded } from '../features/application/applicationSlice';
 import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
-import { CHAT_ALERTS } from '../features/chat/alerts';
-import { alertRaised, widgetOpened } from '../features/chat/chatSlice';
+import { sessionFailed, widgetOpened } from '../features/chat/chatSlice';
 import * as conditions from '../features/conditions/conditionsSlice';
 import { documentPdfsActions as pdfs } from '../features/documents/documentPdfsSlice';
 import { failed as feedbackFailed, submitted as feedbackSubmitted } from '../features/feedback/feedbackSlice';
@@ -54,6 +53,11 @@ export interface LazySaga {
    * trigger nobody waits on (a flag, a tracked event).
    */
   failed?: (first: Action, message: string) => Action | null;
+  /**
+   * Whether such a trigger is a load nobody presses again for (a list the screen shows it is waiting on): after a
+   * failed download it is tried again by itself once the wait is over.
+   */
+  retriesItself?: (first: Action) => boolean;
 }
 
 const chatTurnedOn = (action: Action): boolean =>
@@ -71,9 +75,9 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     // flag poll, a developer override). Opening the widget loads it too, whatever opened it.
     trigger: chatTurnedOn,
     load: () => import(/* webpackChunkName: "chat-saga" */ './chatSaga').then((m) => m.chatSaga),
-    // The widget opened on 'deciding' would wait for ever. 001 §8's general alert ('try again later'): no reconnect
-    // is under way to announce, and closing and opening the widget again tries at once.
-    failed: (first) => (widgetOpened.match(first) ? alertRaised(CHAT_ALERTS.general) : null),
+    // The widget opened on 'deciding' would wait for ever: a chat that cannot start is 001 §8's session failure (the
+    // general alert, chat deactivated for the page), whether its code or its session failed.
+    failed: (first, message) => (widgetOpened.match(first) ? sessionFailed({ message }) : null),
   },
   {
     name: 'application-area',
@@ -126,13 +130,15 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
     waitsForFirstScreen: (first) => applicationLoaded.match(first),
     load: () => import(/* webpackChunkName: "conditions-saga" */ './conditionsSaga').then((m) => m.conditionsSaga),
     failed: (first, message) =>
-      conditions.pollRequested.match(first)
+      conditions.pollRequested.match(first) || applicationLoaded.match(first)
         ? conditions.fetchFailed({ message })
         : conditions.uploadRequested.match(first)
           ? conditions.uploadFailed({ message })
           : conditions.phoneSaveRequested.match(first)
             ? conditions.phoneSaveFailed({ message })
             : null,
+    // The dashboard says it will try again in a moment (decision 415), so it does.
+    retriesItself: (first) => conditions.pollRequested.match(first) || applicationLoaded.match(first),
   },
   {
     name: 'feedback',
@@ -150,6 +156,8 @@ export const LAZY_SAGAS: readonly LazySaga[] = [
         (m) => m.additionalSignersSaga,
       ),
     failed: (_first, message) => additionalSignersActions.listFailed({ message }),
+    // The list says it will try again in a moment, as its own refresh does every 10 s.
+    retriesItself: () => true,
   },
   {
     name: 'signer',

@@ -1,7 +1,7 @@
 import { connectivitySaga } from './connectivitySaga';
 import { REHYDRATE } from 'redux-persist';
 import { buffers } from 'redux-saga';
-import { actionChannel, call, delay, put, race, setContext, spawn, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, flush, put, race, setContext, spawn, take } from 'typed-redux-saga';
 import { CONNECTION_LOST } from '../features/connectivity/connectivitySlice';
 import type { Action } from '@reduxjs/toolkit';
 import { afterFirstScreen, useContext, type SagaContext } from './context';
@@ -67,32 +67,43 @@ export function* runOnDemand(lazy: LazySaga) {
   let retry: Action | null = null;
   for (let failures = 0; ;) {
     const first: Action = retry ?? (yield* take(lazy.trigger));
-    if (lazy.waitsForFirstScreen?.(first)) yield* call(afterFirstScreen);
+    // Triggers that come while the code downloads (the chat prompt pressed as the flags loaded it) are told too.
+    const during = yield* actionChannel(lazy.trigger, buffers.sliding<Action>(HELD_ACTIONS_MAX));
     let saga: LazySagaEntry;
     try {
+      if (lazy.waitsForFirstScreen?.(first)) yield* call(afterFirstScreen);
       saga = yield* call(lazy.load);
     } catch (error: unknown) {
       const wait = Math.min(LAZY_RETRY_MS.first * 2 ** failures, LAZY_RETRY_MS.max);
       failures += 1;
+      const waitedOn = [first, ...(yield* flush(during))].filter((action) => isWaitedOn(lazy, action));
       // A download the page's own leaving cut off says nothing (reportFailure), as a call's does.
       if (yield* reportFailure(`Saga ${lazy.name}: download`, error)) {
         logger.warn(`Saga ${lazy.name}: trying again on a trigger after ${wait / 1000} s`);
-        const told = lazy.failed?.(first, CONNECTION_LOST);
-        if (told) yield* put(told);
+        for (const action of waitedOn) {
+          const told = lazy.failed?.(action, CONNECTION_LOST);
+          if (told) yield* put(told);
+        }
       }
-      retry = (yield* race({ waited: delay(wait), pressed: call(nextWaitedOn, lazy) })).pressed ?? null;
+      const { pressed } = yield* race({ waited: delay(wait), pressed: call(nextWaitedOn, lazy) });
+      // A load nobody presses again for (a list a screen waits on) is tried again by itself once the wait is over.
+      retry = pressed ?? waitedOn.findLast((action) => lazy.retriesItself?.(action) === true) ?? null;
       continue;
+    } finally {
+      during.close();
     }
     yield* call(keepAlive, lazy.name, saga, first, held);
     return;
   }
 }
 
+const isWaitedOn = (lazy: LazySaga, action: Action): boolean => lazy.failed?.(action, CONNECTION_LOST) != null;
+
 /** The next trigger a borrower waits on (a submit, a screen's load): pressing again is theirs to ask, not the timer's. */
 function* nextWaitedOn(lazy: LazySaga) {
   for (;;) {
     const action: Action = yield* take(lazy.trigger);
-    if (lazy.failed?.(action, CONNECTION_LOST)) return action;
+    if (isWaitedOn(lazy, action)) return action;
   }
 }
 

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../../src/i18n/LocaleProvider';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
+import { PAGE_HEADING_ID } from '../../src/ui/PageHeading';
 import { readAgainRequested } from '../application/applicationSlice';
 import { NOT_UPDATED_TEXT } from './notUpdatedText';
 
@@ -16,8 +18,17 @@ export function NotUpdatedNotice() {
   const reading = useAppSelector((state) => state.application.load === 'loading');
   const dispatch = useAppDispatch();
   const { t } = useT();
+  const region = useRef<HTMLDivElement>(null);
+  // The busy button lets the focus go: once the read has answered, it goes back to Try again if the read failed,
+  // else to the page's heading, as the notice and its button are gone (keyboard and screen reader users stay placed).
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || reading) return;
+    retried.current = false;
+    (notUpdated ? region.current?.querySelector('button') : document.getElementById(PAGE_HEADING_ID))?.focus();
+  }, [notUpdated, reading]);
   return (
-    <div role="status">
+    <div role="status" ref={region}>
       {notUpdated ? (
         <Notice tone="warning" title={t(NOT_UPDATED_TEXT.title)} testId="not-updated-notice">
           <p>{t(NOT_UPDATED_TEXT.body)}</p>
@@ -25,7 +36,10 @@ export function NotUpdatedNotice() {
             variant="secondary"
             busy={reading}
             busyText={NOT_UPDATED_TEXT.reading}
-            onClick={() => dispatch(readAgainRequested())}
+            onClick={() => {
+              retried.current = true;
+              dispatch(readAgainRequested());
+            }}
           >
             {t(NOT_UPDATED_TEXT.tryAgain)}
           </Button>

@@ -2,6 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/LocaleProvider';
 import { firstScreenHasShown, firstScreenShown } from '../lib/firstScreen';
 
+/** The screen's heading, which the route change and the screens that replace their content focus. */
+export const PAGE_HEADING_ID = 'page-heading';
+
 /**
  * The screen's one h1. It takes focus when the screen mounts so that a screen-reader or keyboard user lands at the
  * top of the new page after each client-side navigation, and it titles the document (again when the language
@@ -32,7 +35,7 @@ export function PageHeading({ children, documentTitle }: { children: ReactNode; 
     if (title) document.title = title;
   }, [documentTitle, locale]);
   return (
-    <h1 id="page-heading" ref={ref} tabIndex={-1} className="page-heading">
+    <h1 id={PAGE_HEADING_ID} ref={ref} tabIndex={-1} className="page-heading">
       {children}
     </h1>
   );

@@ -223,12 +223,19 @@ test('a return visit whose read then fails keeps the screen and what was typed o
   await expect(page.getByTestId('application-load-error')).toHaveCount(0);
   await expect(routing).toHaveValue('021000021');
   await expectNoAxeViolations(page);
+  // Tried again while still out of reach: the notice stays, and the focus comes back to Try again once it answered.
+  const tryAgain = notice.getByRole('button', { name: 'Try again' });
+  await tryAgain.click();
+  await expect(tryAgain).toBeFocused({ timeout: 20_000 });
+  await expect(routing).toHaveValue('021000021');
 
   // The platform is back, and the application changed meanwhile: Try again reads it behind the screen.
   await patchApplication(request, borrower.applicationUuid, { propertyState: 'TX' });
   await page.unroute(applicationCall);
-  await notice.getByRole('button', { name: 'Try again' }).click();
+  await tryAgain.click();
   await expect(notice).toHaveCount(0);
+  // The notice and its button gone, the focus is on the screen's heading, not lost to the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(address).toContainText('TX ');
   await expect(page).toHaveURL(pathIs(appPath(borrower.applicationUuid, 'bank/manual-disburse')));
   await expect(routing).toHaveValue('021000021');

@@ -9,6 +9,10 @@ import { widgetOpened } from '../../features/chat/chatSlice';
 import { received as flagsReceived } from '../../features/flags/flagsSlice';
 import { chatRequested } from '../../features/shellUi/shellUiSlice';
 import { CONNECTION_LOST } from '../../features/connectivity/connectivitySlice';
+import { additionalSignersActions } from '../../features/application/additionalSignersSlice';
+import { loaded as applicationLoaded } from '../../features/application/applicationSlice';
+import { signerActions } from '../../features/signer/signerSlice';
+import type { HelocApplication, Profile } from '../../src/api/contract';
 import * as conditionsActions from '../../features/conditions/conditionsSlice';
 import { documentPdfsActions } from '../../features/documents/documentPdfsSlice';
 import { submitted as feedbackSubmitted } from '../../features/feedback/feedbackSlice';
@@ -171,6 +175,51 @@ describe('sagas loaded on demand', () => {
   });
 });
 
+describe('a failed download and the triggers around it', () => {
+  test('a trigger a borrower waits on that came while the code downloaded is told too', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const load = jest.fn(
+      () =>
+        new Promise<LazySagaEntry>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const { dispatch, put } = runLazy(load, {
+      trigger: ['flag/received', 'widget/opened'],
+      failed: (first, message) => (first.type === 'widget/opened' ? { type: 'widget/failed', message } : null),
+    });
+    dispatch({ type: 'flag/received' });
+    await settle();
+    dispatch({ type: 'widget/opened' });
+    fail(new Error('Loading chunk chat-saga failed.'));
+    await settle();
+    expect(put).toContainEqual({ type: 'widget/failed', message: CONNECTION_LOST });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a load nobody presses again for is tried again by itself once the wait is over; a submit is not', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const load = jest.fn<Promise<LazySagaEntry>, []>().mockRejectedValue(new Error('Loading chunk failed.'));
+      const { dispatch } = runLazy(load, {
+        trigger: ['list/entered', 'form/sent'],
+        failed: (first, message) => ({ type: `${first.type}Failed`, message }),
+        retriesItself: (first) => first.type === 'list/entered',
+      });
+      dispatch({ type: 'form/sent' });
+      await jest.advanceTimersByTimeAsync(LAZY_RETRY_MS.first);
+      expect(load).toHaveBeenCalledTimes(1);
+      dispatch({ type: 'list/entered' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(LAZY_RETRY_MS.first * 2);
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('a saga whose code did not download leaves no screen waiting', () => {
   const rowNamed = (name: string): LazySaga => {
     const row = LAZY_SAGAS.find((candidate) => candidate.name === name);
@@ -206,6 +255,33 @@ describe('a saga whose code did not download leaves no screen waiting', () => {
       trigger: documentPdfsActions.requested({ id: 'loan-agreement', url: '/docs/1.pdf' }),
       state: (state: RootState): unknown => state.documentPdfs['loan-agreement'],
       settled: { status: 'failed', httpStatus: null, message: CONNECTION_LOST },
+    },
+    {
+      saga: 'additional-signers',
+      trigger: additionalSignersActions.screenEntered(),
+      state: (state: RootState): unknown => state.additionalSigners.load,
+      settled: 'failed',
+    },
+    {
+      saga: 'signer',
+      trigger: signerActions.areaEntered({ screen: 'resume' }),
+      state: (state: RootState): unknown => state.signer.failure,
+      settled: { reason: 'error', message: CONNECTION_LOST },
+    },
+    {
+      saga: 'chat',
+      trigger: widgetOpened({ source: 'topBar' }),
+      state: (state: RootState): unknown => [state.chat.phase, state.chat.alert?.message],
+      settled: ['unavailable', 'Something went wrong. Please try again later.'],
+    },
+    {
+      saga: 'conditions',
+      trigger: applicationLoaded({
+        profile: {} as Profile,
+        application: { uuid: 'uuid-1', status: { checklistStatus: 'CONDITIONS' } } as HelocApplication,
+      }),
+      state: (state: RootState): unknown => state.conditions.status,
+      settled: 'failed',
     },
   ])('$saga: its trigger gets its failure event', async ({ saga, trigger, state, settled }) => {
     jest.spyOn(rowNamed(saga), 'load').mockRejectedValue(new Error(`Loading chunk ${saga}-saga failed.`));

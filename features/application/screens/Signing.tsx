@@ -9,7 +9,11 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { ADDITIONAL_SIGNER_VERSION, type AdditionalSignerSummary } from '../../../src/api/contractSigner';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../overlays/modalsSlice';
-import { additionalSignersActions, selectAdditionalSigners } from '../additionalSignersSlice';
+import {
+  additionalSignersActions,
+  selectAdditionalSigners,
+  type AdditionalSignersState,
+} from '../additionalSignersSlice';
 import { SIGNER_STATUS_TEXT, activeSigners, signingProgressText } from '../signerProgress';
 import { applicationStepsActions, selectSteps } from '../applicationStepsSlice';
 import { selectApplication } from '../selectors';
@@ -247,7 +251,13 @@ function InviteForm({ maxRows, invited }: { maxRows: number; invited: readonly s
 }
 
 /** Who was invited and where each stands, refreshed by the signers saga; more may be invited up to four active. */
-function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null }) {
+function InvitedSigners({
+  signers,
+  load,
+}: {
+  signers: AdditionalSignerSummary[] | null;
+  load: AdditionalSignersState['load'];
+}) {
   const { t, text } = useT();
   const [inviting, setInviting] = useState(false);
   const invitationSent = useAppSelector((state) => {
@@ -271,7 +281,9 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
         )}
       </p>
       <h2 id="invited-signers-title">{t('Invited signers')}</h2>
-      {signers === null || signers.length === 0 ? (
+      {load === 'failed' && signers === null ? (
+        <p role="alert">{t('We could not load the owners you invited just now. We will try again in a moment.')}</p>
+      ) : signers === null || signers.length === 0 ? (
         <p role="status">{t('Loading the owners you invited…')}</p>
       ) : (
         <>
@@ -328,7 +340,7 @@ function InvitedSigners({ signers }: { signers: AdditionalSignerSummary[] | null
 export function AdditionalSigners() {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const { signers } = useAppSelector(selectAdditionalSigners);
+  const { signers, load } = useAppSelector(selectAdditionalSigners);
   const application = useAppSelector(selectApplication);
   useEffect(() => {
     dispatch(additionalSignersActions.screenEntered());
@@ -339,7 +351,7 @@ export function AdditionalSigners() {
   // The application names its signers before the list arrives, so a return visit does not flash the form.
   const invitedOnApplication =
     application?.additionalSignerVersion === ADDITIONAL_SIGNER_VERSION && (application.helocSigners?.length ?? 0) > 0;
-  if ((signers?.length ?? 0) > 0 || invitedOnApplication) return <InvitedSigners signers={signers} />;
+  if ((signers?.length ?? 0) > 0 || invitedOnApplication) return <InvitedSigners signers={signers} load={load} />;
   return (
     <section className="screen" aria-labelledby="page-heading">
       <PageHeading>{t('Invite the other owners to sign')}</PageHeading>

@@ -371,8 +371,6 @@ export function ChatWidget() {
   const dispatch = useAppDispatch();
   const { t } = useT();
   const phase = useAppSelector((state) => state.chat.phase);
-  // An error alert over a chat that never started (its code did not come) is the whole story: no "Connecting…".
-  const stalled = useAppSelector((state) => state.chat.alert?.severity === 'error');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -407,7 +405,7 @@ export function ChatWidget() {
       </div>
       <ChatAlertBar />
       <div className="chat-body">
-        {(phase === 'deciding' || phase === 'starting') && !stalled ? <p role="status">{t('Connecting…')}</p> : null}
+        {phase === 'deciding' || phase === 'starting' ? <p role="status">{t('Connecting…')}</p> : null}
         {phase === 'preChat' ? <PreChatForm /> : null}
         {phase === 'messaging' ? <Conversation /> : null}
         {phase === 'ended' ? <EndPanel /> : null}

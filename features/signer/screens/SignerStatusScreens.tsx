@@ -1,3 +1,5 @@
+import { Button } from '../../../src/ui/Button';
+import { signerActions } from '../signerSlice';
 import { Link } from '../../../src/ui/Link';
 import { useT } from '../../../src/i18n/LocaleProvider';
 import { SIGNER_RESUME } from '../../../src/lib/url';
@@ -5,13 +7,29 @@ import { SupportContact } from '../../../src/shell/SupportContact';
 import { SIGNER_TEXT } from '../text';
 import { SignerPage, useSignerScreen } from './SignerPage';
 
-/** resume: the signer saga asks where the signer stands and sends them there (000 §2.3). */
+/**
+ * resume: the signer saga asks where the signer stands and sends them there (000 §2.3). Its own failures go to the
+ * error screen; a saga whose code did not come cannot send anyone, so this says it (sagas/lazySagas.ts), and Try
+ * again asks for it once more.
+ */
 export function SignerResume() {
-  useSignerScreen('resume');
-  const { t } = useT();
+  const { dispatch, signer } = useSignerScreen('resume');
+  const { t, text } = useT();
+  const failure = signer.load === 'failed' ? signer.failure : null;
   return (
     <SignerPage title={SIGNER_TEXT.resume.title}>
-      <p role="status">{t(SIGNER_TEXT.resume.loading)}</p>
+      {failure ? (
+        <>
+          <p role="alert">{text(failure.message)}</p>
+          <div className="actions">
+            <Button onClick={() => dispatch(signerActions.areaEntered({ screen: 'resume' }))}>
+              {t(SIGNER_TEXT.error.retry)}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p role="status">{t(SIGNER_TEXT.resume.loading)}</p>
+      )}
     </SignerPage>
   );
 }

@@ -104,6 +104,8 @@ export const ES_DOCUMENTS: Record<(typeof DOCUMENTS_TEXT)[number], string> = {
     'Enviamos a cada propietario una invitación para firmar. Esta página se actualiza a medida que firman y, cuando todos hayan firmado, pasará a firmar sus propios documentos.',
   'Invited signers': 'Firmantes invitados',
   'Loading the owners you invited…': 'Cargando los propietarios que invitó…',
+  'We could not load the owners you invited just now. We will try again in a moment.':
+    'No pudimos cargar los propietarios que invitó en este momento. Lo intentaremos de nuevo en un momento.',
   'Invite another owner': 'Invitar a otro propietario',
   Cancel: 'Cancelar',
   'Invite the other owners to sign': 'Invite a los demás propietarios a firmar',

@@ -78,6 +78,7 @@ export const DOCUMENTS_TEXT = [
   'We sent each owner an invitation to sign. This page updates as they sign, and when everyone has signed you will move on to signing your own documents.',
   'Invited signers',
   'Loading the owners you invited…',
+  'We could not load the owners you invited just now. We will try again in a moment.',
   'Invite another owner',
   'Cancel',
   'Invite the other owners to sign',

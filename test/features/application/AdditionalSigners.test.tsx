@@ -129,4 +129,17 @@ describe('signing/additional', () => {
     expect(screen.queryByLabelText('Email of signer 1')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite another owner' })).toBeInTheDocument();
   });
+  test('a list that could not be read says so and that it will try again, not that it is loading', () => {
+    const state = [
+      areaEntered({ uuid: UUID }),
+      loaded({ profile, application: application([signer(1, 'INVITED')]) }),
+      additionalSignersActions.screenEntered(),
+      additionalSignersActions.listFailed({ message: 'no answer' }),
+    ].reduce<RootState>((next, action) => rootReducer(next, action), rootReducer(undefined, { type: '' }));
+    renderRoutes([{ path: '/account/heloc/:uuid/signing/additional', element: <AdditionalSigners /> }], PATH, state);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load the owners you invited just now. We will try again in a moment.',
+    );
+    expect(screen.queryByText('Loading the owners you invited…')).toBeNull();
+  });
 });

@@ -136,6 +136,23 @@ describe('signer login (000 §2.3)', () => {
   });
 });
 
+describe('signer resume whose saga code did not come (sagas/lazySagas.ts)', () => {
+  test('says so in an alert, and Try again asks for the signer area once more', async () => {
+    const view = await renderAppRoutes(
+      RESUME,
+      stateAfter(
+        signedIn(),
+        signerActions.loadFailed({ reason: 'error', message: 'The connection dropped before we could finish.' }),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The connection dropped before we could finish.');
+    expect(screen.queryByText(SIGNER_TEXT.resume.loading)).toBeNull();
+    const entered = view.dispatched.filter((type) => type === 'signer/areaEntered').length;
+    await userEvent.click(screen.getByRole('button', { name: SIGNER_TEXT.error.retry }));
+    expect(view.dispatched.filter((type) => type === 'signer/areaEntered')).toHaveLength(entered + 1);
+  });
+});
+
 describe('signer paths need a session (000 §2.1)', () => {
   test.each([
     'resume',
