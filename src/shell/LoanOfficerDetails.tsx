@@ -6,21 +6,22 @@ import { useT } from '../i18n/LocaleProvider';
 import { Modal } from '../ui/Modal';
 import { LOAN_OFFICER_TEXT } from './LoanOfficerCard';
 
-/** Avatars that did not load on this page: the panel's and the modal's copies hide, and it is reported once. */
-const failedAvatars = new Set<string>();
+/** Avatars reported as not loading on this page: the panel's and the modal's copies are one failure. */
+const reportedAvatars = new Set<string>();
 
 /**
- * The loan officer's photo, hidden when it does not load (the name beside it says who they are). The report names no
- * address: a lead portal's avatar URL may carry ids.
+ * The loan officer's photo, hidden when it does not load (the name beside it says who they are). Each copy tries
+ * again when it is drawn again (a photo that failed offline comes back with the connection); the failure is reported
+ * once. The report names no address: a lead portal's avatar URL may carry ids.
  */
 function Avatar({ uri }: { uri: string }) {
   const reportFailure = useReportFailure();
-  const [failed, setFailed] = useState(() => failedAvatars.has(uri));
+  const [failed, setFailed] = useState(false);
   if (failed) return null;
   const onError = () => {
     setFailed(true);
-    if (failedAvatars.has(uri)) return;
-    failedAvatars.add(uri);
+    if (reportedAvatars.has(uri)) return;
+    reportedAvatars.add(uri);
     const error = new Error('the image did not load');
     error.name = 'AvatarLoadError';
     reportFailure('Loan officer: avatar', error);

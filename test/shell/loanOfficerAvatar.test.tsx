@@ -6,7 +6,7 @@ import { received } from '../../features/loanOfficer/loanOfficerSlice';
 import { LoanOfficerPanel } from '../../src/shell/LoanOfficerDetails';
 import { setupStore } from '../../store/store';
 
-test("a loan officer's avatar that does not load is hidden and reported once, without its address (issue 46)", () => {
+test("a loan officer's avatar that does not load is hidden, tried again when drawn again, reported once, without its address (issue 46)", () => {
   const seen: Action[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push(action as Action);
@@ -39,6 +39,16 @@ test("a loan officer's avatar that does not load is hidden and reported once, wi
     const reports = seen.filter((action) => failureCaught.match(action));
     expect(reports).toEqual([failureCaught({ what: 'Loan officer: avatar', errorName: 'AvatarLoadError' })]);
     expect(consoleError.mock.calls).toEqual([['Loan officer: avatar: AvatarLoadError: the image did not load']]);
+    // Drawn again (the modal opened later, the connection back), the photo is tried again and not reported again.
+    const again = render(
+      <Provider store={store}>
+        <LoanOfficerPanel />
+      </Provider>,
+    );
+    const retried = again.container.querySelector('img.loan-officer-avatar');
+    expect(retried).not.toBeNull();
+    if (retried) fireEvent.error(retried);
+    expect(seen.filter((action) => failureCaught.match(action))).toHaveLength(1);
   } finally {
     consoleError.mockRestore();
   }
