@@ -468,7 +468,28 @@ async function logOut(page: EnginePage) {
   // The survey, when there is one, opens at once; the login page follows a logout without it.
   await expect.poll(async () => (await survey()) || /\/auth\/login/.test(await page.url()), MOVE_ON).toBe(true);
   if (await survey()) await page.click(button('Close and log out'));
+  await atLoadedLogin(page);
+}
+
+/**
+ * The logout ends in a page load: a test ends on the login's loaded page, whose probe the fixture reads, not mid-load
+ * (the address changes first; Firefox's CI run read a page whose probe had not started).
+ */
+async function atLoadedLogin(page: EnginePage) {
   await arrive(page, /\/auth\/login/);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.readyState === 'complete' && (window as { __enginesProbe?: unknown }).__enginesProbe !== undefined,
+        ),
+      { message: `${page.engine}: the login page loaded`, ...MOVE_ON },
+    )
+    .toBe(true);
+  await expect
+    .poll(() => headingText(page), { message: `${page.engine}: the login page's heading`, ...MOVE_ON })
+    .not.toBe('');
 }
 
 /**
@@ -1369,19 +1390,5 @@ export async function dialogsByKeyboard(page: EnginePage, request: APIRequestCon
     .toMatchObject({ dialog: 'Before you go', focusInside: true });
   await expectAccessible(page);
   await page.press('Escape');
-  await arrive(page, '/auth/login');
-  // The logout ends in a page load: the test ends on the login's loaded page, whose probe it reads, not mid-load.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.readyState === 'complete' && (window as { __enginesProbe?: unknown }).__enginesProbe !== undefined,
-        ),
-      { message: `${page.engine}: the login page loaded`, ...MOVE_ON },
-    )
-    .toBe(true);
-  await expect
-    .poll(() => headingText(page), { message: `${page.engine}: the login page's heading`, ...MOVE_ON })
-    .not.toBe('');
+  await atLoadedLogin(page);
 }
