@@ -227,7 +227,13 @@ describe('a saga whose code did not download leaves no screen waiting', () => {
     return row;
   };
 
+  // The whole app's sagas run (their polls with them): on fake timers, cleared after each, so none outlives the test.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 0 });
+  });
   afterEach(() => {
+    jest.clearAllTimers();
+    jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
@@ -288,8 +294,8 @@ describe('a saga whose code did not download leaves no screen waiting', () => {
     const { api } = createFakeApi({ '*': () => [] });
     const app = startApp({ api });
     app.store.dispatch(trigger);
-    await settle();
-    await settle();
+    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(0);
     expect(state(app.store.getState())).toEqual(settled);
   });
 });
