@@ -62,6 +62,8 @@ export interface Page {
   firstScreen?: () => Promise<void>;
   /** The browser's user agent string, read for a failure report's engine and version (issue 46). */
   userAgent?: () => string;
+  /** The page's document, whose shown screen a return visit paints first (decision 426). Absent: nothing is kept. */
+  document?: Document;
 }
 
 /** The app's service worker from the page's side (issue 47; src/boot/appWorker.ts in the browser). */

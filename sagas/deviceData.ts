@@ -1,18 +1,19 @@
 import { call } from 'typed-redux-saga';
-import { LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../features/offline/storageKey';
+import { KEPT_SCREEN_KEY, LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../features/offline/storageKey';
 import { useContext } from './context';
 import { reportFailure } from './failureReport';
 
 /**
  * Issue 47 item 5: a session's end leaves nothing of the borrower on the device for the next one to see: the offline
- * copy of their progress (features/offline/lastSeen.ts), the copy of their last screen (screenCopy.ts) and the pages
- * the service worker kept. The token and the persisted slices are the session saga's and redux-persist's, as before.
+ * copy of their progress (features/offline/lastSeen.ts), the copy of their last screen (screenCopy.ts) and its markup
+ * (keptScreen.ts), and the pages the service worker kept. The token and the persisted slices are the session saga's and redux-persist's, as before.
  * The build's own files stay cached: they are the same for everyone.
  */
 export function* forgetBorrowerOnDevice() {
   const storage = yield* useContext('localStorage');
   storage.removeItem(LAST_SEEN_KEY);
   storage.removeItem(SCREEN_COPY_KEY);
+  storage.removeItem(KEPT_SCREEN_KEY);
   const appWorker = yield* useContext('appWorker');
   if (!appWorker) return;
   try {

@@ -1,5 +1,5 @@
 import type { Channel } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, fork, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import {
   areaEntered,
   loaded,
@@ -12,7 +12,8 @@ import { screenDataOf } from '../features/application/screenData';
 import { KEPT_DATA, SCREEN_COPY_KEY, serializeScreenCopy, type ScreenData } from '../features/offline/screenCopy';
 import { wentOnline } from '../features/connectivity/connectivitySlice';
 import { readLastSeen, serializeLastSeen, sessionFingerprint, type LastSeen } from '../features/offline/lastSeen';
-import { LAST_SEEN_KEY } from '../features/offline/storageKey';
+import { KEPT_SCREEN_KEY, LAST_SEEN_KEY } from '../features/offline/storageKey';
+import { KEPT_SCREEN_PATHS, keptScreenWhenShown, serializeKeptScreen } from '../features/offline/keptScreen';
 import { lastSeenRestored, progressShown } from '../features/offline/offlineSlice';
 import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
@@ -47,7 +48,23 @@ function* keepScreen() {
     ),
   ) as ScreenData;
   const copy = { uuid, savedAt: new Date().toISOString(), application, timeline, data };
-  (yield* useContext('localStorage')).setItem(SCREEN_COPY_KEY, serializeScreenCopy(copy, sessionFingerprint(token)));
+  const fingerprint = sessionFingerprint(token);
+  (yield* useContext('localStorage')).setItem(SCREEN_COPY_KEY, serializeScreenCopy(copy, fingerprint));
+  yield* call(keepMarkup, uuid, decision.destination.path, fingerprint);
+}
+
+/**
+ * Keeps the markup of that screen once it has shown with these answers, for the next visit's first paint (decision
+ * 426, features/offline/keptScreen.ts). A screen whose markup is not kept removes the last one's: the page must never
+ * paint a screen the borrower has since left.
+ */
+function* keepMarkup(uuid: string, path: string, fingerprint: string) {
+  const storage = yield* useContext('localStorage');
+  const document = (yield* useContext('page'))?.document;
+  const kept =
+    document && KEPT_SCREEN_PATHS.includes(path) ? yield* call(keptScreenWhenShown, document, uuid, path) : null;
+  if (kept === null) storage.removeItem(KEPT_SCREEN_KEY);
+  else storage.setItem(KEPT_SCREEN_KEY, serializeKeptScreen(kept, fingerprint));
 }
 
 /**
@@ -76,7 +93,8 @@ export function* offlineSaga(shown: Channel<ProgressShown>) {
   }
   yield* takeEvery(wentOnline, loadWhatWasMissed);
   yield* takeEvery(shown, remember);
-  // What the platform answered while this chunk loaded is kept now; later answers as they come.
-  yield* call(keepScreen);
+  // What the platform answered while this chunk loaded is kept now; later answers as they come. Forked: its markup
+  // waits for the screen to show, and the answers meanwhile must find the watcher below.
+  yield* fork(keepScreen);
   yield* takeLatest([loaded, routeDecided, timelineReceived, applicationStepsActions.dataLoaded], keepScreen);
 }

@@ -17,6 +17,8 @@ import { brandBootScript, FIRST_LANGUAGE_PENDING_CLASS } from '../src/brand/them
 import { DEFAULT_LOCALE, LOCALES, setFormatLocale, type Locale } from '../src/lib/locale';
 import { loadTranslator } from '../src/i18n/translator';
 import { firstCallsScript, type ScreenFiles } from '../src/boot/firstCallsScript';
+import { keptScreenScript } from '../src/boot/keptScreenScript';
+import { buildOf } from '../features/offline/keptScreen';
 import { loadFailedScript } from '../src/boot/loadFailed';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE, screensOf } from '../src/app/router';
 import { firstScreensByStatus } from '../features/application/routing/firstScreens';
@@ -52,6 +54,8 @@ interface PrerenderedPage {
   preloadScripts: boolean;
   /** Whether the page sends the application's first calls itself (src/boot/firstCallsScript.ts). */
   sendsFirstCalls: boolean;
+  /** Whether the page paints the screen its borrower last saw before any script runs (src/boot/keptScreenScript.ts). */
+  paintsKeptScreen: boolean;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -64,6 +68,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     // The first step is the page's largest paint: nothing may share the bandwidth before it (decision 150).
     preloadScripts: false,
     sendsFirstCalls: false,
+    paintsKeptScreen: false,
   },
   {
     // The application area's frame with its placeholder (top bar, sidebar, main): the same for every application
@@ -80,6 +85,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     preloadScripts: true,
     // Its first calls leave with the HTML, beside the scripts (decision 176).
     sendsFirstCalls: true,
+    // A return visit paints the screen last seen from the device at once (decision 426).
+    paintsKeptScreen: true,
   },
 ];
 
@@ -353,6 +360,15 @@ async function firstScreenAssets(
   };
 }
 
+/** The kept screen's script for a page (src/boot/keptScreenScript.ts), tagged with the build of its main script. */
+async function keptScreenElement(distDir: string, html: string): Promise<string> {
+  const build = buildOf(/\/static\/main\.\w+\.js/.exec(html)?.[0] ?? null);
+  if (build === null) throw new Error('the page names no main script to tag its kept screen with');
+  const script = keptScreenScript(build);
+  await allowInlineScript(distDir, script);
+  return `<script>${script}</script>`;
+}
+
 async function main() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const indexHtml = await addBrandBoot(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'));
@@ -370,6 +386,7 @@ async function main() {
       assets.scripts,
       page.preloadScripts,
     );
+    const afterRoot = page.paintsKeptScreen ? await keptScreenElement(distDir, started) : '';
     // Each page in every language the app speaks: a borrower who asks for Spanish sees it from the first paint,
     // where a page built in English alone was hidden until the app had drawn it in Spanish (decision 384).
     for (const locale of LOCALES) {
@@ -378,7 +395,7 @@ async function main() {
       if (!started.includes(HTML_LANG)) throw new Error(`dist/index.html has no ${HTML_LANG}`);
       const html = (await localizedHead(started, markup, locale))
         .replace(HTML_LANG, `<html lang="${locale}"`)
-        .replace(ROOT, `<div id="root" ${prerenderedAttributes(as)}>${markup}</div>`);
+        .replace(ROOT, `<div id="root" ${prerenderedAttributes(as)}>${markup}</div>${afterRoot}`);
       const file = pageFile(page.name, locale);
       await writeFile(path.join(distDir, file), html);
       if (locale === DEFAULT_LOCALE) for (const route of page.routes) routes[route] = file;

@@ -14,7 +14,7 @@ export function MovedOnNotice() {
   const movedOn = useAppSelector((state) => state.application.movedOnSinceLastVisit);
   const { t } = useT();
   return (
-    <div role="status">
+    <div role="status" data-not-kept>
       {movedOn ? (
         <Notice testId="moved-on-notice">
           <p>{t(MOVED_ON_TEXT)}</p>

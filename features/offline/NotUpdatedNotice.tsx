@@ -28,7 +28,7 @@ export function NotUpdatedNotice() {
     (notUpdated ? region.current?.querySelector('button') : document.getElementById(PAGE_HEADING_ID))?.focus();
   }, [notUpdated, reading]);
   return (
-    <div role="status" ref={region}>
+    <div role="status" ref={region} data-not-kept>
       {notUpdated ? (
         <Notice tone="warning" title={t(NOT_UPDATED_TEXT.title)} testId="not-updated-notice">
           <p>{t(NOT_UPDATED_TEXT.body)}</p>

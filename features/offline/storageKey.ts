@@ -6,3 +6,9 @@ export const LAST_SEEN_KEY = 'heloc.lastSeen';
  * visit paints it before the platform answers; removed with the copy above.
  */
 export const SCREEN_COPY_KEY = 'heloc.screenCopy';
+
+/**
+ * Where the device keeps the markup of the screen the borrower last saw (features/offline/keptScreen.ts), which the
+ * application page paints before any script runs; removed with the copies above.
+ */
+export const KEPT_SCREEN_KEY = 'heloc.keptScreen';

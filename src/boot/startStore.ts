@@ -121,6 +121,7 @@ export function startStore(
         },
         firstScreen: () => firstScreen(win, FIRST_SCREEN_MAX_WAIT_MS),
         userAgent: () => win.navigator.userAgent,
+        document: win.document,
       },
     },
     persistence: {

@@ -8,6 +8,7 @@ import {
   type ScreenCopy,
 } from '../../features/offline/screenCopy';
 import { sessionFingerprint } from '../../features/offline/sessionCopy';
+import { KEPT_SCREEN_KEY } from '../../features/offline/storageKey';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { activityStarted } from '../../features/overlays/loaderSlice';
 import type { HelocApplication } from '../../src/api/contract';
@@ -266,6 +267,54 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(kept?.data.offers).toEqual(FRESH_OFFERS);
   });
 
+  /** A page whose area shows `heading` at `path` (the app's own document in the browser). */
+  function pageShowing(path: string, heading: string) {
+    window.history.replaceState(null, '', `/account/heloc/${TEST_UUID}/${path}`);
+    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as never;
+    document.head.innerHTML =
+      '<script id="org-info" type="application/json">{"orgCode":"apm"}</script><script src="/static/main.abc123.js"></script>';
+    document.body.innerHTML = `<main id="main"><div class="application-frame"><h1 id="h">${heading}</h1><input value="typed"></div></main>`;
+    return { preferredLanguages: () => ['en'], setDocumentLanguage: () => undefined, document };
+  }
+
+  test('the screen’s markup is kept once it has shown, for the next visit’s first paint (decision 426)', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = startApp({ api: fake.api, token: TOKEN, page: pageShowing('product/select', 'Choose your offer') });
+    await enter(app);
+    fake.answer();
+    await flush();
+    fake.answerOffers();
+    await jest.advanceTimersByTimeAsync(1000);
+    const kept = JSON.parse(app.localStorage.getItem(KEPT_SCREEN_KEY) ?? 'null') as Record<string, unknown> | null;
+    expect(kept).toMatchObject({
+      v: 1,
+      session: sessionFingerprint(TOKEN),
+      uuid: TEST_UUID,
+      path: 'product/select',
+      build: 'abc123',
+      org: 'apm',
+      wide: false,
+      html: '<div class="application-frame"><h1>Choose your offer</h1><input></div>',
+    });
+    document.body.innerHTML = '';
+  });
+
+  test('a screen whose markup is not kept removes the last one’s: the page never paints a screen left since', async () => {
+    const fake = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => testProfile(),
+      [`GET ${APP_PATH}`]: () => testApplication('HMDA', GIVEN),
+      [`GET ${APP_PATH}/timeline`]: () => NO_TIMELINE,
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = startApp({ api: fake.api, token: TOKEN, page: pageShowing('start/hmda', 'Demographic information') });
+    app.localStorage.setItem(KEPT_SCREEN_KEY, '{"v":1}');
+    await enter(app);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(app.localStorage.getItem(SCREEN_COPY_KEY)).not.toBeNull();
+    expect(app.localStorage.getItem(KEPT_SCREEN_KEY)).toBeNull();
+    document.body.innerHTML = '';
+  });
+
   /**
    * The payroll link's return (income/pointserv-callback) painted from the copy at once; it sends the link's completion
    * while the application is still being read, and the test says which status that read found.
@@ -326,12 +375,14 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(app.store.getState().loader.active.fetching).toBe(false);
   });
 
-  test('logout removes the copy', async () => {
+  test('logout removes the copy and the screen’s markup', async () => {
     const api = createFakeApi({ 'POST /service-optimize/heloc/api/v1/feature': () => ({ enabled: false }) }).api;
     const app = keptOnDevice(api);
+    app.localStorage.setItem(KEPT_SCREEN_KEY, '{"v":1}');
     app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
     await flush();
     expect(app.localStorage.getItem(SCREEN_COPY_KEY)).toBeNull();
+    expect(app.localStorage.getItem(KEPT_SCREEN_KEY)).toBeNull();
   });
 });
 

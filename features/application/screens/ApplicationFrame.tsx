@@ -20,6 +20,13 @@ import {
   stepNoteOf,
 } from '../screenContext';
 import { RoadToFundingList, StepItem, nextDateText, useFrameProgress } from './RoadToFunding';
+import {
+  forgetKeptScreen,
+  keptScreenOnPage,
+  KEPT_SCREEN_CLASS,
+  KEPT_SCREEN_MARKUP_CLASS,
+  KEPT_SCREEN_TEST_ID,
+} from '../../offline/keptScreenView';
 
 /** 001 §2: the mobile layout breaks at 1024 px. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -198,6 +205,19 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
  */
 export function ApplicationFrameSkeleton() {
   const { text } = useT();
+  // A return visit's page may have painted the screen last seen in its place (decision 426): the same markup, so
+  // React takes it over as painted; inert, since nothing on it answers until the area's own screen replaces it.
+  const [kept] = useState(keptScreenOnPage);
+  useEffect(() => forgetKeptScreen, []);
+  if (kept !== null)
+    return (
+      <div className={KEPT_SCREEN_CLASS} aria-busy="true" data-testid={KEPT_SCREEN_TEST_ID}>
+        <p className="visually-hidden">{text('Loading')}</p>
+        {/* The device's copy of a screen React drew from escaped text (features/offline/keptScreen.ts strips
+            scripts, handlers, values and ids): markup of the app's own, not text from anyone else. */}
+        <div className={KEPT_SCREEN_MARKUP_CLASS} inert dangerouslySetInnerHTML={{ __html: kept }} />
+      </div>
+    );
   return (
     <div className="application-frame application-frame-loading" aria-busy="true" data-testid="application-skeleton">
       <div className="application-aside" aria-hidden="true">

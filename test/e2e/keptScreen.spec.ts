@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { KEPT_SCREEN_KEY } from '../../features/offline/storageKey';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  holdEntryScript,
+  movedByLayoutShifts,
+  recordLayoutShifts,
+  signIn,
+  watchHydration,
+} from './support';
+
+/**
+ * Issue 47 item 2, decision 426: a return visit paints the screen last seen from the device before any script runs,
+ * and the app takes it over without a repaint or a shift. The entry script is held back: what shows then can only be
+ * the page's own.
+ */
+const keptScreen = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEPT_SCREEN_KEY);
+
+/** The element of the page's largest paint so far, as a selector-ish description, and when it painted. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ inKept: boolean; text: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          const last = entries.at(-1)?.element ?? null;
+          resolve({
+            inKept: last?.closest('[data-testid="application-kept"]') != null,
+            text: last?.textContent ?? '',
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+for (const width of [390, 1280]) {
+  test(`a return visit at ${width} px paints the offer screen before any script, and the app takes it over in place`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+    await signIn(page, borrower.jwt);
+    await page.goto(appPath(borrower.applicationUuid));
+    const amount = page.locator('.offer-qualify-amount');
+    await expect(amount).toBeVisible();
+    const shownAmount = await amount.textContent();
+    await expect.poll(() => keptScreen(page)).toContain('offer-qualify-amount');
+    // Nothing the borrower typed, no id and no test id is kept; the offer chosen and the slider's draw are.
+    const fields = await page.evaluate((key) => {
+      const { html } = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { html: string };
+      const kept = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        typed: [...kept.querySelectorAll('input:not([type=radio]):not([type=range])[value], textarea')].length,
+        ids: kept.querySelectorAll('[id], [data-testid], script').length,
+        chosen: kept.querySelectorAll('input[type=radio][checked]').length,
+      };
+    }, KEPT_SCREEN_KEY);
+    expect(fields).toEqual({ typed: 0, ids: 0, chosen: 1 });
+
+    const problems = watchHydration(page);
+    // The page's CSP refuses style attributes: the kept screen's styles go through the CSSOM, never refused.
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
+    const release = await holdEntryScript(page);
+    const shifts = await recordLayoutShifts(page);
+    await page.reload();
+    const painted = page.getByTestId('application-kept');
+    await expect(painted).toBeVisible();
+    await expect(painted.locator('.offer-qualify-amount')).toHaveText(shownAmount ?? '');
+    await expect(painted.locator('[inert]')).toHaveCount(1);
+    await expect(page.getByTestId('application-skeleton')).toHaveCount(0);
+    expect(await largestPaint(page)).toMatchObject({ inKept: true });
+    await expectNoAxeViolations(page);
+
+    release();
+    await expect(page.getByTestId('application-kept')).toHaveCount(0);
+    await expect(page.getByTestId('loan-number')).toBeVisible();
+    await expect(amount).toHaveText(shownAmount ?? '');
+    // The app's screen answers: a choice can be made.
+    await page.locator('.offer-form .choice-card label').first().click();
+    expect(await shifts(), await movedByLayoutShifts(page)).toBeLessThan(0.02);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a kept screen is painted only for its own session, application and screen, and logout removes it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const second = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, first.jwt);
+  await page.goto(appPath(first.applicationUuid));
+  await expect(page.locator('.offer-qualify-amount')).toBeVisible();
+  await expect.poll(() => keptScreen(page)).not.toBeNull();
+
+  const release = await holdEntryScript(page);
+  // Another screen of the same application: its placeholder, not the offers.
+  await page.goto(appPath(first.applicationUuid, 'document/disclosures'));
+  await expect(page.getByTestId('application-skeleton')).toBeVisible();
+  await expect(page.getByTestId('application-kept')).toHaveCount(0);
+  // Another borrower signed in on this browser, at the first one's address: never the first one's screen.
+  await signIn(page, second.jwt);
+  await page.goto(appPath(first.applicationUuid));
+  await expect(page.getByTestId('application-skeleton')).toBeVisible();
+  await expect(page.getByTestId('application-kept')).toHaveCount(0);
+  await signIn(page, first.jwt);
+  await page.goto(appPath(first.applicationUuid));
+  await expect(page.getByTestId('application-kept')).toBeVisible();
+  release();
+  await expect(page.getByTestId('loan-number')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Before you go' }).getByRole('button', { name: 'Close and log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect(await keptScreen(page)).toBeNull();
+});
