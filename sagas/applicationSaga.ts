@@ -367,12 +367,7 @@ const isNotFound = (error: unknown): boolean =>
  * up instead, with what the borrower typed on it, and says it is not up to date (decision 424). Returns whether it
  * stays up.
  */
-function* loadFailure(
-  uuid: string,
-  profile: Loaded<Profile>,
-  application: Loaded<HelocApplication>,
-  restored: boolean,
-) {
+function* loadFailure(profile: Loaded<Profile>, application: Loaded<HelocApplication>, restored: boolean) {
   const failed = [profile, application].flatMap((result) => (result.ok ? [] : [result.error]));
   if (failed.some(isUnauthenticatedError)) {
     yield* put(loadFailed({ failure: 'unauthenticated', message: 'Signed out' }));
@@ -399,7 +394,8 @@ function* loadFailure(
       to: DASHBOARD_PATH,
       external: true,
       replace: true,
-      reason: `${missingProfile ? 'profile' : `application ${uuid}`} not found`,
+      // Which application is the area's own state: the action log's story needs no identifier in its words.
+      reason: missingProfile ? 'profile not found' : 'application not found',
     }),
   );
   return false;
@@ -438,7 +434,7 @@ function* workEnteredArea(uuid: string, requests: AreaRequests) {
       yield* workLoaded(uuid, results.profile.value, results.application.value, requests);
       return;
     }
-    if (!(yield* loadFailure(uuid, results.profile, results.application, restored))) return;
+    if (!(yield* loadFailure(results.profile, results.application, restored))) return;
     // The painted screen stays up (decision 424) and the application is read again behind it when the borrower asks.
     // A step sent from that screen meanwhile keeps its wait for the status in `requests` until a read succeeds.
     const { again } = yield* race({ again: take(readAgainRequested), left: take([areaLeft, loggedOut]) });

@@ -321,6 +321,10 @@ describe('entering the application area with faults (issue 17)', () => {
     expect(count(fake, `GET ${paths.application}`)).toBe(1);
     expect(app.nav.assigned).toEqual(['/dashboard']);
     expect(parseDashboardNotice(app.sessionStorage.getItem(DASHBOARD_NOTICE_KEY))?.message).toBe(APPLICATION_NOT_FOUND);
+    // The redirect's words tell the story; which application it was is the area's state, not the log's text.
+    const redirect = app.actions.find((action) => action.type === 'navigation/redirectRequested');
+    expect(redirect).toMatchObject({ payload: { reason: 'application not found' } });
+    expect(JSON.stringify(redirect)).not.toContain(TEST_UUID);
     // Decision 326: a 404 is a failure, whatever the borrower is shown; counted once, with its status in the console.
     expect(reports(app, 'Application load')).toEqual([{ what: 'Application load', errorName: 'ApiError' }]);
     expect(app.logger.error).toHaveBeenCalledWith('Application load: ApiError: http 404');
