@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
-import { LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
+import { KEPT_SCREEN_KEY, LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
 import { HMDA_DECLINED_LABEL, HMDA_REQUIRED } from '../../features/application/stepRules';
 import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
@@ -274,6 +274,34 @@ test('offline, the application shows what the borrower last saw; back online it 
   await expect(summary).toContainText('Link Income Sources');
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('offline, the screen kept for a return visit is not painted: the last-seen page shows, nothing flashes first', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
+  await workerInstalled(page);
+  await visitAgainControlled(page);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), KEPT_SCREEN_KEY)).not.toBeNull();
+  // Whether the kept screen was ever on the page, from the page's first byte (decision 426).
+  await page.addInitScript((testId) => {
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${testId}"]`)) (window as { keptShown?: boolean }).keptShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, 'application-kept');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-last-seen')).toBeVisible();
+  expect(await page.evaluate(() => (window as { keptShown?: boolean }).keptShown ?? false)).toBe(false);
+  await context.setOffline(false);
+  await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
 });
 
 test('logout leaves nothing of the borrower; the next one on this browser never sees it, online or offline', async ({

@@ -185,6 +185,15 @@ describe('the page paints it before any script (src/boot/keptScreenScript.ts)', 
     expect(keptScreenOnPage()).toBeNull();
   });
 
+  test('never offline: the area then shows what the borrower last saw as a page of its own', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    runScript({});
+    expect(painted()).toBeNull();
+    onLine.mockRestore();
+    runScript({});
+    expect(painted()).not.toBeNull();
+  });
+
   test('the session’s fingerprint is the app’s own (features/offline/sessionCopy.ts)', () => {
     const token = `Bearer ${'é'.repeat(3)}x${'9'.repeat(200)}`;
     runScript({ token, stored: serializeKeptScreen(kept(), sessionFingerprint(token)) });
