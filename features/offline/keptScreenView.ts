@@ -15,6 +15,8 @@ declare global {
 export const KEPT_SCREEN_CLASS = 'application-kept';
 export const KEPT_SCREEN_MARKUP_CLASS = 'application-kept-screen';
 export const KEPT_SCREEN_TEST_ID = 'application-kept';
+/** The performance mark the page's script sets when it has painted the kept screen (for the bench and the tests). */
+export const KEPT_SCREEN_MARK = 'heloc:kept-screen';
 
 /** The kept screen's markup the page put in place of the placeholder, or null (none kept, or already replaced). */
 export const keptScreenOnPage = (): string | null =>

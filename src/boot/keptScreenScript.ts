@@ -8,6 +8,7 @@ import {
 } from '../../features/offline/keptScreen';
 import {
   KEPT_SCREEN_CLASS,
+  KEPT_SCREEN_MARK,
   KEPT_SCREEN_MARKUP_CLASS,
   KEPT_SCREEN_TEST_ID,
 } from '../../features/offline/keptScreenView';
@@ -45,7 +46,8 @@ export function keptScreenScript(build: string): string {
     `c.className=${JSON.stringify(KEPT_SCREEN_MARKUP_CLASS)};c.setAttribute('inert','');c.innerHTML=k.html;`,
     // Styles through the CSSOM, which the CSP allows where it refuses style attributes.
     `for(var z=c.querySelectorAll('[${KEPT_STYLE_ATTRIBUTE}]'),j=0;j<z.length;j++)z[j].style.cssText=z[j].getAttribute('${KEPT_STYLE_ATTRIBUTE}');`,
-    'e.appendChild(l);e.appendChild(c);p.parentNode.replaceChild(e,p);w.__keptScreen=k.html',
+    'e.appendChild(l);e.appendChild(c);p.parentNode.replaceChild(e,p);w.__keptScreen=k.html;',
+    `w.performance&&w.performance.mark&&w.performance.mark(${JSON.stringify(KEPT_SCREEN_MARK)})`,
     // Whatever goes wrong here, the page shows its placeholder and the app draws the screen.
     '}catch(x){}})(window,document);',
   ].join('');

@@ -25,7 +25,8 @@ import { LOAD_ERROR_TEXT } from '../../features/application/loadErrorText';
 import { NOT_UPDATED_TEXT } from '../../features/offline/notUpdatedText';
 import { BANK_TEXT } from '../../features/application/stepInputs';
 import { HMDA_DECLINED, HMDA_REQUIRED } from '../../features/application/stepRules';
-import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
+import { KEPT_SCREEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
+import { KEPT_SCREEN_MARK } from '../../features/offline/keptScreenView';
 import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
 import { MAIN_BRAND_CLASS } from '../../src/brand/themeBoot';
 import { ORG_PENDING_CLASS } from '../../src/shell/useBrand';
@@ -833,6 +834,23 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
   await expect
     .poll(() => page.evaluate((key: string) => window.localStorage.getItem(key) !== null, SCREEN_COPY_KEY), MOVE_ON)
     .toBe(true);
+  // The screen's markup is kept too, and the next visit's page paints it before any script, then the app takes it
+  // over (decision 426).
+  await expect
+    .poll(() => page.evaluate((key: string) => window.localStorage.getItem(key) !== null, KEPT_SCREEN_KEY), MOVE_ON)
+    .toBe(true);
+  await page.goto(appPath(uuid));
+  await expectHeading(page, 'Select your offer');
+  expect(
+    await page.evaluate((mark: string) => performance.getEntriesByName(mark).length, KEPT_SCREEN_MARK),
+    `${page.engine}: the kept screen painted by the page`,
+  ).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[data-testid="application-kept"], [inert]') === null), {
+      message: `${page.engine}: the app took the kept screen over`,
+      ...MOVE_ON,
+    })
+    .toBe(true);
 
   const refuse = async (on: boolean) => {
     expect((await request.post(`/__engines/refuse?engine=${page.engine}&on=${on ? 1 : 0}`)).status()).toBe(204);
@@ -905,6 +923,10 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
     return { kept, screenCopy: window.localStorage.getItem(copyKey), token: window.localStorage.getItem('jwt') };
   }, SCREEN_COPY_KEY);
   expect(left.screenCopy, `${page.engine}: the screen's copy after logout`).toBeNull();
+  expect(
+    await page.evaluate((key: string) => window.localStorage.getItem(key), KEPT_SCREEN_KEY),
+    `${page.engine}: the kept screen after logout`,
+  ).toBeNull();
   expect(left.token, `${page.engine}: the token after logout`).toBeNull();
   // Logout deletes the page caches; a network-first answer still on its way as the borrower logs out may write the
   // organisation's frame back, the same for every borrower (as serviceWorker.spec says): none holds this borrower's data.

@@ -10,7 +10,7 @@ import {
   type KeptScreen,
 } from '../../../features/offline/keptScreen';
 import { KEPT_SCREEN_KEY } from '../../../features/offline/storageKey';
-import { keptScreenOnPage } from '../../../features/offline/keptScreenView';
+import { KEPT_SCREEN_MARK, keptScreenOnPage } from '../../../features/offline/keptScreenView';
 import { sessionFingerprint } from '../../../features/offline/sessionCopy';
 import { keptScreenScript } from '../../../src/boot/keptScreenScript';
 import { ApplicationFrameSkeleton } from '../../../features/application/screens/ApplicationFrame';
@@ -146,13 +146,20 @@ describe('what is kept of the screen (features/offline/keptScreen.ts)', () => {
 });
 
 describe('the page paints it before any script (src/boot/keptScreenScript.ts)', () => {
-  test('in place of the placeholder, inert, and leaves it for the app', () => {
+  test('in place of the placeholder, inert, and leaves it for the app; marked for the bench and the tests', () => {
+    // jsdom's performance has no marks: the page's are recorded here.
+    const marked: string[] = [];
+    Object.defineProperty(window.performance, 'mark', {
+      configurable: true,
+      value: (name: string) => marked.push(name),
+    });
     runScript({});
     expect(painted()?.querySelector('[inert]')?.innerHTML).toBe(SCREEN);
     expect(painted()?.getAttribute('aria-busy')).toBe('true');
     expect(painted()?.querySelector('.visually-hidden')?.textContent).toBe('Loading');
     expect(document.querySelector('[data-testid="application-skeleton"]')).toBeNull();
     expect(keptScreenOnPage()).toBe(SCREEN);
+    expect(marked).toEqual([KEPT_SCREEN_MARK]);
   });
 
   test('styles through the CSSOM, which the CSP allows where it refuses style attributes', () => {
