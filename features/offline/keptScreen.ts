@@ -55,14 +55,15 @@ const DROPPED_ATTRIBUTES = new Set([
 ]);
 
 /**
- * The offer chosen among the platform's offers (a radio) and the draw on its slider (a range, the amount the
- * application and the data copy hold too) are kept, so the screen is painted as it was; a field the borrower types
- * in, a checkbox (a consent) or a list's selection never.
+ * The offer chosen among the platform's offers (a radio) and the draw on its slider (a range, and the slider's amount
+ * field, which marks itself `data-kept-value`: the amount the application and the data copy hold too) are kept, so the
+ * screen is painted as it was; any other field the borrower types in, a checkbox (a consent) or a list's selection
+ * never.
  */
 const keptChoice = (element: Element, name: string): boolean =>
   element.tagName === 'INPUT' &&
   ((name === 'checked' && element.getAttribute('type') === 'radio') ||
-    (name === 'value' && element.getAttribute('type') === 'range'));
+    (name === 'value' && (element.getAttribute('type') === 'range' || element.hasAttribute('data-kept-value'))));
 
 /** The markup of the area's frame as it may be kept: see DROPPED and DROPPED_ATTRIBUTES. */
 export function keptMarkupOf(frame: Element, wide: boolean): string {

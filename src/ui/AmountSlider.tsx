@@ -120,6 +120,9 @@ export function AmountSlider({
         }
         error={error}
         value={typed ?? maskAmount(String(value))}
+        // The slider's draw as a number: a copy of the screen may keep it (features/offline/keptScreen.ts), as it keeps
+        // the slider's own value, so a return visit's first paint shows the amount rather than an empty field.
+        data-kept-value=""
         cents={false}
         required
         disabled={disabled}

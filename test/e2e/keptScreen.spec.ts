@@ -46,13 +46,16 @@ for (const width of [390, 1280]) {
     const amount = page.locator('.offer-qualify-amount');
     await expect(amount).toBeVisible();
     const shownAmount = await amount.textContent();
+    const shownDraw = await page.locator('input[data-kept-value]').inputValue();
     await expect.poll(() => keptScreen(page)).toContain('offer-qualify-amount');
     // Nothing the borrower typed, no id and no test id is kept; the offer chosen and the slider's draw are.
     const fields = await page.evaluate((key) => {
       const { html } = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { html: string };
       const kept = new DOMParser().parseFromString(html, 'text/html');
       return {
-        typed: [...kept.querySelectorAll('input:not([type=radio]):not([type=range])[value], textarea')].length,
+        typed: [
+          ...kept.querySelectorAll('input:not([type=radio]):not([type=range]):not([data-kept-value])[value], textarea'),
+        ].length,
         ids: kept.querySelectorAll('[id], [data-testid], script').length,
         chosen: kept.querySelectorAll('input[type=radio][checked]').length,
       };
@@ -71,6 +74,7 @@ for (const width of [390, 1280]) {
     await expect(painted).toBeVisible();
     await expect(painted.locator('.offer-qualify-amount')).toHaveText(shownAmount ?? '');
     await expect(painted.locator('[inert]')).toHaveCount(1);
+    await expect(painted.locator('input[data-kept-value]')).toHaveValue(shownDraw);
     await expect(page.getByTestId('application-skeleton')).toHaveCount(0);
     expect(await largestPaint(page)).toMatchObject({ inKept: true });
     await expectNoAxeViolations(page);

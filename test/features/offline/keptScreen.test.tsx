@@ -96,6 +96,7 @@ describe('what is kept of the screen (features/offline/keptScreen.ts)', () => {
       '<h1 id="page-heading" tabindex="-1">Choose your offer</h1>',
       '<label for="amount">Draw</label><input id="amount" name="amount" value="45000" data-testid="draw">',
       '<input type="radio" value="offer-1" checked aria-describedby="d1"><textarea>my note</textarea>',
+      '<input inputmode="numeric" value="45,000" data-kept-value="">',
       '<input type="checkbox" value="agree" checked><input type="range" min="15000" value="45000" style="--slider-fill: 40%;">',
       '<select><option selected>Married</option></select>',
       '<img src="/avatar.png" onerror="alert(1)"><script>alert(2)</script>',
@@ -106,10 +107,10 @@ describe('what is kept of the screen (features/offline/keptScreen.ts)', () => {
     expect(phone).toContain('Step 3 of 7');
     expect(phone).not.toMatch(/\s(id|for|name|selected|onerror|aria-controls|aria-describedby|data-testid)=/);
     expect(phone).not.toMatch(/my note|alert\(|moved on|Something failed|<script/);
-    // The offer chosen and the draw on its slider are kept; what was typed, a consent, a selection never.
+    // The offer chosen and the draw on its slider and its field are kept; what was typed, a consent, a selection never.
     expect(phone).toContain('<input><input type="radio" checked="">');
     expect(phone).toContain(
-      '<textarea></textarea><input type="checkbox"><input type="range" min="15000" value="45000" data-kept-style="--slider-fill: 40%;">',
+      '<textarea></textarea><input inputmode="numeric" value="45,000" data-kept-value=""><input type="checkbox"><input type="range" min="15000" value="45000" data-kept-style="--slider-fill: 40%;">',
     );
     expect(phone).toContain('<select><option>Married</option></select>');
     expect(phone).not.toMatch(/\sopen/);
