@@ -376,7 +376,11 @@ function* loadFailure(profile: Loaded<Profile>, application: Loaded<HelocApplica
   const transient = failed.find((error) => !isNotFound(error));
   if (transient !== undefined) {
     yield* reportCallFailure('Application load', transient);
-    yield* put(restored ? restoredReadFailed() : loadFailed({ failure: 'error', message: borrowerMessage(transient) }));
+    yield* put(
+      restored
+        ? restoredReadFailed({ at: new Date().toISOString() })
+        : loadFailed({ failure: 'error', message: borrowerMessage(transient) }),
+    );
     return restored;
   }
   const missingProfile = !profile.ok;

@@ -46,6 +46,8 @@ export interface ApplicationState {
    * what the borrower typed, and says it is not up to date, until a read succeeds.
    */
   restoredNotUpdated: boolean;
+  /** When a read asked for again from that screen failed too (ISO date-time): the notice says so (decision 427). */
+  readAgainFailedAt: string | null;
 }
 
 const initialState: ApplicationState = {
@@ -63,6 +65,7 @@ const initialState: ApplicationState = {
   restoredStatus: null,
   movedOnSinceLastVisit: false,
   restoredNotUpdated: false,
+  readAgainFailedAt: null,
 };
 
 export type LoadFailure =
@@ -82,6 +85,7 @@ export const applicationSlice = createSlice({
       state.restoredStatus = null;
       state.movedOnSinceLastVisit = false;
       state.restoredNotUpdated = false;
+      state.readAgainFailedAt = null;
       return undefined;
     },
     /** The borrower left the application area: polling stops. */
@@ -94,6 +98,7 @@ export const applicationSlice = createSlice({
       if (state.restoredStatus !== null && state.restoredStatus !== checklistStatus) state.movedOnSinceLastVisit = true;
       state.restoredStatus = null;
       state.restoredNotUpdated = false;
+      state.readAgainFailedAt = null;
       state.profile = action.payload.profile;
       state.application = action.payload.application;
       state.load = 'succeeded';
@@ -107,8 +112,10 @@ export const applicationSlice = createSlice({
      * Decision 424: the platform's read failed after its retries (not signed out, not "not found") while the screen
      * painted from the device was up. It stays up, not the load-error view, so nothing typed on it is lost.
      */
-    restoredReadFailed(state) {
+    restoredReadFailed(state, action: PayloadAction<{ at: string }>) {
       state.load = 'failed';
+      // Already not up to date: this was a read asked for again (Try again, or the connection back), failed too.
+      if (state.restoredNotUpdated) state.readAgainFailedAt = action.payload.at;
       state.restoredNotUpdated = true;
     },
     /** The borrower asked for the application again from that screen, or the connection came back (offlineSaga). */

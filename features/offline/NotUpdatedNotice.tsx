@@ -6,6 +6,8 @@ import { Notice } from '../../src/ui/Notice';
 import { PAGE_HEADING_ID } from '../../src/ui/PageHeading';
 import { readAgainRequested } from '../application/applicationSlice';
 import { NOT_UPDATED_TEXT } from './notUpdatedText';
+import { dateTimeFormat } from '../../src/lib/intlFormats';
+import { currentIntlLocale } from '../../src/lib/locale';
 
 /**
  * A return visit paints what the borrower last saw (features/offline/screenCopy.ts); when the platform then cannot be
@@ -15,6 +17,8 @@ import { NOT_UPDATED_TEXT } from './notUpdatedText';
  */
 export function NotUpdatedNotice() {
   const notUpdated = useAppSelector((state) => state.application.restoredNotUpdated);
+  // When a read asked for again failed too: said in the live region, with the time, so each failed try is heard.
+  const failedAgainAt = useAppSelector((state) => state.application.readAgainFailedAt);
   const reading = useAppSelector((state) => state.application.load === 'loading');
   const dispatch = useAppDispatch();
   const { t } = useT();
@@ -32,6 +36,15 @@ export function NotUpdatedNotice() {
       {notUpdated ? (
         <Notice tone="warning" title={t(NOT_UPDATED_TEXT.title)} testId="not-updated-notice">
           <p>{t(NOT_UPDATED_TEXT.body)}</p>
+          {failedAgainAt ? (
+            <p data-testid="not-updated-again">
+              {t(NOT_UPDATED_TEXT.triedAgain, {
+                time: dateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' }).format(
+                  new Date(failedAgainAt),
+                ),
+              })}
+            </p>
+          ) : null}
           <Button
             variant="secondary"
             busy={reading}

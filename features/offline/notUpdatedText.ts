@@ -6,5 +6,8 @@ export const NOT_UPDATED_TEXT = {
   title: "We couldn't bring your application up to date",
   body: 'This page shows your application as you last saw it. What you type here is kept.',
   tryAgain: 'Try again',
+  /** After a Try again that failed too: new words, so the borrower (and a screen reader) hears it was tried. */
+  triedAgain:
+    "We tried again at {time}, but still couldn't bring it up to date. Check your connection, then try again.",
   reading: 'Checking your application…',
 } as const;

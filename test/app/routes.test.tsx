@@ -31,6 +31,7 @@ const signedIn = (): Partial<RootState> => ({
     restoredStatus: null,
     movedOnSinceLastVisit: false,
     restoredNotUpdated: false,
+    readAgainFailedAt: null,
   },
 });
 

@@ -225,9 +225,14 @@ test('a return visit whose read then fails keeps the screen and what was typed o
   await expectNoAxeViolations(page);
   // Tried again while still out of reach: the notice stays, and the focus comes back to Try again once it answered.
   const tryAgain = notice.getByRole('button', { name: 'Try again' });
+  await expect(notice.getByTestId('not-updated-again')).toHaveCount(0);
   await tryAgain.click();
   await expect(tryAgain).toBeFocused({ timeout: 20_000 });
   await expect(routing).toHaveValue('021000021');
+  // New words in the live region say this try failed too, and when (a screen reader hears them).
+  await expect(notice.getByTestId('not-updated-again')).toHaveText(
+    /^We tried again at \d{1,2}:\d{2}\s?[AP]M, but still couldn't bring it up to date\. Check your connection, then try again\.$/,
+  );
 
   // The platform is back, and the application changed meanwhile: Try again reads it behind the screen.
   await patchApplication(request, borrower.applicationUuid, { propertyState: 'TX' });

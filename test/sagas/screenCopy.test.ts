@@ -439,13 +439,19 @@ describe('a return visit whose read of the application fails', () => {
     await enter(app);
     await jest.advanceTimersByTimeAsync(10_000);
     const failedReads = reads(fake);
+    // The first read's failure is the notice itself; only a read asked for again that fails gets words of its own.
+    expect(app.store.getState().application.readAgainFailedAt).toBeNull();
 
-    // Still down: the read is tried again (no loader covers the screen) and it still says so.
+    // Still down: the read is tried again (no loader covers the screen) and it still says so, and when it failed.
+    const triedAt = Date.now();
     app.store.dispatch(readAgainRequested());
     expect(app.store.getState().application.load).toBe('loading');
     await jest.advanceTimersByTimeAsync(10_000);
     expect(reads(fake)).toBe(2 * failedReads);
     expect(app.store.getState().application.restoredNotUpdated).toBe(true);
+    const failedAt = Date.parse(app.store.getState().application.readAgainFailedAt ?? '');
+    expect(failedAt).toBeGreaterThan(triedAt);
+    expect(failedAt).toBeLessThanOrEqual(Date.now());
     expect(app.store.getState().application.load).toBe('failed');
     expect(app.store.getState().loader.active.fetching).toBe(false);
 
@@ -457,6 +463,7 @@ describe('a return visit whose read of the application fails', () => {
     expect(app.types()).toContain('application/loaded');
     expect(state.load).toBe('succeeded');
     expect(state.restoredNotUpdated).toBe(false);
+    expect(state.readAgainFailedAt).toBeNull();
     expect(state.application?.ssnLast4).toBe('1234');
     expect(app.nav.navigations.at(-1)?.to).toBe(`/account/heloc/${TEST_UUID}/start/contact`);
     expect(state.movedOnSinceLastVisit).toBe(true);

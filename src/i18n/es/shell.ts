@@ -35,6 +35,8 @@ export const ES_SHELL_PART: Record<(typeof SHELL_PART_TEXT)[number], string> = {
   "We couldn't bring your application up to date": 'No pudimos actualizar su solicitud',
   'This page shows your application as you last saw it. What you type here is kept.':
     'Esta página muestra su solicitud tal como la vio por última vez. Lo que escriba aquí se conserva.',
+  "We tried again at {time}, but still couldn't bring it up to date. Check your connection, then try again.":
+    'Lo intentamos de nuevo a las {time}, pero aún no pudimos actualizarla. Revise su conexión e inténtelo de nuevo.',
   'Something unexpected happened': 'Ocurrió algo inesperado',
   // Loader
   'Loading…': 'Cargando…',

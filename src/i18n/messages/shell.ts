@@ -30,6 +30,7 @@ export const SHELL_PART_TEXT = [
   // A return visit's screen from the device whose read then failed (decision 424)
   "We couldn't bring your application up to date",
   'This page shows your application as you last saw it. What you type here is kept.',
+  "We tried again at {time}, but still couldn't bring it up to date. Check your connection, then try again.",
   // 000 §8 default error text of a failed call (src/api/http.ts DEFAULT_ERROR_MESSAGE), read through text() where shown
   'Something unexpected happened',
   // Loader (000 §2.6)
