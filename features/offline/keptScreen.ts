@@ -28,8 +28,14 @@ export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
 /** Where a kept element's styles wait for the page's script (src/boot/keptScreenScript.ts) to apply them. */
 export const KEPT_STYLE_ATTRIBUTE = 'data-kept-style';
 
-/** Never part of the kept markup: code, notices of this visit, alerts, and what the borrower marks as not kept. */
-const DROPPED = 'script,style,link,meta,iframe,object,embed,template,[data-not-kept],[role="alert"]';
+/**
+ * Elements that are code, load something or act on the page (a refresh, a base URL): never kept, and dropped again by
+ * the page's script from what it finds stored (src/boot/keptScreenScript.ts).
+ */
+export const KEPT_UNSAFE_ELEMENTS = 'script,style,link,meta,base,iframe,frame,object,embed,template';
+
+/** Never part of the kept markup: the above, notices of this visit, alerts, and what the borrower marks as not kept. */
+const DROPPED = `${KEPT_UNSAFE_ELEMENTS},[data-not-kept],[role="alert"]`;
 
 /**
  * Attributes left out: handlers, what a form holds (values, checks, selections), and ids and references to them, which

@@ -4,6 +4,7 @@ import {
   KEPT_SCREEN_FORMAT,
   KEPT_SCREEN_KEY,
   KEPT_STYLE_ATTRIBUTE,
+  KEPT_UNSAFE_ELEMENTS,
   WIDE_LAYOUT_QUERY,
 } from '../../features/offline/keptScreen';
 import {
@@ -43,10 +44,17 @@ export function keptScreenScript(build: string): string {
     "var e=d.createElement('div'),l=d.createElement('p'),c=d.createElement('div'),b=p.querySelector('.visually-hidden');",
     `e.className=${JSON.stringify(KEPT_SCREEN_CLASS)};e.setAttribute('aria-busy','true');e.setAttribute('data-testid',${JSON.stringify(KEPT_SCREEN_TEST_ID)});`,
     "l.className='visually-hidden';l.textContent=b?b.textContent:'';",
-    `c.className=${JSON.stringify(KEPT_SCREEN_MARKUP_CLASS)};c.setAttribute('inert','');c.innerHTML=k.html;`,
+    `c.className=${JSON.stringify(KEPT_SCREEN_MARKUP_CLASS)};c.setAttribute('inert','');`,
+    // The app kept only its own markup; what is stored is still read as untrusted: parsed inert (a template loads and
+    // runs nothing), without code, loads or page actions, handlers, form targets or script URLs, then shown.
+    "var x=d.createElement('template');x.innerHTML=k.html;",
+    `for(var y=x.content.querySelectorAll('${KEPT_UNSAFE_ELEMENTS}'),j=0;j<y.length;j++)y[j].parentNode.removeChild(y[j]);`,
+    "for(y=x.content.querySelectorAll('*'),j=0;j<y.length;j++)for(var a=y[j].attributes,m=a.length-1;m>=0;m--)",
+    'if(/^(on|action$|formaction$)/i.test(a[m].name)||/^\\s*javascript:/i.test(a[m].value))y[j].removeAttribute(a[m].name);',
+    'c.appendChild(x.content);w.__keptScreen=c.innerHTML;',
     // Styles through the CSSOM, which the CSP allows where it refuses style attributes.
-    `for(var z=c.querySelectorAll('[${KEPT_STYLE_ATTRIBUTE}]'),j=0;j<z.length;j++)z[j].style.cssText=z[j].getAttribute('${KEPT_STYLE_ATTRIBUTE}');`,
-    'e.appendChild(l);e.appendChild(c);p.parentNode.replaceChild(e,p);w.__keptScreen=k.html;',
+    `for(y=c.querySelectorAll('[${KEPT_STYLE_ATTRIBUTE}]'),j=0;j<y.length;j++)y[j].style.cssText=y[j].getAttribute('${KEPT_STYLE_ATTRIBUTE}');`,
+    'e.appendChild(l);e.appendChild(c);p.parentNode.replaceChild(e,p);',
     `w.performance&&w.performance.mark&&w.performance.mark(${JSON.stringify(KEPT_SCREEN_MARK)})`,
     // Whatever goes wrong here, the page shows its placeholder and the app draws the screen.
     '}catch(x){}})(window,document);',

@@ -163,6 +163,24 @@ describe('the page paints it before any script (src/boot/keptScreenScript.ts)', 
     expect(marked).toEqual([KEPT_SCREEN_MARK]);
   });
 
+  test('what is stored is read as untrusted: no code, loads, page actions, handlers, form targets or script URLs', () => {
+    const planted = [
+      '<div class="application-frame"><h1>Offers</h1>',
+      '<meta http-equiv="refresh" content="0;url=https://evil.invalid"><base href="https://evil.invalid/">',
+      '<script>alert(1)</script><style>body{display:none}</style><iframe src="https://evil.invalid"></iframe>',
+      '<img src="/x.png" onerror="alert(2)"><a href="javascript:alert(3)">Link</a>',
+      '<form class="offer-form" action="https://evil.invalid"><button formaction="https://evil.invalid">Go</button></form>',
+      '</div>',
+    ].join('');
+    runScript({ stored: serializeKeptScreen(kept({ html: planted }), sessionFingerprint(TOKEN)) });
+    const shown = painted()?.querySelector('[inert]')?.innerHTML ?? '';
+    expect(shown).toBe(
+      '<div class="application-frame"><h1>Offers</h1><img src="/x.png"><a>Link</a><form class="offer-form"><button>Go</button></form></div>',
+    );
+    // The app takes over what was shown, not what was stored.
+    expect(keptScreenOnPage()).toBe(shown);
+  });
+
   test('styles through the CSSOM, which the CSP allows where it refuses style attributes', () => {
     runScript({ stored: serializeKeptScreen(kept({ html: STYLED }), sessionFingerprint(TOKEN)) });
     expect(painted()?.querySelector('input')?.style.getPropertyValue('--slider-fill')).toBe('40%');
