@@ -123,6 +123,8 @@ export function shownScreenOf(document: Document, uuid: string, path: string): K
   const shown =
     view !== null &&
     frame !== null &&
+    // The page's own copy, painted before the app took over, is not the screen shown (it is inert).
+    frame.closest('[inert]') === null &&
     view.location.pathname.endsWith(`/${uuid}/${path}`) &&
     !frame.classList.contains('application-frame-loading') &&
     frame.querySelector('h1') !== null &&

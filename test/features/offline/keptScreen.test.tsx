@@ -131,6 +131,10 @@ describe('what is kept of the screen (features/offline/keptScreen.ts)', () => {
     document.body.innerHTML =
       '<main id="main"><div class="application-frame"><span class="skeleton"></span><h1>Offers</h1></div></main>';
     expect(shownScreenOf(document, UUID, 'product/select')).toBeNull();
+    // The copy the page painted before the app took over is not the screen shown.
+    document.body.innerHTML =
+      '<main id="main"><div class="application-kept"><div inert=""><div class="application-frame"><h1>Offers</h1></div></div></div></main>';
+    expect(shownScreenOf(document, UUID, 'product/select')).toBeNull();
     document.body.innerHTML = '<main id="main"><div class="application-frame"><h1>Offers</h1></div></main>';
     expect(shownScreenOf(document, UUID, 'notary/intro')).toBeNull();
     expect(shownScreenOf(document, UUID, 'product/select')).toEqual(
