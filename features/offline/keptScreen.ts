@@ -16,11 +16,18 @@ export { KEPT_SCREEN_KEY } from './storageKey';
 export const KEPT_SCREEN_FORMAT = 1;
 
 /**
- * The screens whose markup is kept: each shows only the application, its offers, its road to funding or the step's
- * own sentences, all in the data copy or the build. Not the screens that show the borrower's profile, income,
- * accounts, liens, conditions or documents, nor forms that ask for them.
+ * The screens whose markup is kept: each shows only the application, its offers, its road to funding, the ways of
+ * verifying income the platform asks for, or the step's own sentences, all in the data copy or the build. Not the
+ * screens that show the borrower's profile, income, accounts, liens, conditions or documents, nor forms that ask for
+ * them.
  */
-export const KEPT_SCREEN_PATHS: readonly string[] = ['product/select', 'signing/intro', 'notary/intro', 'complete'];
+export const KEPT_SCREEN_PATHS: readonly string[] = [
+  'product/select',
+  'income/review',
+  'signing/intro',
+  'notary/intro',
+  'complete',
+];
 
 /** 001 §2: the layout changes at 1024 px; a screen kept at one layout is painted only at the same one. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';

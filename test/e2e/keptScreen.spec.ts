@@ -90,6 +90,42 @@ for (const width of [390, 1280]) {
   });
 }
 
+/** The other screens whose markup is kept (features/offline/keptScreen.ts), each at the status that leads to it. */
+const OTHER_KEPT_SCREENS = [
+  { checklistStatus: 'INCOME_VERIFICATION', path: 'income/review' },
+  { checklistStatus: 'FINAL_OFFER', path: 'signing/intro' },
+  { checklistStatus: 'NOTARY_WAITING_PERIOD', path: 'notary/intro' },
+  { checklistStatus: 'RECORDING', path: 'complete' },
+];
+
+test('the other kept screens are painted before any script and taken over in place too (390 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { checklistStatus, path } of OTHER_KEPT_SCREENS) {
+    await test.step(path, async () => {
+      const borrower = await createBorrower(request, { checklistStatus });
+      await signIn(page, borrower.jwt);
+      await page.unrouteAll();
+      await page.goto(appPath(borrower.applicationUuid));
+      await expect(page).toHaveURL(new RegExp(`/${path}$`));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const shown = await heading.textContent();
+      await expect.poll(() => keptScreen(page)).toContain(`"path":"${path}"`);
+
+      const release = await holdEntryScript(page);
+      await page.reload();
+      const painted = page.getByTestId('application-kept');
+      await expect(painted.locator('h1')).toHaveText(shown ?? '');
+      release();
+      await expect(page.getByTestId('application-kept')).toHaveCount(0);
+      await expect(heading).toHaveText(shown ?? '');
+    });
+  }
+});
+
 test('a kept screen is painted only for its own session, application and screen, and logout removes it', async ({
   page,
   request,
