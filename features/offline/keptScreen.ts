@@ -4,7 +4,7 @@
  * paints the same screen only once the app's code has run, which a slow phone's CPU makes more than a second.
  *
  * What is kept is what the screen showed and nothing the borrower typed: only screens drawn from what the data copy
- * holds (KEPT_SCREEN_PATHS), without scripts, handlers, ids, form values, open notices or alerts. Like the copies it is
+ * or the build holds (KEPT_SCREEN_PATHS), without scripts, handlers, ids, form values, open notices or alerts. Like the copies it is
  * tagged with the session's fingerprint, and also with the build, the organisation, the language and the layout it
  * was drawn for; the page paints it only when all of them are the page's own, and it is removed at logout and when the
  * session ends (sagas/deviceData.ts).

@@ -198,8 +198,11 @@ async function recordWhatShows(page: Page): Promise<void> {
     (window as unknown as { __shown: string[] }).__shown = shown;
     const sample = () => {
       const root = document.getElementById('root');
-      if (root && getComputedStyle(root).visibility !== 'hidden' && root.textContent.trim() !== '') {
-        const seen = `${document.documentElement.lang}: ${document.querySelector('h1')?.textContent ?? ''}`;
+      // A frame drawn while the HTML is still being parsed can have the top bar and no heading yet (seen in CI on a
+      // slow machine): only a frame with the page's heading says which language the page showed.
+      const heading = document.querySelector('h1');
+      if (root && heading && getComputedStyle(root).visibility !== 'hidden' && root.textContent.trim() !== '') {
+        const seen = `${document.documentElement.lang}: ${heading.textContent}`;
         if (shown[shown.length - 1] !== seen) shown.push(seen);
       }
       requestAnimationFrame(sample);
