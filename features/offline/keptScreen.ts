@@ -11,6 +11,7 @@
  */
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { isRecord } from './sessionCopy';
+import { WIDE_LAYOUT_QUERY } from './keptScreenView';
 
 export { KEPT_SCREEN_KEY } from './storageKey';
 export const KEPT_SCREEN_FORMAT = 1;
@@ -29,8 +30,7 @@ export const KEPT_SCREEN_PATHS: readonly string[] = [
   'complete',
 ];
 
-/** 001 §2: the layout changes at 1024 px; a screen kept at one layout is painted only at the same one. */
-export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
+export { WIDE_LAYOUT_QUERY } from './keptScreenView';
 
 /** Where a kept element's styles wait for the page's script (src/boot/keptScreenScript.ts) to apply them. */
 export const KEPT_STYLE_ATTRIBUTE = 'data-kept-style';

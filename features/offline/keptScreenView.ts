@@ -11,6 +11,12 @@ declare global {
   }
 }
 
+/**
+ * 001 §2: the application frame's layout changes at 1024 px (ApplicationFrame's sidebar); a screen kept at one layout
+ * is painted only at the same one. One query for both, so they cannot drift apart.
+ */
+export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
+
 /** The classes of the kept screen's two wrappers, as the page's script writes them and React renders them. */
 export const KEPT_SCREEN_CLASS = 'application-kept';
 export const KEPT_SCREEN_MARKUP_CLASS = 'application-kept-screen';

@@ -26,10 +26,11 @@ import {
   KEPT_SCREEN_CLASS,
   KEPT_SCREEN_MARKUP_CLASS,
   KEPT_SCREEN_TEST_ID,
+  WIDE_LAYOUT_QUERY,
 } from '../../offline/keptScreenView';
 
-/** 001 §2: the mobile layout breaks at 1024 px. */
-const DESKTOP_QUERY = '(min-width: 1024px)';
+/** 001 §2: the mobile layout breaks at 1024 px (the kept screen is tagged with the same query). */
+const DESKTOP_QUERY = WIDE_LAYOUT_QUERY;
 
 // jsdom (unit tests) has no matchMedia: render as desktop there.
 const matchDesktop = (): MediaQueryList | null =>
