@@ -6,6 +6,7 @@ import { ORG_INFO_ELEMENT_ID } from '../api/contractShell';
 import { createHttpClient, createMemoryTokenStore, TOKEN_STORAGE_KEY, type HttpClient } from '../api/http';
 import { SENT_FIRST_CALLS } from '../api/sentFirstCalls';
 import { ANY_APPLICATION_UUID } from '../lib/url';
+import { pageScriptCaught } from '../lib/pageScriptFailures';
 import { firstScreensByStatus } from '../../features/application/routing/firstScreens';
 import { screenDataOf } from '../../features/application/screenData';
 import { SCREEN_COPY_KEY } from '../../features/offline/storageKey';
@@ -86,8 +87,9 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     "var u=w.location.pathname.split('/')[3]||'';",
     `if(!/^${UUID}$/.test(u))return;`,
     `var e=d.getElementById(${JSON.stringify(ORG_INFO_ELEMENT_ID)});if(!e)return;`,
-    "var o=JSON.parse(e.textContent||'');if(!o||typeof o.orgCode!=='string')return;",
-    "var h={'x-org':o.orgCode,'x-origin':w.location.origin,'authorization':t},c=[];",
+    // Broken organisation data is the app's to report (the private-label error), not this script's.
+    "var o;try{o=JSON.parse(e.textContent||'')}catch(x){return}if(!o||typeof o.orgCode!=='string')return;",
+    "var h={'x-org':o.orgCode,'x-origin':w.location.origin,'authorization':t},c=[];function N(){return null}",
     `function send(p){var url=p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u);`,
     "var r=w.fetch(url,{method:'GET',headers:h,credentials:'include'});",
     // Handled here so an answer nobody takes is no unhandled rejection; the taker still gets the failure.
@@ -98,7 +100,8 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     // on the device: the app restores it and asks for the same at once.
     `if(!w.localStorage.getItem(${JSON.stringify(SCREEN_COPY_KEY)})){`,
     `var S=${JSON.stringify(statuses)},P=${JSON.stringify(byPath)};`,
-    `n.hint=s[${application}].then(function(r){return r.ok?r.clone().json():null}).then(function(a){`,
+    // A call that failed, or an answer that is not JSON, is the app's to report: it takes the same answer.
+    `n.hint=s[${application}].then(function(r){return r.ok?r.clone().json()['catch'](N):null},N).then(function(a){`,
     // Only where the app will show that screen: the area's root, or the screen itself (a link to another screen of
     // the area keeps the borrower there).
     "var q=a&&a.isInquiry===false&&a.status?S[a.status.checklistStatus]:null,r=w.location.pathname.split('/').slice(4).join('/');",
@@ -107,9 +110,9 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     "var p=q&&(r===''||r===q||r.indexOf(q+'/')===0)?P[q]:null;if(!p)return;",
     "p.f.forEach(function(f){var l=d.createElement('link');l.rel='preload';",
     "l.setAttribute('as',/\\.css$/.test(f)?'style':'script');l.href=f;d.head.appendChild(l)});p.c.forEach(send)",
-    "})['catch'](function(){})}",
+    `})['catch'](function(x){${pageScriptCaught('first calls')}})}`,
     `w[${JSON.stringify(SENT_FIRST_CALLS)}]=n`,
-    // Whatever goes wrong here, the app sends its own calls.
-    '}catch(x){}})(window,document);',
+    // Whatever goes wrong here, the app sends its own calls, and reports it (decision 428).
+    `}catch(x){${pageScriptCaught('first calls')}}})(window,document);`,
   ].join('');
 }

@@ -13,6 +13,7 @@ import {
   KEPT_SCREEN_MARKUP_CLASS,
   KEPT_SCREEN_TEST_ID,
 } from '../../features/offline/keptScreenView';
+import { pageScriptCaught } from '../lib/pageScriptFailures';
 
 /** The application frame's placeholder the kept screen takes the place of (ApplicationFrameSkeleton). */
 const PLACEHOLDER = '[data-testid="application-skeleton"]';
@@ -56,7 +57,7 @@ export function keptScreenScript(build: string): string {
     `for(y=c.querySelectorAll('[${KEPT_STYLE_ATTRIBUTE}]'),j=0;j<y.length;j++)y[j].style.cssText=y[j].getAttribute('${KEPT_STYLE_ATTRIBUTE}');`,
     'e.appendChild(l);e.appendChild(c);p.parentNode.replaceChild(e,p);',
     `w.performance&&w.performance.mark&&w.performance.mark(${JSON.stringify(KEPT_SCREEN_MARK)})`,
-    // Whatever goes wrong here, the page shows its placeholder and the app draws the screen.
-    '}catch(x){}})(window,document);',
+    // Whatever goes wrong here, the page shows its placeholder and the app draws the screen, and reports it.
+    `}catch(x){${pageScriptCaught('kept screen')}}})(window,document);`,
   ].join('');
 }

@@ -17,6 +17,7 @@ import { nextTask } from '../lib/nextTask';
 import { firstScreen } from '../lib/firstScreen';
 import { watchPageLeaving } from '../lib/pageLeaving';
 import { createAppWorker } from './appWorker';
+import { reportPageScriptFailures } from '../lib/pageScriptFailures';
 import { createLanguageHold } from './languageHold';
 import { languageCookie } from './languageCookie';
 import type { KeyValueStorage, PageStorage } from '../lib/safeStorage';
@@ -149,6 +150,8 @@ export function startStore(
   // An entry script that failed before the app was up, marked by the page's load watch (src/boot/loadFailed.ts): a
   // try brought it in, as the app runs, and only this hears of it.
   if ((win as Window & { __entryFailed?: 1 }).__entryFailed) report('Start-up: entry script', 'retried');
+  // What the page's inline scripts caught (the kept screen's paint, the first calls): only this hears of it.
+  reportPageScriptFailures(win, report);
   return { store, persistor, sagasRunning, isLeaving, languageHold, report };
 }
 

@@ -5,6 +5,7 @@ import { brandThemeVariables } from './theme';
 import { KEY_PREFIX } from 'redux-persist';
 import { FIRST_LANGUAGE_WAIT_MS, LOCALES, type Locale } from '../lib/locale';
 import { BANNER_SPACE_KEY, BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
+import { pageScriptCaught } from '../lib/pageScriptFailures';
 
 /**
  * The brand before first paint (issue 16): a small inline script the build puts right after the page's organisation
@@ -89,9 +90,11 @@ export function brandBootScript(catalogues: Partial<Record<Locale, readonly stri
     `var L=${JSON.stringify(LOCALES)},g=null,w=d.defaultView;`,
     "function P(x){x=String(x==null?'':x).replace(/^\\s+|\\s+$/g,'').toLowerCase().split(/[-_]/)[0];",
     'return L.indexOf(x)<0?null:x}',
+    // A malformed `?lang=` is the link's, not a failure of the page's: it is ignored, as the app ignores it.
     "try{var q=/[?&]lang=([^&#]*)/.exec(w.location.search);if(q)g=P(decodeURIComponent(q[1].replace(/\\+/g,' ')))}catch(x){}",
     `if(!g){try{var r=JSON.parse(w.localStorage.getItem(${JSON.stringify(STORED_CHOICE_KEY)})||'null');`,
-    'if(r&&r.locale)g=P(JSON.parse(r.locale))}catch(x){}}',
+    // A stored choice the page cannot read is reported (decision 428): only this reads it before the app does.
+    `if(r&&r.locale)g=P(JSON.parse(r.locale))}catch(x){${pageScriptCaught('theme')}}}`,
     'if(!g&&A){var N=w.navigator.languages||[w.navigator.language];for(var u=0;u<N.length&&!g;u++){',
     'var z=P(N[u]);if(z&&(z===L[0]||A.indexOf(z)>=0))g=z}}',
     // Held where that language is not the page's own (`<html lang>`: the server answers a page built in the language
@@ -102,7 +105,7 @@ export function brandBootScript(catalogues: Partial<Record<Locale, readonly stri
     // The banner strip's room from the last visit at this window width (decision 390), so a banner that answers after
     // the first paint fills it rather than pushing the screen down.
     `try{var R=JSON.parse(w.localStorage.getItem(${JSON.stringify(BANNER_SPACE_KEY)})||'null');`,
-    `if(R&&R.width===w.innerWidth&&typeof R.height==='number'&&R.height>0&&R.height<1e3)h.style.setProperty(${JSON.stringify(BANNER_SPACE_PROPERTY)},R.height+'px')}catch(x){}`,
+    `if(R&&R.width===w.innerWidth&&typeof R.height==='number'&&R.height>0&&R.height<1e3)h.style.setProperty(${JSON.stringify(BANNER_SPACE_PROPERTY)},R.height+'px')}catch(x){${pageScriptCaught('theme')}}`,
     `var C=${JSON.stringify(catalogues)}[g]||[];`,
     "for(var y=0;y<C.length;y++){var k=d.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=C[y];d.head.appendChild(k)}",
     // The brand's icons (src/brand/icons.ts), the neutral ones without an organisation: linked here, while the head is

@@ -38,6 +38,8 @@ interface PageOptions {
   /** The application call's answer; absent, every call answers with where it came from. */
   application?: Record<string, unknown> | null;
   screenFiles?: ScreenFiles;
+  /** The page's fetch; absent, every call answers as `application` says. */
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
 async function runOnPage({
@@ -46,6 +48,7 @@ async function runOnPage({
   org = ORG_BLOCK,
   application = null,
   screenFiles = {},
+  fetch: pageFetch,
 }: PageOptions = {}) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = org;
@@ -54,13 +57,15 @@ async function runOnPage({
   const sent: Sent[] = [];
   const fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(sentOf(input, init));
+    if (pageFetch) return pageFetch(input, init);
     const body =
       application !== null && urlOf(input).endsWith(UUID) ? application : { from: 'page', url: urlOf(input) };
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
   });
   const page = { localStorage: window.localStorage, location: window.location, fetch };
   runInNewContext(await firstCallsScript(screenFiles), { window: page, document });
-  return { sent, left: (page as Record<string, unknown>)[SENT_FIRST_CALLS] };
+  const failures = () => (page as Pick<Window, '__pageScriptFailures'>).__pageScriptFailures;
+  return { sent, left: (page as Record<string, unknown>)[SENT_FIRST_CALLS], failures };
 }
 
 /** The app's HTTP client over what the page left; the network fails whatever reaches it. */
@@ -242,4 +247,38 @@ test('a call the page did not send goes to the network once the page has sent wh
   const fetchFirst = fetchTakingSentCalls(window, network);
   await fetchFirst(offersUrl, { method: 'GET', credentials: 'include' });
   expect(network).toHaveBeenCalledTimes(1);
+});
+
+describe('what goes wrong in the page’s script is left for the app to report (decision 428)', () => {
+  test('a failure of its own, by the error’s name', async () => {
+    const { failures } = await runOnPage({
+      fetch: () => {
+        throw new TypeError('fetch refused the headers');
+      },
+    });
+    expect(failures()).toEqual([['first calls', 'TypeError']]);
+  });
+
+  test('a failure while it starts the screen, after the application has answered', async () => {
+    const append = jest.spyOn(document.head, 'appendChild').mockImplementation(() => {
+      throw new RangeError('no room');
+    });
+    try {
+      const { left, failures } = await runOnPage({ application: atOffers, screenFiles: OFFER_FILES });
+      await settled(left);
+      expect(failures()).toEqual([['first calls', 'RangeError']]);
+    } finally {
+      append.mockRestore();
+    }
+  });
+
+  test.each([
+    ['a call that failed', { fetch: () => Promise.reject(new TypeError('Failed to fetch')) }],
+    ['an answer that is not JSON', { fetch: () => Promise.resolve(new Response('<html>', { status: 200 })) }],
+    ['broken organisation data, the private-label error', { org: '<script id="org-info">{</script>' }],
+  ])('not %s: the app takes that and reports it itself', async (_, options) => {
+    const { left, failures } = await runOnPage({ ...options, application: atOffers, screenFiles: OFFER_FILES });
+    if (left !== undefined) await settled(left);
+    expect(failures()).toBeUndefined();
+  });
 });

@@ -117,6 +117,19 @@ test('storage the browser refuses is reported once the sagas run, once, not at e
   }
 });
 
+/** The page's store, signed out, once its sagas run. */
+async function startedSignedOut() {
+  const app = startStore(window, {
+    api: createFakeApi({}).api,
+    tokenStore: createMemoryTokenStore(null),
+    navigator: createFakeNavigator('/account/heloc/terms').navigator,
+    storage: pageStorage(window),
+  });
+  await jest.advanceTimersByTimeAsync(10);
+  await app.sagasRunning;
+  return app;
+}
+
 test('an entry script that failed before the app was up, then came in, is reported once the sagas run (issue 46)', async () => {
   jest.useFakeTimers();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -124,19 +137,36 @@ test('an entry script that failed before the app was up, then came in, is report
   // What the page's load watch (src/boot/loadFailed.ts) leaves when a `defer` entry script failed.
   page.__entryFailed = 1;
   try {
-    const { sagasRunning } = startStore(window, {
-      api: createFakeApi({}).api,
-      tokenStore: createMemoryTokenStore(null),
-      navigator: createFakeNavigator('/account/heloc/terms').navigator,
-      storage: pageStorage(window),
-    });
-    await jest.advanceTimersByTimeAsync(10);
-    await sagasRunning;
+    await startedSignedOut();
     expect(error.mock.calls.filter(([line]) => String(line).startsWith('Start-up: entry script'))).toEqual([
       ['Start-up: entry script: Error: retried'],
     ]);
   } finally {
     delete page.__entryFailed;
+    error.mockRestore();
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  }
+});
+
+test('what the page’s inline scripts caught is reported once the sagas run, and what they catch later as it comes (decision 428)', async () => {
+  jest.useFakeTimers();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // What the page's scripts (src/lib/pageScriptFailures.ts) leave when they caught a failure before the app was up.
+  window.__pageScriptFailures = [['kept screen', 'SyntaxError']];
+  const lines = () => error.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Start-up: '));
+  try {
+    await startedSignedOut();
+    expect(lines()).toEqual(["Start-up: kept screen: SyntaxError: The page's kept screen script failed"]);
+    // The first calls' hint settles after the app is up.
+    window.__pageScriptFailures.push(['first calls', 'TypeError']);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(lines()).toEqual([
+      "Start-up: kept screen: SyntaxError: The page's kept screen script failed",
+      "Start-up: first calls: TypeError: The page's first calls script failed",
+    ]);
+  } finally {
+    delete window.__pageScriptFailures;
     error.mockRestore();
     jest.clearAllTimers();
     jest.useRealTimers();

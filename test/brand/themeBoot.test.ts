@@ -173,11 +173,15 @@ describe('the page held for its first language (decision 381: Spanish pages neve
     jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
     expect(boot(offering([]), CATALOGUES)['--brand-primary']).toBeDefined();
     expect(document.documentElement.classList.contains(FIRST_LANGUAGE_PENDING_CLASS)).toBe(false);
+    // An unreadable choice is left for the app to report (decision 428); a refused storage is not.
+    expect(window.__pageScriptFailures).toEqual([['theme', 'SyntaxError']]);
+    delete window.__pageScriptFailures;
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(held({ search: '?lang=es' })).toBe(true);
     expect(held({ browser: ['es'], dataBlock: offering(['es']) })).toBe(true);
+    expect(window.__pageScriptFailures).toBeUndefined();
   });
 
   it("preloads the held language's catalogue, and nothing for an English page", () => {
@@ -244,6 +248,9 @@ describe("the banner strip's room from the last visit (decision 390: a banner th
     expect(room(JSON.stringify({ width: 1280, height: 76 }), 390)).toBeUndefined();
     expect(room(null)).toBeUndefined();
     expect(room('{not json')).toBeUndefined();
+    // A room the page cannot read is left for the app to report (decision 428).
+    expect(window.__pageScriptFailures).toEqual([['theme', 'SyntaxError']]);
+    delete window.__pageScriptFailures;
     expect(room(JSON.stringify({ width: 390, height: '104px;color:red' }))).toBeUndefined();
     expect(room(JSON.stringify({ width: 390, height: 0 }))).toBeUndefined();
     expect(room(JSON.stringify({ width: 390, height: 5000 }))).toBeUndefined();
@@ -254,5 +261,6 @@ describe("the banner strip's room from the last visit (decision 390: a banner th
       throw new DOMException('refused', 'SecurityError');
     });
     expect(room(null)).toBeUndefined();
+    expect(window.__pageScriptFailures).toBeUndefined();
   });
 });

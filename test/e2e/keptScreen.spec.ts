@@ -3,6 +3,7 @@ import { KEPT_SCREEN_KEY } from '../../features/offline/storageKey';
 import {
   appPath,
   createBorrower,
+  openNewApplication,
   expectNoAxeViolations,
   holdEntryScript,
   movedByLayoutShifts,
@@ -39,10 +40,7 @@ for (const width of [390, 1280]) {
     page,
     request,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
-    await signIn(page, borrower.jwt);
-    await page.goto(appPath(borrower.applicationUuid));
+    await openNewApplication(page, request, 'OFFER_SELECTION', { width, height: 900 });
     const amount = page.locator('.offer-qualify-amount');
     await expect(amount).toBeVisible();
     const shownAmount = await amount.textContent();
@@ -159,4 +157,57 @@ test('a kept screen is painted only for its own session, application and screen,
   await page.getByRole('dialog', { name: 'Before you go' }).getByRole('button', { name: 'Close and log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await keptScreen(page)).toBeNull();
+});
+
+test('a kept copy the page cannot read leaves the placeholder, and the failure is reported and counted (decision 428)', async ({
+  page,
+  request,
+}) => {
+  await openNewApplication(page, request, 'OFFER_SELECTION');
+  await expect(page.locator('.offer-qualify-amount')).toBeVisible();
+  await expect.poll(() => keptScreen(page)).not.toBeNull();
+  // A damaged copy (cut short, as a full disk can leave one).
+  await page.evaluate((key) => {
+    window.localStorage.setItem(key, (window.localStorage.getItem(key) ?? '').slice(0, -10));
+  }, KEPT_SCREEN_KEY);
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+
+  const release = await holdEntryScript(page);
+  await page.reload();
+  await expect(page.getByTestId('application-skeleton')).toBeVisible();
+  await expect(page.getByTestId('application-kept')).toHaveCount(0);
+  release();
+  await expect(page.locator('.offer-qualify-amount')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const events = (await (await request.get('/__sandbox/events')).json()) as {
+        body: { event: string; eventProperties: Record<string, unknown> };
+      }[];
+      return events.some(
+        ({ body }) =>
+          body.event === 'HELOC: Failure Caught' &&
+          body.eventProperties.what === 'Start-up: kept screen' &&
+          body.eventProperties.errorName === 'SyntaxError',
+      );
+    })
+    .toBe(true);
+  // The console names the failure, without a word of what was stored.
+  expect(failures.filter((line) => line.startsWith('Start-up: kept screen'))).toEqual([
+    "Start-up: kept screen: SyntaxError: The page's kept screen script failed",
+  ]);
+  // The app keeps a readable copy again, and the next return paints it.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        try {
+          return JSON.parse(window.localStorage.getItem(key) ?? 'null') !== null;
+        } catch {
+          return false;
+        }
+      }, KEPT_SCREEN_KEY),
+    )
+    .toBe(true);
 });

@@ -5,7 +5,15 @@ import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { KEPT_SCREEN_KEY, LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
 import { HMDA_DECLINED_LABEL, HMDA_REQUIRED } from '../../features/application/stepRules';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  openNewApplication,
+  patchApplication,
+  pathIs,
+  signIn,
+} from './support';
 
 /**
  * Issue 47: the app on the phone. The rest of the suite blocks service workers (playwright.config.ts); these tests
@@ -75,10 +83,7 @@ test('installed on the first visit, the next one comes from the phone; a new bui
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const borrower = await createBorrower(request, { checklistStatus: 'HMDA' });
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(borrower.applicationUuid));
+  const borrower = await openNewApplication(page, request, 'HMDA', { width: 1280, height: 900 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await workerInstalled(page);
   await visitAgainControlled(page);
@@ -152,10 +157,7 @@ test('a return visit paints the screen last seen before the platform answers; th
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(borrower.applicationUuid));
+  const borrower = await openNewApplication(page, request, 'OFFER_SELECTION');
   await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
   await workerInstalled(page);
   await visitAgainControlled(page);
@@ -251,10 +253,7 @@ test('offline, the application shows what the borrower last saw; back online it 
   context,
   request,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const borrower = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(borrower.applicationUuid));
+  await openNewApplication(page, request, 'INCOME_VERIFICATION');
   const summary = page.getByTestId('application-summary');
   await expect(summary).toContainText('Link Income Sources');
   await workerInstalled(page);
@@ -286,10 +285,7 @@ test('offline, the screen kept for a return visit is not painted: the last-seen 
   context,
   request,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
-  await signIn(page, borrower.jwt);
-  await page.goto(appPath(borrower.applicationUuid));
+  await openNewApplication(page, request, 'OFFER_SELECTION');
   await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
   await workerInstalled(page);
   await visitAgainControlled(page);

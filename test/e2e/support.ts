@@ -120,6 +120,20 @@ export async function signIn(page: Page, jwt: string): Promise<void> {
 
 export const appPath = (uuid: string, path = ''): string => `/account/heloc/${uuid}${path ? `/${path}` : ''}`;
 
+/** A new borrower at `checklistStatus`, signed in on `page` at `viewport` and sent to their application's area. */
+export async function openNewApplication(
+  page: Page,
+  request: APIRequestContext,
+  checklistStatus: CreateBorrowerRequest['checklistStatus'],
+  viewport = { width: 390, height: 844 },
+): Promise<CreateBorrowerResponse> {
+  await page.setViewportSize(viewport);
+  const borrower = await createBorrower(request, { checklistStatus });
+  await signIn(page, borrower.jwt);
+  await page.goto(appPath(borrower.applicationUuid));
+  return borrower;
+}
+
 /** Matches a URL whose path is exactly `pathname` (any query). */
 export const pathIs = (pathname: string): RegExp =>
   new RegExp(`^[^?#]*//[^/]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);

@@ -83,6 +83,7 @@ beforeEach(() => {
 afterEach(() => {
   window.localStorage.clear();
   window.__keptScreen = null;
+  delete window.__pageScriptFailures;
   document.body.innerHTML = '';
 });
 
@@ -213,6 +214,33 @@ describe('the page paints it before any script (src/boot/keptScreenScript.ts)', 
     expect(painted()).toBeNull();
     expect(document.querySelector('[data-testid="application-skeleton"]')).not.toBeNull();
     expect(keptScreenOnPage()).toBeNull();
+    // A copy that is not JSON is a failure the app reports; the others are not failures (decision 428).
+    const notJson = 'stored' in options && options.stored === '{';
+    expect(window.__pageScriptFailures).toEqual(notJson ? [['kept screen', 'SyntaxError']] : undefined);
+  });
+
+  test('a failure leaves the placeholder and its name for the app to report, never its message', () => {
+    const painting = jest.spyOn(window, 'matchMedia').mockImplementation(() => {
+      throw new TypeError(`no layout for ${SCREEN}`);
+    });
+    runScript({});
+    painting.mockRestore();
+    expect(painted()).toBeNull();
+    expect(document.querySelector('[data-testid="application-skeleton"]')).not.toBeNull();
+    // The name alone: the message quotes what was read.
+    expect(window.__pageScriptFailures).toEqual([['kept screen', 'TypeError']]);
+  });
+
+  test('a refused storage is not its to tell: the app reports that once, for every use', () => {
+    const refused = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      runInNewContext(keptScreenScript(BUILD), { window, document });
+    } finally {
+      refused.mockRestore();
+    }
+    expect(window.__pageScriptFailures).toBeUndefined();
   });
 
   test('never offline: the area then shows what the borrower last saw as a page of its own', () => {
