@@ -1,7 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { call, delay, fork, put, select, take } from 'typed-redux-saga';
-import type { TelemetrySessionKey, TelemetrySessionRequest } from '../src/api/contractShell';
+import {
+  TELEMETRY_SESSION_KEEP_ALIVE_MS,
+  type TelemetrySessionKey,
+  type TelemetrySessionRequest,
+} from '../src/api/contractShell';
 import {
   TELEMETRY_LIB_VERSION,
   createTelemetrySession,
@@ -25,22 +29,36 @@ import {
 } from '../features/telemetry/telemetrySlice';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
-import { useContext } from './context';
+import { useContext, type KeyValueStore } from './context';
 import { failedByLeaving } from '../features/diagnostics/failures';
 import { reportCallFailure, reportFailure } from './failureReport';
 
 /** 001 §9: the session call is tried up to 3 times. */
 export const SESSION_ATTEMPTS = 3;
 export const SESSION_RETRY_DELAY_MS = 1000;
-/** sessionStorage: the session key, so a reload continues the session; and the events already sent. */
+/**
+ * sessionStorage: the session key, so a reload continues the session; when this page began it (this device's clock,
+ * as the platform's epoch may be in another unit or zone); and the events already sent in it.
+ */
 export const SESSION_KEY_STORAGE = 'heloc-telemetry-session';
+export const SESSION_SINCE_STORAGE = 'heloc-telemetry-session-since';
 export const SENT_EVENTS_STORAGE = 'heloc-telemetry-sent';
+
+/** The stored session, while 001 §9's keep-alive (12 h from its start) holds; else null, and its traces gone. */
+function keptAliveSession(storage: KeyValueStore, now: number): string | null {
+  const key = storage.getItem(SESSION_KEY_STORAGE);
+  const since = Number(storage.getItem(SESSION_SINCE_STORAGE) ?? NaN);
+  if (key !== null && since > 0 && now - since < TELEMETRY_SESSION_KEEP_ALIVE_MS) return key;
+  // A new session starts with nothing sent: an event sent once per session is sent in it again.
+  for (const name of [SESSION_KEY_STORAGE, SESSION_SINCE_STORAGE, SENT_EVENTS_STORAGE]) storage.removeItem(name);
+  return null;
+}
 /** The app's version as the session call reports it. */
 export const APP_VERSION = '0.1.0';
 
 function* establishSession(payload: SessionEntry) {
   const storage = yield* useContext('sessionStorage');
-  const previous = storage.getItem(SESSION_KEY_STORAGE);
+  const previous = keptAliveSession(storage, Date.now());
   const body: TelemetrySessionRequest = {
     platform: 'WEB',
     libVersion: TELEMETRY_LIB_VERSION,
@@ -58,7 +76,10 @@ function* establishSession(payload: SessionEntry) {
   for (let attempt = 1; attempt <= SESSION_ATTEMPTS; attempt += 1) {
     try {
       const key: TelemetrySessionKey = yield* callApi(createTelemetrySession, body);
-      storage.setItem(SESSION_KEY_STORAGE, key.uuid);
+      if (key.uuid !== previous) {
+        storage.setItem(SESSION_KEY_STORAGE, key.uuid);
+        storage.setItem(SESSION_SINCE_STORAGE, String(Date.now()));
+      }
       yield* put(sessionEstablished({ uuid: key.uuid, epoch: key.epoch, trackerUuid: key.trackerUuid }));
       return;
     } catch (error: unknown) {

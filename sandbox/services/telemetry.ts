@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_ADMIN_PREFIX, type TelemetrySessionKey } from '../contract';
+import { SANDBOX_ADMIN_PREFIX, TELEMETRY_SESSION_KEEP_ALIVE_MS, type TelemetrySessionKey } from '../contract';
 import { integer, text, type SandboxDb } from '../db/database';
 import { InputError } from '../validation';
 
@@ -19,8 +19,18 @@ export interface StoredTelemetrySession extends TelemetrySessionKey {
 export class TelemetryStore {
   constructor(private readonly db: SandboxDb) {}
 
-  openSession(body: unknown): TelemetrySessionKey {
-    const key: TelemetrySessionKey = { uuid: randomUUID(), epoch: Date.now(), trackerUuid: randomUUID() };
+  /** A session the body names and that is still kept alive (001 §9: 12 h from its start) goes on; else a new one. */
+  openSession(body: unknown, now = Date.now()): TelemetrySessionKey {
+    const named = typeof body === 'object' && body !== null && 'sessionKey' in body ? body.sessionKey : undefined;
+    if (typeof named === 'string') {
+      const alive = this.db.get('SELECT * FROM telemetry_sessions WHERE uuid = ? AND epoch > ?', [
+        named,
+        now - TELEMETRY_SESSION_KEEP_ALIVE_MS,
+      ]);
+      if (alive)
+        return { uuid: text(alive, 'uuid'), epoch: integer(alive, 'epoch'), trackerUuid: text(alive, 'tracker_uuid') };
+    }
+    const key: TelemetrySessionKey = { uuid: randomUUID(), epoch: now, trackerUuid: randomUUID() };
     this.db.run('INSERT INTO telemetry_sessions (uuid, tracker_uuid, epoch, body) VALUES (?, ?, ?, ?)', [
       key.uuid,
       key.trackerUuid,

@@ -142,6 +142,12 @@ export interface TelemetrySessionRequest {
   appVersion: string;
 }
 
+/**
+ * 001 §9's keep-alive of 12 h: a telemetry session is continued (the session call names it, and the platform answers
+ * with it) for 12 h from its start; after that a page starts a new one.
+ */
+export const TELEMETRY_SESSION_KEEP_ALIVE_MS = 12 * 60 * 60 * 1000;
+
 /** The session key the session call answers. */
 export interface TelemetrySessionKey {
   uuid: string;

@@ -15,7 +15,8 @@ import {
 } from '../../features/telemetry/telemetrySlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { experimentMarkerKey } from '../../features/experiments/experiments';
-import { createFakeApi, startApp } from '../support/sagaHarness';
+import { createFakeApi, createMemoryStore, startApp } from '../support/sagaHarness';
+import type { TelemetrySessionRequest } from '../../src/api/contractShell';
 import { failureCaught } from '../../features/diagnostics/failures';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
@@ -141,6 +142,41 @@ describe('telemetry session (001 §8, §9)', () => {
     app.store.dispatch(sessionStarted(entry));
     await flush(10_000);
     expect(app.logger.warn).not.toHaveBeenCalledWith(expect.stringMatching(/^Telemetry session attempt/));
+  });
+
+  test('a page load within 12 h of the session’s start continues it; a later one starts a new session (keep-alive)', async () => {
+    const HOUR = 60 * 60 * 1000;
+    jest.setSystemTime(1_000_000);
+    const named: (string | undefined)[] = [];
+    const sent: { event: string; sessionKey: string }[] = [];
+    const { api } = platform({
+      // As the platform (and the sandbox) does: a named session that is kept alive goes on.
+      'POST /ft/heloc/session': (req) => {
+        const { sessionKey } = req.body as TelemetrySessionRequest;
+        named.push(sessionKey);
+        return { uuid: sessionKey ?? `s-${named.length}`, epoch: Date.now(), trackerUuid: 't-1' };
+      },
+      'POST /ft/heloc/event': (req) => {
+        sent.push(req.body as { event: string; sessionKey: string });
+        return null;
+      },
+    });
+    // One tab: its session storage outlives each page load.
+    const tab = createMemoryStore();
+    const load = async () => {
+      const app = startApp({ api, sessionStorage: tab });
+      app.store.dispatch(sessionStarted(entry));
+      app.store.dispatch({ type: 'telemetry/eventTracked', payload: { event: 'Once' } });
+      await flush(1000);
+    };
+    await load();
+    jest.setSystemTime(1_000_000 + 11 * HOUR);
+    await load();
+    jest.setSystemTime(1_000_000 + 12 * HOUR);
+    await load();
+    expect(named).toEqual([undefined, 's-1', undefined]);
+    // An event sent once per session is sent once in each.
+    expect(sent.filter((body) => body.event === 'Once').map((body) => body.sessionKey)).toEqual(['s-1', 's-3']);
   });
 
   test('succeeds on the third try; events wait for it and are deduplicated', async () => {

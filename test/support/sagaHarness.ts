@@ -177,6 +177,8 @@ export function startApp(options: {
   openSocket?: SagaContext['openSocket'];
   page?: SagaContext['page'];
   appWorker?: SagaContext['appWorker'];
+  /** The tab's sessionStorage, to carry over to the next page load of the same tab. */
+  sessionStorage?: KeyValueStore;
 }) {
   const nav = createFakeNavigator(options.initialPath ?? '/');
   const actions: Action[] = [];
@@ -186,7 +188,7 @@ export function startApp(options: {
   };
   const logger = { warn: jest.fn(), error: jest.fn() };
   const tokenStore = createMemoryTokenStore(options.token === undefined ? 'Bearer test' : options.token);
-  const sessionStorage = createMemoryStore();
+  const sessionStorage = options.sessionStorage ?? createMemoryStore();
   const localStorage = createMemoryStore();
   let ids = 0;
   const newId = () => {
