@@ -3,7 +3,14 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, ORG_INFO_ELEMENT_ID, type OrgInfo } from './contract';
+import {
+  BANNER_FILES_ELEMENT_ID,
+  LANGUAGE_COOKIE,
+  ORG_INFO_ELEMENT_ID,
+  type IncludedBannerFiles,
+  type OrgInfo,
+} from './contract';
+import { includedBannerFiles, type BannerStore } from './services/banners';
 import { orgInfoFor, resolveOrganization, type OrganizationStore } from './services/orgs';
 import { parseSiteLocale, type SiteLocale } from './services/siteLanguage';
 
@@ -88,13 +95,15 @@ export const ORG_HEAD_MARKER = '<!--org-head-->';
  * Escaping `<` keeps any `</script>` or `<!--` in organisation text from ending the element early; JSON.parse turns
  * `\u003c` back into `<`.
  */
-export function orgHeadFragment(orgInfo: OrgInfo): string {
-  const json = JSON.stringify(orgInfo).replace(/</g, '\\u003c');
-  return `<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">${json}</script>`;
+export function orgHeadFragment(orgInfo: OrgInfo, bannerFiles: IncludedBannerFiles = {}): string {
+  const data = (id: string, value: unknown) =>
+    `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  // The banner files ride along (decision 430): a banner is then painted before the page's first paint.
+  return data(ORG_INFO_ELEMENT_ID, orgInfo) + data(BANNER_FILES_ELEMENT_ID, bannerFiles);
 }
 
-export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo): string {
-  const fragment = orgHeadFragment(orgInfo);
+export function injectOrgInfo(indexHtml: string, orgInfo: OrgInfo, bannerFiles: IncludedBannerFiles = {}): string {
+  const fragment = orgHeadFragment(orgInfo, bannerFiles);
   const marker = indexHtml.indexOf(ORG_HEAD_MARKER);
   if (marker !== -1) {
     return indexHtml.slice(0, marker) + fragment + indexHtml.slice(marker + ORG_HEAD_MARKER.length);
@@ -261,9 +270,9 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 
 export async function registerAppHost(
   app: FastifyInstance,
-  deps: { distDir: string; orgs: OrganizationStore },
+  deps: { distDir: string; orgs: OrganizationStore; banners: BannerStore },
 ): Promise<void> {
-  const { distDir, orgs } = deps;
+  const { distDir, orgs, banners } = deps;
 
   // Hashed file names change with their content, so browsers may keep them for good.
   await app.register(fastifyStatic, {
@@ -301,7 +310,7 @@ export async function registerAppHost(
         .send('The borrower app is not built yet: run `npm run build`, then reload this page.\n');
     }
     const orgInfo = orgInfoFor(request, resolveOrganization(request, orgs).org);
-    const page = injectOrgInfo(indexHtml, orgInfo);
+    const page = injectOrgInfo(indexHtml, orgInfo, includedBannerFiles(banners));
     // A prerendered page comes in the request's language (decisions 384, 387): a shared cache keeps them apart.
     reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY).type('text/html; charset=utf-8');
     // Compressed per request, as nginx's `gzip on` does (the organisation is injected per request): a prerendered page

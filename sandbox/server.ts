@@ -152,7 +152,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     return reply.code(404).send({ errors: ['Not found'] } satisfies ApiErrorBody);
   });
 
-  await registerAppHost(app, { distDir: options.distDir, orgs });
+  await registerAppHost(app, { distDir: options.distDir, orgs, banners });
   if (options.galleryDir && existsSync(path.join(options.galleryDir, 'index.html')))
     await app.register(fastifyStatic, {
       root: options.galleryDir,
@@ -167,7 +167,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         .header('cache-control', 'public, max-age=3600')
         .send(await readFile(axeScript)),
     );
-  registerOrgHeadRoute(app, { orgs });
+  registerOrgHeadRoute(app, { orgs, banners });
   registerSitePages(app, { orgs });
   registerIdentityRoutes(app, { identities, profiles, tokens, auth });
   registerProfileRoutes(app, { profiles, auth });

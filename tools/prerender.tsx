@@ -20,6 +20,9 @@ import { firstCallsScript, type ScreenFiles } from '../src/boot/firstCallsScript
 import { keptScreenScript } from '../src/boot/keptScreenScript';
 import { buildOf } from '../features/offline/keptScreen';
 import { loadFailedScript } from '../src/boot/loadFailed';
+import type { BannerTexts } from '../src/boot/bannerPaint';
+import { build as esbuild } from 'esbuild';
+import { esbuildTargets } from './webpack/browser-targets.js';
 import { AppRoutes, preloadRoutes, PRERENDERED_ROUTE, screensOf } from '../src/app/router';
 import { firstScreensByStatus } from '../features/application/routing/firstScreens';
 import { ModalRegistryProvider } from '../src/ui/modalRegistry';
@@ -360,6 +363,35 @@ async function firstScreenAssets(
   };
 }
 
+/**
+ * The banner strip's paint (src/boot/bannerPaint.ts, decision 430): bundled from the app's own banner rules, for the
+ * supported browsers, with the strip's labels in every language a page is built in.
+ */
+async function bannerPaintElement(distDir: string): Promise<string> {
+  const texts: BannerTexts = {};
+  for (const locale of LOCALES) {
+    const { text } = await loadTranslator(locale);
+    texts[locale] = { region: text('Announcements'), dismiss: text('Dismiss announcement') };
+  }
+  const built = await esbuild({
+    stdin: {
+      contents: `import { runBannerPaint } from './src/boot/bannerPaint';\nrunBannerPaint(window, ${JSON.stringify(texts)});`,
+      resolveDir: path.resolve('.'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    target: esbuildTargets(),
+  });
+  const script = (built.outputFiles[0]?.text ?? '').trim();
+  if (script === '') throw new Error('the banner paint script built empty');
+  await allowInlineScript(distDir, script);
+  return `<script>${script}</script>`;
+}
+
 /** The kept screen's script for a page (src/boot/keptScreenScript.ts), tagged with the build of its main script. */
 async function keptScreenElement(distDir: string, html: string): Promise<string> {
   const build = buildOf(/\/static\/main\.\w+\.js/.exec(html)?.[0] ?? null);
@@ -375,6 +407,7 @@ async function main() {
   if (!indexHtml.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT} to fill`);
   await mkdir(path.join(distDir, 'prerender'), { recursive: true });
   const routes: Record<string, string> = {};
+  const bannerPaint = await bannerPaintElement(distDir);
   for (const page of PRERENDERED_PAGES) {
     const assets = await firstScreenAssets(distDir, page.chunkGroups);
     const pageHtml = page.sendsFirstCalls
@@ -386,7 +419,7 @@ async function main() {
       assets.scripts,
       page.preloadScripts,
     );
-    const afterRoot = page.paintsKeptScreen ? await keptScreenElement(distDir, started) : '';
+    const afterRoot = bannerPaint + (page.paintsKeptScreen ? await keptScreenElement(distDir, started) : '');
     // Each page in every language the app speaks: a borrower who asks for Spanish sees it from the first paint,
     // where a page built in English alone was hidden until the app had drawn it in Spanish (decision 384).
     for (const locale of LOCALES) {

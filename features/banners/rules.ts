@@ -5,6 +5,9 @@ export const BANNER_FORMAT_ERROR = 'Banner data does not match the expected form
 /** 001 §9: banners default max 2. */
 export const MAX_BANNERS = 2;
 
+/** localStorage key of the banner dismissals: { [uuid]: dismissedAt ms }. */
+export const BANNER_DISMISSALS_KEY = 'heloc-banner-dismissals';
+
 /** A dismissal as stored locally: when the borrower dismissed the banner (ms since the epoch). */
 export type BannerDismissals = Record<string, number>;
 

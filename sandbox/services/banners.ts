@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { BANNER_FILES, SANDBOX_ADMIN_PREFIX, type Banner, type BannerFile } from '../contract';
+import {
+  BANNER_FILES,
+  SANDBOX_ADMIN_PREFIX,
+  type Banner,
+  type BannerFile,
+  type IncludedBannerFiles,
+} from '../contract';
 import { text, type SandboxDb } from '../db/database';
 import { BodyReader } from '../validation';
 
@@ -32,6 +38,10 @@ export class BannerStore {
     );
   }
 }
+
+/** Every banner file's text as served, for the page's head fragment (decision 430). */
+export const includedBannerFiles = (banners: BannerStore): IncludedBannerFiles =>
+  Object.fromEntries(FILES.map((file) => [file, banners.get(file)]));
 
 export function registerBannerRoutes(app: FastifyInstance, deps: { banners: BannerStore }): void {
   const { banners } = deps;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORG_HEAD_PATH } from '../contract';
 import { orgHeadFragment } from '../appHost';
 import { orgInfoFor, resolveOrganization, type OrganizationStore } from './orgs';
+import { includedBannerFiles, type BannerStore } from './banners';
 
 /**
  * The page's origin as the borrower sees it. A proxy terminating TLS talks plain HTTP to the platform, so its
@@ -21,10 +22,16 @@ function pageOrigin(request: FastifyRequest): string {
  * organisation, else the host's `{org}.localhost`, else the default brand. A web server that gets no 200 here
  * includes nothing, and the app then fails with the private-label error (001 §1).
  */
-export function registerOrgHeadRoute(app: FastifyInstance, deps: { orgs: OrganizationStore }): void {
+export function registerOrgHeadRoute(
+  app: FastifyInstance,
+  deps: { orgs: OrganizationStore; banners: BannerStore },
+): void {
   app.get(ORG_HEAD_PATH, (request, reply) => {
     const { org } = resolveOrganization(request, deps.orgs);
     const orgInfo = { ...orgInfoFor(request, org), baseUrl: pageOrigin(request) };
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(orgHeadFragment(orgInfo));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(orgHeadFragment(orgInfo, includedBannerFiles(deps.banners)));
   });
 }

@@ -32,6 +32,14 @@ export const BANNER_APP_NAME = 'heloc';
 export const BANNER_FILES = { production: '/banners/banners.json', test: '/banners/banners-test.json' } as const;
 export type BannerFile = keyof typeof BANNER_FILES;
 
+/**
+ * The banner files as the page's server includes them with the organisation (decision 430): each file's text as
+ * served, in a JSON data block with this id, so a first visit paints a banner before the first paint and never moves
+ * the page when it answers later. A file left out is fetched as before.
+ */
+export const BANNER_FILES_ELEMENT_ID = 'banner-files';
+export type IncludedBannerFiles = Partial<Record<BannerFile, string>>;
+
 /** 001 §4 review task categories. */
 export const CONDITION_CATEGORIES = [
   'BANK_ACCOUNT_FRAUD_REVIEW',

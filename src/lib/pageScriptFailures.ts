@@ -31,3 +31,12 @@ export function reportPageScriptFailures(win: Window, report: (what: string, err
   if (Array.isArray(caught)) (caught as PageScriptFailure[]).forEach(tell);
   win.__pageScriptFailures = { push: tell };
 }
+
+/** `pageScriptCaught` for a page script built from the app's modules (src/boot/bannerPaint.ts). */
+export function recordPageScriptFailure(win: Window, what: string, error: unknown): void {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : 'Error';
+  if (name === 'SecurityError') return;
+  const failures: NonNullable<Window['__pageScriptFailures']> = win.__pageScriptFailures ?? [];
+  win.__pageScriptFailures = failures;
+  failures.push([what, name]);
+}

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dismissed, stripMeasured } from '../../features/banners/bannersSlice';
 import { selectVisibleBanners } from '../../features/banners/selectors';
 import { BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
+import { bannersPaintedOnPage, forgetPaintedBanners } from '../../features/banners/included';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
 
@@ -13,7 +14,9 @@ const roomGiven = (): number =>
  * 001 §2 banner strip. Banner text is untrusted: rendered as text, never as HTML. Its slot is always on the page and
  * keeps the room the strip had on the last visit until the list answers (decision 390), so a banner drawn then does
  * not push the screen down; a strip of another height is measured for the next visit. A list that failed shows no
- * banner (001 §8), so the room closes then, and is kept for the next visit.
+ * banner (001 §8), so the room closes then, and is kept for the next visit. Where the page's server included the
+ * banner files, the page painted the strip before its first paint (decision 430), and it is shown as painted until
+ * the list is in.
  */
 export function BannerStrip() {
   const banners = useAppSelector(selectVisibleBanners);
@@ -23,6 +26,11 @@ export function BannerStrip() {
   const { t } = useT();
   const slot = useRef<HTMLDivElement>(null);
   const settled = status === 'succeeded' || status === 'failed';
+  // What the page painted before any script (decision 430), read once: shown as painted until the list is in.
+  const [painted] = useState(bannersPaintedOnPage);
+  useEffect(() => {
+    if (settled) forgetPaintedBanners();
+  }, [settled]);
   useEffect(() => {
     const element = slot.current;
     // Only a list that answered says what the strip holds: one that failed (offline, say) shows no banner, but the
@@ -31,6 +39,9 @@ export function BannerStrip() {
     const height = element.offsetHeight;
     if (height !== roomGiven()) dispatch(stripMeasured({ width: window.innerWidth, height }));
   }, [status, banners, dispatch]);
+  if (!settled && painted !== null)
+    // The page's own markup, its text set as text by the page (src/boot/bannerPaint.ts) and read back as markup.
+    return <div ref={slot} className="banner-slot" dangerouslySetInnerHTML={{ __html: painted }} />;
   return (
     <div ref={slot} className={settled ? 'banner-slot banner-slot-settled' : 'banner-slot'}>
       {error === null && banners.length > 0 ? (

@@ -10,6 +10,8 @@ import {
   movedByLayoutShifts,
   recordLayoutShifts,
   signIn,
+  holdEntryScript,
+  watchHydration,
 } from './support';
 
 /**
@@ -282,10 +284,78 @@ test.describe('banners (001 §4, §5)', () => {
       ]);
       await page.reload();
       await expect(shown).toHaveCount(1);
-      const stored = await page.evaluate(() => window.localStorage.getItem('heloc-banner-dismissals'));
-      expect(JSON.parse(stored ?? '{}')).toEqual({});
+      // The page paints the banner before the app has run (decision 430); the app then forgets the old dismissal.
+      const dismissals = () => page.evaluate(() => window.localStorage.getItem('heloc-banner-dismissals'));
+      await expect.poll(dismissals).toBe('{}');
     });
   });
+});
+
+/** A lender's warning for this app, switched on. */
+const closedMonday = (message: string) => ({
+  uuid: 'closed-monday',
+  message,
+  apps: ['heloc'],
+  variant: 'warn',
+  active: true,
+});
+
+test('a banner up on a first visit is painted before any script, and nothing moves as the app takes it over (decision 430)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  const layoutShift = await recordLayoutShifts(page);
+  await setBanners(request, [
+    closedMonday('Our offices are closed on Monday. <b>We answer on Tuesday.</b>'),
+    { uuid: 'other-app', message: 'Not for this app', apps: ['other-app'], variant: 'info', active: true },
+  ]);
+  const problems = watchHydration(page);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  // Signed out on the first step, then signed in on the application's first screen.
+  const pages = [
+    { path: REGISTER, heading: "What's the address of the property?" },
+    { path: appPath(borrower.applicationUuid), heading: 'Select your offer' },
+  ];
+  for (const { path, heading } of pages)
+    for (const width of [390, 1280]) {
+      if (path !== REGISTER) await signIn(page, borrower.jwt);
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 844 });
+        // A first visit: no room kept for the strip on this device (decision 390), no app code yet.
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto('/account/heloc/terms');
+        await page.evaluate(() => {
+          window.localStorage.removeItem('heloc-banner-space');
+        });
+        const release = await holdEntryScript(page);
+        await page.goto(path);
+        const shown = page.getByTestId('banner');
+        await expect(shown).toHaveCount(1);
+        // Text, never markup; the strip is labelled and its dismiss button named as the app's.
+        await expect(shown).toHaveText(/Our offices are closed on Monday\. <b>We answer on Tuesday\.<\/b>/);
+        await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        release();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.banner-slot')).toHaveClass(/banner-slot-settled/);
+        await expect(shown).toHaveCount(1);
+        // The app's own strip answers: dismissing it works once the app is up.
+        expect(await layoutShift(), await movedByLayoutShifts(page)).toBeLessThanOrEqual(0.02);
+      });
+    }
+  expect(problems).toEqual([]);
+  await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(page.getByTestId('banner')).toHaveCount(0);
+  // Dismissed, it is not painted on the next page either.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const release = await holdEntryScript(page);
+  await page.goto(appPath(borrower.applicationUuid));
+  await expect(page.locator('.banner-slot')).toBeAttached();
+  await expect(page.getByTestId('banner')).toHaveCount(0);
+  release();
 });
 
 test('a banner up: on the next visit it shows in the room it had, and the screen does not move (decision 390)', async ({
@@ -296,13 +366,9 @@ test('a banner up: on the next visit it shows in the room it had, and the screen
   await signIn(page, borrower.jwt);
   const layoutShift = await recordLayoutShifts(page);
   await setBanners(request, [
-    {
-      uuid: 'closed-monday',
-      message: 'Our offices are closed on Monday for the holiday. Applications keep moving, and we answer on Tuesday.',
-      apps: ['heloc'],
-      variant: 'warn',
-      active: true,
-    },
+    closedMonday(
+      'Our offices are closed on Monday for the holiday. Applications keep moving, and we answer on Tuesday.',
+    ),
   ]);
   for (const width of [390, 1280]) {
     await test.step(`${width} px`, async () => {

@@ -1,5 +1,5 @@
 import type { OrgInfo } from '../../src/api/contract';
-import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
+import { BANNER_FILES_ELEMENT_ID, ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -20,6 +20,8 @@ import { findOrganization } from '../../sandbox/organizations';
 import { bearer, createBorrower, expectSecurityHeaders, FAKE_INDEX_HTML, startSandbox, type Harness } from './harness';
 
 const ORG_SCRIPT = new RegExp(`<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+/** The page's head fragment (sandbox/appHost.ts orgHeadFragment): the organisation, then the banner files. */
+const HEAD_FRAGMENT = new RegExp(`${ORG_SCRIPT.source}<script id="${BANNER_FILES_ELEMENT_ID}"[^>]*>[^<]*</script>`, 's');
 
 function injectedOrg(html: string): OrgInfo {
   const json = ORG_SCRIPT.exec(html)?.[1];
@@ -46,7 +48,11 @@ describe('serving the built app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toMatch(new RegExp(`<script id="${ORG_INFO_ELEMENT_ID}"[^>]*>[^<]*</script></head>`));
+    expect(response.body).toMatch(
+      new RegExp(
+        `<script id="${ORG_INFO_ELEMENT_ID}"[^>]*>[^<]*</script><script id="${BANNER_FILES_ELEMENT_ID}"[^>]*>[^<]*</script></head>`,
+      ),
+    );
     expect(response.body).toContain('<div id="root"></div>');
     expectSecurityHeaders(response);
   });
@@ -114,9 +120,29 @@ describe('serving the built app', () => {
       ...org.orgMetaData,
       companyInfo: { ...org.orgMetaData.companyInfo, legalText: '</script><!--' },
     };
-    const html = injectOrgInfo('<html><head><title>t</title></head><body></body></html>', org);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const files = { test: JSON.stringify([{ uuid: 'a', message: '</script><!--', apps: ['heloc'], variant: 'info' }]) };
+    const html = injectOrgInfo('<html><head><title>t</title></head><body></body></html>', org, files);
+    // Two elements, each ended by its own tag only: neither the organisation's text nor a banner's ends one early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(injectedOrg(html).orgMetaData.companyInfo.legalText).toBe('</script><!--');
+    const included = new RegExp(`<script id="${BANNER_FILES_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+    expect(JSON.parse(included.exec(html)?.[1] ?? '') as unknown).toEqual(files);
+  });
+
+  it('includes the banner files as served, for the page to paint a banner before its first paint (decision 430)', async () => {
+    const banners = [{ uuid: 'm', message: 'Closed Monday', apps: ['heloc'], variant: 'warn', active: true }];
+    const put = await harness.app.inject({
+      method: 'PUT',
+      url: '/__sandbox/banners/test',
+      payload: { banners },
+    });
+    expect(put.statusCode).toBe(204);
+    const page = await harness.app.inject({ url: '/account/heloc/register-v2' });
+    const included = new RegExp(`<script id="${BANNER_FILES_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+    const files = JSON.parse(included.exec(page.body)?.[1] ?? '') as Record<string, string>;
+    expect(JSON.parse(files.test ?? '')).toEqual(banners);
+    expect(JSON.parse(files.production ?? '')).toEqual([]);
+    await harness.app.inject({ method: 'PUT', url: '/__sandbox/banners/test', payload: { banners: [] } });
   });
 
   it("puts the organisation fragment at the build's marker, once, and keeps the rest of the head after it", () => {
@@ -126,7 +152,11 @@ describe('serving the built app', () => {
       org,
     );
     expect(html).not.toContain(ORG_HEAD_MARKER);
-    expect(html).toMatch(new RegExp(`<head><script id="${ORG_INFO_ELEMENT_ID}"[^>]*>[^<]*</script><link`));
+    expect(html).toMatch(
+      new RegExp(
+        `<head><script id="${ORG_INFO_ELEMENT_ID}"[^>]*>[^<]*</script><script id="${BANNER_FILES_ELEMENT_ID}"[^>]*>[^<]*</script><link`,
+      ),
+    );
     expect(injectedOrg(html)).toEqual(org);
   });
 
@@ -238,7 +268,7 @@ describe('serving the built app', () => {
       ];
       for (const [url, headers, body] of cases) {
         const response = await harness.app.inject({ url, headers });
-        expect([url, response.statusCode, response.body.replace(ORG_SCRIPT, '')]).toEqual([url, 200, body]);
+        expect([url, response.statusCode, response.body.replace(HEAD_FRAGMENT, '')]).toEqual([url, 200, body]);
         expect(response.headers.vary).toBe(PAGE_VARY);
       }
     } finally {

@@ -5,7 +5,9 @@ import { expectSecurityHeaders, startSandbox, type Harness } from './harness';
 /** The page the sandbox serves itself, cut at the marker's place: what nginx's SSI include must reproduce. */
 async function fragmentInPage(harness: Harness, url: string, headers: Record<string, string> = {}): Promise<string> {
   const page = await harness.app.inject({ url, headers });
-  const fragment = /<script id="org-info"[^>]*>[^<]*<\/script>/.exec(page.body)?.[0];
+  const fragment = /<script id="org-info"[^>]*>[^<]*<\/script><script id="banner-files"[^>]*>[^<]*<\/script>/.exec(
+    page.body,
+  )?.[0];
   if (fragment === undefined) throw new Error(`no organisation fragment in ${url}`);
   return fragment;
 }

@@ -1,0 +1,50 @@
+/**
+ * The banner files as the page's server included them (decision 430; src/api/contractShell.ts). A first visit has
+ * no room kept for the strip (decision 390), so a banner the app fetched after the page's first paint pushed the
+ * screen down; with the files in the page, a banner is painted before the first paint (src/boot/bannerPaint.ts) and
+ * the app takes the same list without a call.
+ */
+import { BANNER_FILES_ELEMENT_ID, type Banner, type BannerFile } from '../../src/api/contractShell';
+import type { Environment } from '../../src/lib/environment';
+import { checkBanners } from './rules';
+
+/** 001 §7: production reads the production file; local and test hosts read the test file. */
+export const bannerFileFor = (environment: Environment): BannerFile =>
+  environment === 'production' ? 'production' : 'test';
+
+/**
+ * The banners of `file` as included, or null: the page includes none, or that file is not the contract's shape (the
+ * app then fetches it, and reports what it finds as it always has). Throws when the included block is not the
+ * server's JSON, for the caller to report.
+ */
+export function includedBanners(doc: Document, file: BannerFile): Banner[] | null {
+  const element = doc.getElementById(BANNER_FILES_ELEMENT_ID);
+  if (element === null) return null;
+  const files: unknown = JSON.parse(element.textContent);
+  const text = typeof files === 'object' && files !== null ? (files as Record<string, unknown>)[file] : undefined;
+  if (typeof text !== 'string') return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // The lender's file is not JSON: the fetch gets the same text and says so (001 §8).
+    return null;
+  }
+  const checked = checkBanners(data);
+  return checked.ok ? checked.banners : null;
+}
+
+declare global {
+  interface Window {
+    /** The strip's markup as the page painted it before any script (src/boot/bannerPaint.ts), until the app has its own. */
+    __bannersPainted?: string | null;
+  }
+}
+
+/** The banner strip's markup the page painted, for the app to take over as is, or null. */
+export const bannersPaintedOnPage = (): string | null =>
+  typeof window === 'undefined' ? null : (window.__bannersPainted ?? null);
+
+export function forgetPaintedBanners(): void {
+  if (typeof window !== 'undefined') window.__bannersPainted = null;
+}
