@@ -12,7 +12,7 @@ import {
 } from '../features/banners/bannersSlice';
 import { BANNER_SPACE_KEY } from '../features/banners/stripSpace';
 import { BANNER_DISMISSALS_KEY, checkBanners, parseDismissals, pruneDismissals } from '../features/banners/rules';
-import { bannerFileFor, includedBanners } from '../features/banners/included';
+import { bannerFileFor } from '../features/banners/included';
 import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
@@ -21,8 +21,6 @@ import { useContext } from './context';
 
 /** What a banner list that could not be read or used is reported as (issue 46's failure channel). */
 export const BANNERS_FAILURE = 'Banners';
-/** What an included banner block that is not the server's JSON is reported as (decision 430). */
-export const BANNERS_INCLUDED_FAILURE = 'Banners: included';
 
 /**
  * 001 §8: a banner file that could not be read is stored as the words of the error: an HTTP error's status, a fetch
@@ -46,44 +44,30 @@ function* saveStripSpace({ payload }: ReturnType<typeof stripMeasured>) {
   else storage.removeItem(BANNER_SPACE_KEY);
 }
 
-/** The list the page's server included (decision 430), or null; an included block that is no JSON is reported. */
-function* includedList(file: BannerFile) {
-  const page = yield* useContext('page');
-  if (page?.document === undefined) return null;
-  try {
-    return includedBanners(page.document, file);
-  } catch (error: unknown) {
-    yield* reportFailure(BANNERS_INCLUDED_FAILURE, error);
-    return null;
-  }
-}
-
 function* loadBanners(file: BannerFile) {
   const storage = yield* useContext('localStorage');
   yield* put(loadStarted());
-  let banners = yield* includedList(file);
-  if (banners === null) {
-    let data: unknown;
-    try {
-      data = yield* callApi(getBannerFile, file);
-    } catch (error: unknown) {
-      // 001 §8: load errors are stored as text and no banner shows; heard as every handled failure is (decision 391).
-      yield* put(loadFailed({ error: bannerLoadError(error) }));
-      yield* reportFailure(BANNERS_FAILURE, error);
-      return;
-    }
-    const checked = checkBanners(data);
-    if (!checked.ok) {
-      yield* put(loadFailed({ error: checked.error }));
-      // The lender's file is malformed: the spec's sentence names it, nothing of the file's.
-      yield* reportFailure(BANNERS_FAILURE, new Error(checked.error));
-      return;
-    }
-    banners = checked.banners;
+  let data: unknown;
+  try {
+    // 001 §7's call, no cache, also where the page's server included the files (decision 430): the page painted from
+    // those, and the strip becomes the app's own once this answers.
+    data = yield* callApi(getBannerFile, file);
+  } catch (error: unknown) {
+    // 001 §8: load errors are stored as text and no banner shows; heard as every handled failure is (decision 391).
+    yield* put(loadFailed({ error: bannerLoadError(error) }));
+    yield* reportFailure(BANNERS_FAILURE, error);
+    return;
+  }
+  const checked = checkBanners(data);
+  if (!checked.ok) {
+    yield* put(loadFailed({ error: checked.error }));
+    // The lender's file is malformed: the spec's sentence names it, nothing of the file's.
+    yield* reportFailure(BANNERS_FAILURE, new Error(checked.error));
+    return;
   }
   const stored = parseDismissals(storage.getItem(BANNER_DISMISSALS_KEY));
-  yield* put(dismissalsLoaded(pruneDismissals(banners, stored)));
-  yield* put(received(banners));
+  yield* put(dismissalsLoaded(pruneDismissals(checked.banners, stored)));
+  yield* put(received(checked.banners));
   yield* saveDismissals();
 }
 

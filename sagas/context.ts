@@ -62,10 +62,7 @@ export interface Page {
   firstScreen?: () => Promise<void>;
   /** The browser's user agent string, read for a failure report's engine and version (issue 46). */
   userAgent?: () => string;
-  /**
-   * The page's document: whose shown screen a return visit paints first (decision 426), and which holds the banner files
-   * its server included (decision 430). Absent: nothing is kept, and the banners are fetched.
-   */
+  /** The page's document, whose shown screen a return visit paints first (decision 426). Absent: nothing is kept. */
   document?: Document;
 }
 

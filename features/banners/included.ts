@@ -1,8 +1,8 @@
 /**
  * The banner files as the page's server included them (decision 430; src/api/contractShell.ts). A first visit has
  * no room kept for the strip (decision 390), so a banner the app fetched after the page's first paint pushed the
- * screen down; with the files in the page, a banner is painted before the first paint (src/boot/bannerPaint.ts) and
- * the app takes the same list without a call.
+ * screen down; with the files in the page, a banner is painted before the first paint (src/boot/bannerPaint.ts), and
+ * the app's own strip takes its place once 001 §7's call answers, the same.
  */
 import { BANNER_FILES_ELEMENT_ID, type Banner, type BannerFile } from '../../src/api/contractShell';
 import type { Environment } from '../../src/lib/environment';
@@ -14,8 +14,8 @@ export const bannerFileFor = (environment: Environment): BannerFile =>
 
 /**
  * The banners of `file` as included, or null: the page includes none, or that file is not the contract's shape (the
- * app then fetches it, and reports what it finds as it always has). Throws when the included block is not the
- * server's JSON, for the caller to report.
+ * app's call gets the same file, and reports what it finds as it always has). Throws when the included block is not
+ * the server's JSON, for the page's script to report (decision 428).
  */
 export function includedBanners(doc: Document, file: BannerFile): Banner[] | null {
   const element = doc.getElementById(BANNER_FILES_ELEMENT_ID);

@@ -1,5 +1,4 @@
 import type { HttpClient, HttpRequest } from '../../src/api/http';
-import { BANNER_FILES_ELEMENT_ID } from '../../src/api/contractShell';
 import { started } from '../../features/session/sessionSlice';
 import { panelToggled } from '../../features/notifications/notificationsSlice';
 import { loaded } from '../../features/application/applicationSlice';
@@ -84,44 +83,6 @@ test('a banner list that could not be read: no banner shows (001 §8), and the f
   // 001 §8: stored as the HTTP error's words, not the platform's.
   expect(app.store.getState().banners.error).toBe('HTTP error! status: 503');
   expectHeard(app, 'Banners');
-});
-
-describe('the banner files the page’s server included (decision 430)', () => {
-  const BANNER = { uuid: 'm', message: 'Closed Monday', apps: ['heloc'], variant: 'warn', active: true };
-  const pageWith = (block: string) => {
-    const doc = document.implementation.createHTMLDocument('page');
-    doc.head.innerHTML = `<script id="${BANNER_FILES_ELEMENT_ID}" type="application/json">${block}</script>`;
-    return { preferredLanguages: () => [], setDocumentLanguage: () => undefined, document: doc };
-  };
-  // Whichever file this page's environment reads.
-  const bothFiles = (text: string) => JSON.stringify({ production: text, test: text });
-
-  test('are taken as the list, with no call', async () => {
-    const { api, calls } = platform({});
-    const app = await withOrganization(api, { page: pageWith(bothFiles(JSON.stringify([BANNER]))) });
-    expect(app.store.getState().banners).toMatchObject({ status: 'succeeded', banners: [BANNER] });
-    expect(calls.filter((call) => call.path.startsWith('/banners/'))).toEqual([]);
-  });
-
-  test('a block that is not the server’s JSON is heard, and the file fetched', async () => {
-    const { api, calls } = platform({ 'GET /banners/*': () => [BANNER] });
-    const app = await withOrganization(api, { page: pageWith('{"test":') });
-    expect(app.store.getState().banners).toMatchObject({ status: 'succeeded', banners: [BANNER] });
-    expect(calls.filter((call) => call.path.startsWith('/banners/'))).toHaveLength(1);
-    const reports = app.actions.filter(
-      (action) => failureCaught.match(action) && action.payload.what === 'Banners: included',
-    );
-    expect(reports).toEqual([failureCaught({ what: 'Banners: included', errorName: 'SyntaxError' })]);
-  });
-
-  test('a file included that is not the contract’s shape is fetched, and heard as always', async () => {
-    const bad = [{ uuid: 'x', message: 'm', apps: [] }];
-    const { api } = platform({ 'GET /banners/*': () => bad });
-    const app = await withOrganization(api, { page: pageWith(bothFiles(JSON.stringify(bad))) });
-    expect(app.store.getState().banners.error).toBe(BANNER_FORMAT_ERROR);
-    const reports = app.actions.filter((action) => failureCaught.match(action) && action.payload.what === 'Banners');
-    expect(reports).toEqual([failureCaught({ what: 'Banners', errorName: 'Error' })]);
-  });
 });
 
 test('a banner file that is not the expected shape is heard in the spec’s words, nothing of the file’s', async () => {

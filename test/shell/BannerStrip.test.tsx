@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { screen } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { loadFailed, loadStarted, received, stripMeasured } from '../../features/banners/bannersSlice';
@@ -59,5 +60,36 @@ describe("the banner strip's room (decision 390: a banner that answers after the
   test('room given and no banner now: the strip is told it is gone', () => {
     document.documentElement.style.setProperty(BANNER_SPACE_PROPERTY, `${DRAWN_HEIGHT}px`);
     expect(measured(draw(after(loadStarted(), received([]))).dispatched)).toBe(1);
+  });
+});
+
+describe('the strip the page painted before its first paint (decision 430)', () => {
+  const PAINTED =
+    '<section class="banner-strip" aria-label="Announcements"><div class="banner banner-warn" data-testid="banner">' +
+    '<p class="banner-message">Closed Monday</p></div></section>';
+  afterEach(() => {
+    window.__bannersPainted = null;
+  });
+
+  test('is shown as painted until the list is in, then the app’s own takes its place', () => {
+    window.__bannersPainted = PAINTED;
+    const { container, store } = draw(after(loadStarted()));
+    expect(container.querySelector('.banner-slot')?.innerHTML).toBe(PAINTED);
+    act(() => {
+      store.dispatch(received([BANNER]));
+    });
+    expect(container.querySelector('.banner-slot')?.className).toBe('banner-slot banner-slot-settled');
+    expect(screen.getByRole('button', { name: 'Dismiss announcement' })).toBeInTheDocument();
+    // Read once: a later strip (another page of the app) never shows it again.
+    expect(window.__bannersPainted).toBeNull();
+  });
+
+  test('a list that failed (001 §8: no banner) takes it away', () => {
+    window.__bannersPainted = PAINTED;
+    const { container, store } = draw(after(loadStarted()));
+    act(() => {
+      store.dispatch(loadFailed({ error: 'Failed to fetch' }));
+    });
+    expect(container.querySelector('.banner-slot')?.innerHTML).toBe('');
   });
 });
