@@ -21,7 +21,10 @@ import { bearer, createBorrower, expectSecurityHeaders, FAKE_INDEX_HTML, startSa
 
 const ORG_SCRIPT = new RegExp(`<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
 /** The page's head fragment (sandbox/appHost.ts orgHeadFragment): the organisation, then the banner files. */
-const HEAD_FRAGMENT = new RegExp(`${ORG_SCRIPT.source}<script id="${BANNER_FILES_ELEMENT_ID}"[^>]*>[^<]*</script>`, 's');
+const HEAD_FRAGMENT = new RegExp(
+  `${ORG_SCRIPT.source}<script id="${BANNER_FILES_ELEMENT_ID}"[^>]*>[^<]*</script>`,
+  's',
+);
 
 function injectedOrg(html: string): OrgInfo {
   const json = ORG_SCRIPT.exec(html)?.[1];
