@@ -317,9 +317,17 @@ test('a PDF the platform refuses is reported: the borrower reads why, and the sa
         const events = (await (await request.get('/__sandbox/events')).json()) as {
           body: { event: string; sessionKey: string; pagePath: string; eventProperties: Record<string, unknown> };
         }[];
-        return events
-          .map((stored) => stored.body)
-          .find((body) => body.event === 'HELOC: Failure Caught' && body.sessionKey === session);
+        return (
+          events
+            .map((stored) => stored.body)
+            // The tab's session goes on across its page loads (decision 429): this page's failure, not an earlier one's.
+            .find(
+              (body) =>
+                body.event === 'HELOC: Failure Caught' &&
+                body.sessionKey === session &&
+                body.eventProperties.what === 'Document download',
+            )
+        );
       },
       { timeout: 15_000 },
     )

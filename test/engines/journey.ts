@@ -1305,9 +1305,17 @@ export async function failuresHeard(page: EnginePage, request: APIRequestContext
         const events = (await (await request.get('/__sandbox/events')).json()) as {
           body: { event: string; sessionKey: string; eventProperties: Record<string, unknown> };
         }[];
-        return events
-          .map((stored) => stored.body)
-          .find((body) => body.event === 'HELOC: Failure Caught' && body.sessionKey === session)?.eventProperties;
+        return (
+          events
+            .map((stored) => stored.body)
+            // The tab's session goes on across its page loads (decision 429): this page's failure, not an earlier one's.
+            .find(
+              (body) =>
+                body.event === 'HELOC: Failure Caught' &&
+                body.sessionKey === session &&
+                body.eventProperties.what === 'Document download',
+            )?.eventProperties
+        );
       },
       { message: `${page.engine}: the failure is counted`, ...MOVE_ON },
     )
