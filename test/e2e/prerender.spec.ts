@@ -55,16 +55,18 @@ test('a plain GET of register-v2 already holds the first step, with the organisa
   expect(html).not.toContain('<!--org-head-->');
   // Brand-neutral markup: no organisation's name is baked into the build.
   expect(html).not.toContain('American Pacific Mortgage</span>');
-  // The bundle is started after the first paint, not fetched before it, by inline code; that, the brand boot script and
-  // the load-failure watch are allowed by their hashes in the served policy, never by allowing inline code (decisions
-  // 147, 150, 181).
+  // The bundle is started after the first paint, not fetched before it, by inline code; that, the brand boot script, the
+  // load-failure watch and the banner strip's paint are allowed by their hashes in the served policy, never by allowing
+  // inline code (decisions 147, 150, 181, 430).
   expect(html).not.toMatch(/<script defer="defer" src="\/static\/main/);
   expect(html).not.toMatch(/rel="preload" as="script"/);
   const policy = response.headers()['content-security-policy'] ?? '';
   expect(policy).not.toContain('unsafe-inline');
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-  expect(inline).toHaveLength(3);
+  // The brand boot, the load-failure watch, the start after the first paint and the banner strip's paint (decision 430).
+  expect(inline).toHaveLength(4);
   expect(inline.join('')).toContain('data-load-failed');
+  expect(inline.join('')).toContain('banner-files');
   expect(inline.join('')).toMatch(
     /first-contentful-paint[\s\S]*\/static\/main\.\w+\.js|\/static\/main\.\w+\.js[\s\S]*first-contentful-paint/,
   );
