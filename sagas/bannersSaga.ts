@@ -45,7 +45,6 @@ function* saveStripSpace({ payload }: ReturnType<typeof stripMeasured>) {
 }
 
 function* loadBanners(file: BannerFile) {
-  const storage = yield* useContext('localStorage');
   yield* put(loadStarted());
   let data: unknown;
   try {
@@ -65,16 +64,21 @@ function* loadBanners(file: BannerFile) {
     yield* reportFailure(BANNERS_FAILURE, new Error(checked.error));
     return;
   }
-  const stored = parseDismissals(storage.getItem(BANNER_DISMISSALS_KEY));
-  yield* put(dismissalsLoaded(pruneDismissals(checked.banners, stored)));
+  // The device's dismissals, read as the saga started, and any made since on the strip the page painted.
+  const dismissals = yield* select((state: RootState) => state.banners.dismissals);
+  yield* put(dismissalsLoaded(pruneDismissals(checked.banners, dismissals)));
   yield* put(received(checked.banners));
   yield* saveDismissals();
 }
 
 export function* bannersSaga() {
+  // The dismissals kept on the device before anything else: a banner the page painted before its first paint can be
+  // dismissed as soon as the app has taken the page over, before the list is in (decision 430), and is kept then.
+  const storage = yield* useContext('localStorage');
+  yield* put(dismissalsLoaded(parseDismissals(storage.getItem(BANNER_DISMISSALS_KEY))));
+  yield* takeEvery(dismissed, saveDismissals);
   yield* takeEvery(stripMeasured, saveStripSpace);
   const { session } = yield* appStarted();
   // Local and test hosts read the test file (001 §7: production or test file).
   yield* loadBanners(bannerFileFor(session.environment));
-  yield* takeEvery(dismissed, saveDismissals);
 }

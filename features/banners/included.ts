@@ -36,13 +36,13 @@ export function includedBanners(doc: Document, file: BannerFile): Banner[] | nul
 
 declare global {
   interface Window {
-    /** The strip's markup as the page painted it before any script (src/boot/bannerPaint.ts), until the app has its own. */
-    __bannersPainted?: string | null;
+    /** The banners the page painted before any script (src/boot/bannerPaint.ts), until the app has the list. */
+    __bannersPainted?: Banner[] | null;
   }
 }
 
-/** The banner strip's markup the page painted, for the app to take over as is, or null. */
-export const bannersPaintedOnPage = (): string | null =>
+/** The banners the page painted, for the strip to draw as the page did (so it hydrates them), or null. */
+export const bannersPaintedOnPage = (): Banner[] | null =>
   typeof window === 'undefined' ? null : (window.__bannersPainted ?? null);
 
 export function forgetPaintedBanners(): void {

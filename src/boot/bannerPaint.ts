@@ -2,8 +2,8 @@
  * The page's banner strip, painted before its first paint (decision 430): the entry of an inline script the build
  * bundles (tools/prerender.tsx) from the app's own banner rules, so the page shows what the app will, and placed
  * right after the page's root. It paints only where the page's server included the banner files and the prerendered
- * strip is still empty; the app takes the markup over as painted (src/shell/BannerStrip.tsx), then draws its own, the
- * same. Banner text is untrusted: set as text, never as markup.
+ * strip is still empty; the strip (src/shell/BannerStrip.tsx) draws the banners painted from its first render, so React
+ * hydrates the painted markup, until the app's own list is in. Banner text is untrusted: set as text, never as markup.
  */
 import { BANNER_APP_NAME } from '../api/contractShell';
 import { environmentOf } from '../lib/environment';
@@ -61,7 +61,7 @@ export function paintIncludedBanners(win: Window, texts: BannerTexts): void {
     strip.appendChild(box);
   }
   slot.appendChild(strip);
-  win.__bannersPainted = slot.innerHTML;
+  win.__bannersPainted = shown;
 }
 
 /** The inline script's body: `texts` is written in by the build. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { dismissed, stripMeasured } from '../../features/banners/bannersSlice';
 import { selectVisibleBanners } from '../../features/banners/selectors';
 import { BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
+import { isDismissed } from '../../features/banners/rules';
 import { bannersPaintedOnPage, forgetPaintedBanners } from '../../features/banners/included';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../i18n/LocaleProvider';
@@ -15,22 +16,25 @@ const roomGiven = (): number =>
  * keeps the room the strip had on the last visit until the list answers (decision 390), so a banner drawn then does
  * not push the screen down; a strip of another height is measured for the next visit. A list that failed shows no
  * banner (001 §8), so the room closes then, and is kept for the next visit. Where the page's server included the
- * banner files, the page painted the strip before its first paint (decision 430), and it is shown as painted until
- * the list is in.
+ * banner files, the page painted the strip before its first paint (decision 430): the strip draws the painted list
+ * until the list is in, so it hydrates what the page painted.
  */
 export function BannerStrip() {
-  const banners = useAppSelector(selectVisibleBanners);
+  const visible = useAppSelector(selectVisibleBanners);
+  const dismissals = useAppSelector((state) => state.banners.dismissals);
   const error = useAppSelector((state) => state.banners.error);
   const status = useAppSelector((state) => state.banners.status);
   const dispatch = useAppDispatch();
   const { t } = useT();
   const slot = useRef<HTMLDivElement>(null);
   const settled = status === 'succeeded' || status === 'failed';
-  // What the page painted before any script (decision 430), read once: shown as painted until the list is in.
+  // What the page painted before any script (decision 430), read once: drawn from the first render, so React takes
+  // the painted strip over as its own (a banner can be dismissed at once), until the list is in.
   const [painted] = useState(bannersPaintedOnPage);
   useEffect(() => {
     if (settled) forgetPaintedBanners();
   }, [settled]);
+  const banners = settled || painted === null ? visible : painted.filter((banner) => !isDismissed(banner, dismissals));
   useEffect(() => {
     const element = slot.current;
     // Only a list that answered says what the strip holds: one that failed (offline, say) shows no banner, but the
@@ -39,9 +43,6 @@ export function BannerStrip() {
     const height = element.offsetHeight;
     if (height !== roomGiven()) dispatch(stripMeasured({ width: window.innerWidth, height }));
   }, [status, banners, dispatch]);
-  if (!settled && painted !== null)
-    // The page's own markup, its text set as text by the page (src/boot/bannerPaint.ts) and read back as markup.
-    return <div ref={slot} className="banner-slot" dangerouslySetInnerHTML={{ __html: painted }} />;
   return (
     <div ref={slot} className={settled ? 'banner-slot banner-slot-settled' : 'banner-slot'}>
       {error === null && banners.length > 0 ? (

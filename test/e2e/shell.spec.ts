@@ -11,6 +11,7 @@ import {
   recordLayoutShifts,
   signIn,
   holdEntryScript,
+  waitForApp,
   watchHydration,
 } from './support';
 
@@ -347,7 +348,21 @@ test('a banner up on a first visit is painted before any script, and nothing mov
       });
     }
   expect(problems).toEqual([]);
+  // Dismissed as soon as the app has the page, before the list is in (its call held back): it stays dismissed.
+  let answerList: () => void = () => undefined;
+  const listHeld = new Promise<void>((resolve) => {
+    answerList = resolve;
+  });
+  await page.route(/\/banners\/banners-test\.json$/, async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  await page.goto(appPath(borrower.applicationUuid));
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(page.getByTestId('banner')).toHaveCount(0);
+  answerList();
+  await expect(page.locator('.banner-slot')).toHaveClass(/banner-slot-settled/);
   await expect(page.getByTestId('banner')).toHaveCount(0);
   // Dismissed, it is not painted on the next page either.
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -2,7 +2,8 @@ import type { OrgInfo } from '../../src/api/contract';
 import { ApiError, type HttpRequest } from '../../src/api/http';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { resolved } from '../../features/organization/organizationSlice';
-import { stripMeasured } from '../../features/banners/bannersSlice';
+import { dismissed, stripMeasured } from '../../features/banners/bannersSlice';
+import { BANNER_DISMISSALS_KEY } from '../../features/banners/rules';
 import { BANNER_SPACE_KEY } from '../../features/banners/stripSpace';
 import { started } from '../../features/session/sessionSlice';
 import { statusAnnounced } from '../../features/shellUi/shellUiSlice';
@@ -422,5 +423,29 @@ describe("the banner strip's room for the next visit (decision 390)", () => {
     expect(JSON.parse(app.localStorage.getItem(BANNER_SPACE_KEY) ?? 'null')).toEqual({ width: 390, height: 104 });
     app.store.dispatch(stripMeasured({ width: 390, height: 0 }));
     expect(app.localStorage.getItem(BANNER_SPACE_KEY)).toBeNull();
+  });
+});
+
+describe('a banner the page painted before its first paint (decision 430)', () => {
+  test('dismissed before the list is in, it stays dismissed and is kept on the device', async () => {
+    const banner = { uuid: 'm', message: 'Closed Monday', apps: ['heloc'], variant: 'warn', active: true };
+    let answer: (list: unknown) => void = () => undefined;
+    const { api } = platform({
+      'GET /banners/*': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const app = startApp({ api });
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    await flush();
+    expect(app.store.getState().banners.status).toBe('loading');
+    app.store.dispatch(dismissed({ uuid: 'm' }));
+    expect(Object.keys(JSON.parse(app.localStorage.getItem(BANNER_DISMISSALS_KEY) ?? '{}') as object)).toEqual(['m']);
+    answer([banner]);
+    await flush();
+    expect(app.store.getState().banners.status).toBe('succeeded');
+    expect(Object.keys(app.store.getState().banners.dismissals)).toEqual(['m']);
+    expect(Object.keys(JSON.parse(app.localStorage.getItem(BANNER_DISMISSALS_KEY) ?? '{}') as object)).toEqual(['m']);
   });
 });

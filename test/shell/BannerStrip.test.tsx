@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { loadFailed, loadStarted, received, stripMeasured } from '../../features/banners/bannersSlice';
+import { dismissed, loadFailed, loadStarted, received, stripMeasured } from '../../features/banners/bannersSlice';
 import { BANNER_SPACE_PROPERTY } from '../../features/banners/stripSpace';
 import { BannerStrip } from '../../src/shell/BannerStrip';
 import { rootReducer, type RootState } from '../../store/rootReducer';
@@ -64,28 +64,30 @@ describe("the banner strip's room (decision 390: a banner that answers after the
 });
 
 describe('the strip the page painted before its first paint (decision 430)', () => {
-  const PAINTED =
-    '<section class="banner-strip" aria-label="Announcements"><div class="banner banner-warn" data-testid="banner">' +
-    '<p class="banner-message">Closed Monday</p></div></section>';
   afterEach(() => {
     window.__bannersPainted = null;
   });
 
-  test('is shown as painted until the list is in, then the app’s own takes its place', () => {
-    window.__bannersPainted = PAINTED;
-    const { container, store } = draw(after(loadStarted()));
-    expect(container.querySelector('.banner-slot')?.innerHTML).toBe(PAINTED);
+  test('draws the banners painted from its first render, so they hydrate as painted and can be dismissed at once', () => {
+    window.__bannersPainted = [BANNER];
+    const { container, store, actions } = draw(after(loadStarted()));
+    expect(container.querySelector('.banner-slot')?.className).toBe('banner-slot');
+    expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Closed Monday');
+    act(() => {
+      screen.getByRole('button', { name: 'Dismiss announcement' }).click();
+    });
+    expect(actions.filter(dismissed.match).map((action) => action.payload.uuid)).toEqual([BANNER.uuid]);
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    // The list in: the app's own, and the painted list is read no more.
     act(() => {
       store.dispatch(received([BANNER]));
     });
     expect(container.querySelector('.banner-slot')?.className).toBe('banner-slot banner-slot-settled');
-    expect(screen.getByRole('button', { name: 'Dismiss announcement' })).toBeInTheDocument();
-    // Read once: a later strip (another page of the app) never shows it again.
     expect(window.__bannersPainted).toBeNull();
   });
 
   test('a list that failed (001 §8: no banner) takes it away', () => {
-    window.__bannersPainted = PAINTED;
+    window.__bannersPainted = [BANNER];
     const { container, store } = draw(after(loadStarted()));
     act(() => {
       store.dispatch(loadFailed({ error: 'Failed to fetch' }));
