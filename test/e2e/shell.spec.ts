@@ -537,13 +537,17 @@ test.describe('conditions (001 §2, §4)', () => {
 
 test.describe('maintenance (000 §2.6, §8)', () => {
   test('with the flag on for a route, that route shows the maintenance page', async ({ page, request }) => {
+    // The flag is the sandbox's, seen by every spec running beside this one: on for this borrower's application
+    // alone, so no other page is put under maintenance meanwhile (a Spanish register-v2 test was, in two runs).
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+    await signIn(page, borrower.jwt);
     await setFlag(request, 'fe-heloc-maintenance', true, {
-      routes: ['/register-v2'],
+      routes: [`/${borrower.applicationUuid}`],
       message: '',
       pageTitle: '',
       shouldShowDashboardLink: true,
     });
-    await page.goto(REGISTER);
+    await page.goto(appPath(borrower.applicationUuid));
     await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' })).toBeVisible();
     await expect(
       page.getByText(
