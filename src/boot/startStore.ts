@@ -150,7 +150,8 @@ export function startStore(
   // An entry script that failed before the app was up, marked by the page's load watch (src/boot/loadFailed.ts): a
   // try brought it in, as the app runs, and only this hears of it.
   if ((win as Window & { __entryFailed?: 1 }).__entryFailed) report('Start-up: entry script', 'retried');
-  // What the page's inline scripts caught (the kept screen's paint, the first calls): only this hears of it.
+  // What the page's inline scripts caught (the theme, the first calls, the kept screen, the banners): only this hears
+  // of it.
   reportPageScriptFailures(win, report);
   return { store, persistor, sagasRunning, isLeaving, languageHold, report };
 }

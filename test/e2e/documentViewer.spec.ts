@@ -5,6 +5,7 @@ import {
   createBorrower,
   createBorrowerAtSigning,
   expectNoAxeViolations,
+  failureCounted,
   pathIs,
   showLastPage,
   signIn,
@@ -314,20 +315,7 @@ test('a PDF the platform refuses is reported: the borrower reads why, and the sa
       async () => {
         // The telemetry session is made once the screen's own calls are done: read its key when the event is looked for.
         const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
-        const events = (await (await request.get('/__sandbox/events')).json()) as {
-          body: { event: string; sessionKey: string; pagePath: string; eventProperties: Record<string, unknown> };
-        }[];
-        return (
-          events
-            .map((stored) => stored.body)
-            // The tab's session goes on across its page loads (decision 429): this page's failure, not an earlier one's.
-            .find(
-              (body) =>
-                body.event === 'HELOC: Failure Caught' &&
-                body.sessionKey === session &&
-                body.eventProperties.what === 'Document download',
-            )
-        );
+        return failureCounted(request, session, 'Document download');
       },
       { timeout: 15_000 },
     )

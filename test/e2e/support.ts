@@ -118,6 +118,32 @@ export async function signIn(page: Page, jwt: string): Promise<void> {
   );
 }
 
+/** A telemetry event as the sandbox keeps it (`GET /__sandbox/events`). */
+export interface SentEvent {
+  event: string;
+  sessionKey: string;
+  pagePath: string;
+  eventProperties: Record<string, unknown>;
+}
+
+/**
+ * The `HELOC: Failure Caught` event of `what` sent in the telemetry session `sessionKey`, or undefined. By its `what`:
+ * a tab's session goes on across its page loads (decision 429), so an earlier page's failure may be in it too.
+ */
+export async function failureCounted(
+  request: APIRequestContext,
+  sessionKey: string | null,
+  what: string,
+): Promise<SentEvent | undefined> {
+  const events = (await (await request.get('/__sandbox/events')).json()) as { body: SentEvent }[];
+  return events
+    .map((stored) => stored.body)
+    .find(
+      (body) =>
+        body.event === 'HELOC: Failure Caught' && body.sessionKey === sessionKey && body.eventProperties.what === what,
+    );
+}
+
 export const appPath = (uuid: string, path = ''): string => `/account/heloc/${uuid}${path ? `/${path}` : ''}`;
 
 /** A new borrower at `checklistStatus`, signed in on `page` at `viewport` and sent to their application's area. */

@@ -15,7 +15,14 @@ import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
 import { englishMessagesShown, escapeRegExp } from '../../tools/i18n-page';
-import { appPath, createBorrower, createBorrowerAtSigning, patchApplication, recordedRequests } from '../e2e/support';
+import {
+  appPath,
+  createBorrower,
+  createBorrowerAtSigning,
+  failureCounted,
+  patchApplication,
+  recordedRequests,
+} from '../e2e/support';
 import { pastTheRightEdge } from '../e2e/screenVisits';
 import { SIGNER_TEXT } from '../../features/signer/text';
 import type { HelocApplication } from '../../src/api/contract';
@@ -1300,25 +1307,10 @@ export async function failuresHeard(page: EnginePage, request: APIRequestContext
   await expectAccessible(page);
   const session = await page.evaluate(() => sessionStorage.getItem('heloc-telemetry-session'));
   await expect
-    .poll(
-      async () => {
-        const events = (await (await request.get('/__sandbox/events')).json()) as {
-          body: { event: string; sessionKey: string; eventProperties: Record<string, unknown> };
-        }[];
-        return (
-          events
-            .map((stored) => stored.body)
-            // The tab's session goes on across its page loads (decision 429): this page's failure, not an earlier one's.
-            .find(
-              (body) =>
-                body.event === 'HELOC: Failure Caught' &&
-                body.sessionKey === session &&
-                body.eventProperties.what === 'Document download',
-            )?.eventProperties
-        );
-      },
-      { message: `${page.engine}: the failure is counted`, ...MOVE_ON },
-    )
+    .poll(async () => (await failureCounted(request, session, 'Document download'))?.eventProperties, {
+      message: `${page.engine}: the failure is counted`,
+      ...MOVE_ON,
+    })
     .toMatchObject({
       what: 'Document download',
       errorName: 'ApiError',
