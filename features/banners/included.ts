@@ -4,9 +4,10 @@
  * screen down; with the files in the page, a banner is painted before the first paint (src/boot/bannerPaint.ts), and
  * the app's own strip takes its place once 001 §7's call answers, the same.
  */
-import { BANNER_FILES_ELEMENT_ID, type Banner, type BannerFile } from '../../src/api/contractShell';
-import type { Environment } from '../../src/lib/environment';
-import { checkBanners } from './rules';
+import { BANNER_APP_NAME, BANNER_FILES_ELEMENT_ID, type Banner, type BannerFile } from '../../src/api/contractShell';
+import { environmentOf, type Environment } from '../../src/lib/environment';
+import { recordPageScriptFailure } from '../../src/lib/pageScriptFailures';
+import { BANNER_DISMISSALS_KEY, checkBanners, parseDismissals, visibleBanners } from './rules';
 
 /** 001 §7: production reads the production file; local and test hosts read the test file. */
 export const bannerFileFor = (environment: Environment): BannerFile =>
@@ -34,9 +35,29 @@ export function includedBanners(doc: Document, file: BannerFile): Banner[] | nul
   return checked.ok ? checked.banners : null;
 }
 
+/**
+ * The included banners this device shows, by the app's own rules (at most 2, newest first, active, this app, not
+ * dismissed here), or null when there are none. Throws as includedBanners does.
+ */
+export function includedBannersShown(win: Window): Banner[] | null {
+  const banners = includedBanners(win.document, bannerFileFor(environmentOf(win.location.hostname)));
+  if (banners === null) return null;
+  let stored: string | null = null;
+  try {
+    stored = win.localStorage.getItem(BANNER_DISMISSALS_KEY);
+  } catch {
+    // Storage refused: nothing was dismissed on this device, as the app then reads it (and reports the refusal).
+  }
+  const shown = visibleBanners(banners, parseDismissals(stored), BANNER_APP_NAME);
+  return shown.length > 0 ? shown : null;
+}
+
 declare global {
   interface Window {
-    /** The banners the page painted before any script (src/boot/bannerPaint.ts), until the app has the list. */
+    /**
+     * The banners the page painted before any script (src/boot/bannerPaint.ts), or that a first render which does not
+     * hydrate draws from the included files, until the app has the list; null once the page's script gave up.
+     */
     __bannersPainted?: Banner[] | null;
   }
 }
@@ -47,4 +68,21 @@ export const bannersPaintedOnPage = (): Banner[] | null =>
 
 export function forgetPaintedBanners(): void {
   if (typeof window !== 'undefined') window.__bannersPainted = null;
+}
+
+/**
+ * A page the build did not prerender (the signer's login, the public pages) has no strip for the page's script to
+ * paint, so the app's first render draws the included banners itself, as the strip draws painted ones: without it a
+ * banner came with the list's answer, after the screen, and pushed it down. Called just before a first render that
+ * does not hydrate; not again where the page's script painted the strip or failed on the block (it reported that).
+ */
+export function drawIncludedBannersFirst(win: Window): void {
+  if (win.__bannersPainted !== undefined) return;
+  try {
+    win.__bannersPainted = includedBannersShown(win);
+  } catch (error: unknown) {
+    // A block that is not the server's JSON: 001 §7's call brings the list either way, and the start-up reports it.
+    win.__bannersPainted = null;
+    recordPageScriptFailure(win, 'banners', error);
+  }
 }

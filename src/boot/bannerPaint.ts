@@ -5,11 +5,8 @@
  * strip is still empty; the strip (src/shell/BannerStrip.tsx) draws the banners painted from its first render, so React
  * hydrates the painted markup, until the app's own list is in. Banner text is untrusted: set as text, never as markup.
  */
-import { BANNER_APP_NAME } from '../api/contractShell';
-import { environmentOf } from '../lib/environment';
 import { recordPageScriptFailure } from '../lib/pageScriptFailures';
-import { bannerFileFor, includedBanners } from '../../features/banners/included';
-import { BANNER_DISMISSALS_KEY, parseDismissals, visibleBanners } from '../../features/banners/rules';
+import { includedBannersShown } from '../../features/banners/included';
 
 /** The strip's two labels in each language the page is built in, by `<html lang>`. */
 export type BannerTexts = Record<string, { region: string; dismiss: string }>;
@@ -25,16 +22,8 @@ export function paintIncludedBanners(win: Window, texts: BannerTexts): void {
   const doc = win.document;
   const slot = doc.querySelector('#root .banner-slot');
   if (slot === null || slot.firstChild !== null) return;
-  const banners = includedBanners(doc, bannerFileFor(environmentOf(win.location.hostname)));
-  if (banners === null) return;
-  let stored: string | null = null;
-  try {
-    stored = win.localStorage.getItem(BANNER_DISMISSALS_KEY);
-  } catch {
-    // Storage refused: nothing was dismissed on this device, as the app then reads it (and reports the refusal).
-  }
-  const shown = visibleBanners(banners, parseDismissals(stored), BANNER_APP_NAME);
-  if (shown.length === 0) return;
+  const shown = includedBannersShown(win);
+  if (shown === null) return;
   const text = texts[doc.documentElement.lang] ?? texts.en;
   if (text === undefined) return;
   const strip = element(doc, 'section', [
@@ -70,6 +59,7 @@ export function runBannerPaint(win: Window, texts: BannerTexts): void {
     paintIncludedBanners(win, texts);
   } catch (error: unknown) {
     // The page shows the strip's room, and the app draws the banners; only the start-up hears of this (decision 428).
+    win.__bannersPainted = null;
     recordPageScriptFailure(win, 'banners', error);
   }
 }

@@ -14,6 +14,7 @@ import { PrivateLabelError } from '../shell/PrivateLabelError';
 import { ModalRegistryProvider } from '../ui/modalRegistry';
 import { leaveCaughtErrorsToTheBoundary, reportCaughtFailure } from '../../features/diagnostics/failures';
 import { PageLeaving } from '../../features/diagnostics/useReportFailure';
+import { drawIncludedBannersFirst } from '../../features/banners/included';
 
 /** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
 const dropHeld = () => {
@@ -88,6 +89,7 @@ export function renderApp({
     // Screens render after rehydration, when the sagas that answer their events are running (what redux-persist's
     // PersistGate does, without its 0.9 KB: the page keeps what it shows until then).
     void (persistor ? persistorBootstrapped(persistor) : Promise.resolve()).then(() => {
+      drawIncludedBannersFirst(window);
       root.render(
         <StrictMode>
           <Provider store={store}>

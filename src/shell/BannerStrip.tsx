@@ -17,7 +17,8 @@ const roomGiven = (): number =>
  * not push the screen down; a strip of another height is measured for the next visit. A list that failed shows no
  * banner (001 §8), so the room closes then, and is kept for the next visit. Where the page's server included the
  * banner files, the page painted the strip before its first paint (decision 430): the strip draws the painted list
- * until the list is in, so it hydrates what the page painted.
+ * until the list is in, so it hydrates what the page painted. A page the build did not prerender has no strip to
+ * paint; its first render draws the included banners the same way (decision 431).
  */
 export function BannerStrip() {
   const visible = useAppSelector(selectVisibleBanners);

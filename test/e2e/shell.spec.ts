@@ -11,6 +11,7 @@ import {
   recordLayoutShifts,
   signIn,
   holdEntryScript,
+  holdRequests,
   waitForApp,
   watchHydration,
 } from './support';
@@ -292,6 +293,9 @@ test.describe('banners (001 §4, §5)', () => {
   });
 });
 
+/** 001 §7's banner list, as the sandbox's test host reads it. */
+const BANNER_LIST = /\/banners\/banners-test\.json$/;
+
 /** A lender's warning for this app, switched on. */
 const closedMonday = (message: string) => ({
   uuid: 'closed-monday',
@@ -349,14 +353,7 @@ test('a banner up on a first visit is painted before any script, and nothing mov
     }
   expect(problems).toEqual([]);
   // Dismissed as soon as the app has the page, before the list is in (its call held back): it stays dismissed.
-  let answerList: () => void = () => undefined;
-  const listHeld = new Promise<void>((resolve) => {
-    answerList = resolve;
-  });
-  await page.route(/\/banners\/banners-test\.json$/, async (route) => {
-    await listHeld;
-    await route.continue();
-  });
+  const answerList = await holdRequests(page, BANNER_LIST);
   await page.goto(appPath(borrower.applicationUuid));
   await waitForApp(page);
   await page.getByRole('button', { name: 'Dismiss announcement' }).click();
@@ -371,6 +368,42 @@ test('a banner up on a first visit is painted before any script, and nothing mov
   await expect(page.locator('.banner-slot')).toBeAttached();
   await expect(page.getByTestId('banner')).toHaveCount(0);
   release();
+});
+
+test('a banner up on a first visit to a page the build did not prerender comes with its first screen (decision 431)', async ({
+  page,
+  request,
+}) => {
+  const layoutShift = await recordLayoutShifts(page);
+  await setBanners(request, [closedMonday('Our offices are closed on Monday. <b>We answer on Tuesday.</b>')]);
+  const pages = [
+    { path: '/account/heloc/terms', heading: /terms/i },
+    { path: '/account/heloc/heloc-signer/login', heading: /.+/ },
+  ];
+  for (const { path, heading } of pages)
+    for (const width of [390, 1280]) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto('/account/heloc/privacy');
+        await page.evaluate(() => {
+          window.localStorage.removeItem('heloc-banner-space');
+        });
+        // The list's answer held back: the banner on the screen is the one the page's server included.
+        const answerList = await holdRequests(page, BANNER_LIST);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const shown = page.getByTestId('banner');
+        await expect(shown).toHaveText(/Our offices are closed on Monday\. <b>We answer on Tuesday\.<\/b>/);
+        await expect(page.locator('.banner-slot')).not.toHaveClass(/banner-slot-settled/);
+        answerList();
+        await expect(page.locator('.banner-slot')).toHaveClass(/banner-slot-settled/);
+        await expect(shown).toHaveCount(1);
+        expect(await layoutShift(), await movedByLayoutShifts(page)).toBeLessThanOrEqual(0.02);
+        // Last: axe scrolls the page to check colours behind text, which the shift observer counts.
+        await expectNoAxeViolations(page);
+      });
+    }
 });
 
 test('a banner up: on the next visit it shows in the room it had, and the screen does not move (decision 390)', async ({

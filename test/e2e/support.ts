@@ -238,18 +238,21 @@ export async function recordLayoutShifts(page: Page, within?: string): Promise<(
 export const movedByLayoutShifts = (page: Page): Promise<string> =>
   page.evaluate(() => (window as unknown as { layoutShiftsMoved: string[] }).layoutShiftsMoved.join('\n'));
 
-/** Holds the entry script back until the returned function is called: the page is the prerendered HTML alone. */
-export async function holdEntryScript(page: Page): Promise<() => void> {
+/** Holds back the requests `url` matches until the returned function is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/static\/main\.[\w]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the entry script back until the returned function is called: the page is the prerendered HTML alone. */
+export const holdEntryScript = (page: Page): Promise<() => void> => holdRequests(page, /\/static\/main\.[\w]+\.js$/);
 
 /** What React prints when hydration fails or patches the page (production error codes 418, 423, 425 included). */
 const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|Minified React error #(418|419|421|422|423|425)/i;

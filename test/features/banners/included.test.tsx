@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { BANNER_FILES_ELEMENT_ID, type Banner } from '../../../src/api/contractShell';
 import { dismissalsLoaded, loadStarted, received } from '../../../features/banners/bannersSlice';
 import { BANNER_DISMISSALS_KEY } from '../../../features/banners/rules';
-import { bannersPaintedOnPage, includedBanners } from '../../../features/banners/included';
+import { bannersPaintedOnPage, drawIncludedBannersFirst, includedBanners } from '../../../features/banners/included';
 import { paintIncludedBanners, runBannerPaint, type BannerTexts } from '../../../src/boot/bannerPaint';
 import { BannerStrip } from '../../../src/shell/BannerStrip';
 import { rootReducer, type RootState } from '../../../store/rootReducer';
@@ -66,7 +66,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.localStorage.clear();
-  window.__bannersPainted = null;
+  delete window.__bannersPainted;
   delete window.__pageScriptFailures;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -142,4 +142,57 @@ test('an included block that is not the server’s JSON is left for the app to r
   expect(slot()?.innerHTML).toBe('');
   expect(window.__pageScriptFailures).toEqual([['banners', 'SyntaxError']]);
   expect(() => includedBanners(document, 'test')).toThrow(SyntaxError);
+});
+
+describe('a page the build did not prerender: the first render draws the included banners', () => {
+  /** Such a page as served: the head fragment with `files`, and an empty root for the app. */
+  function unprerendered(files: unknown) {
+    document.documentElement.lang = 'en';
+    document.head.innerHTML = `<script id="${BANNER_FILES_ELEMENT_ID}" type="application/json">${JSON.stringify(files)}</script>`;
+    document.body.innerHTML = '<div id="root"></div>';
+  }
+
+  test('the strip draws them from its first render, before the list is in, by the same rules', () => {
+    unprerendered({ test: JSON.stringify(BANNERS) });
+    drawIncludedBannersFirst(window);
+    const loading = rootReducer(rootReducer(undefined, loadStarted()), dismissalsLoaded(DISMISSALS));
+    const drawn = renderRoutes([{ path: '*', element: <BannerStrip /> }], '/', loading);
+    expect([...drawn.container.querySelectorAll('.banner-message')].map((message) => message.textContent)).toEqual([
+      'Closed <b>Monday</b> & "Tuesday"',
+      'Older news',
+    ]);
+    expect(drawn.container.querySelector('.banner-message b')).toBeNull();
+  });
+
+  test('nothing to show: the strip waits for the list, as before', () => {
+    unprerendered({ test: JSON.stringify([BANNERS[2]]) });
+    drawIncludedBannersFirst(window);
+    expect(bannersPaintedOnPage()).toBeNull();
+  });
+
+  test('where the page painted the strip, what it painted stands', () => {
+    page({ test: JSON.stringify(BANNERS) });
+    runBannerPaint(window, TEXTS);
+    const painted = bannersPaintedOnPage();
+    drawIncludedBannersFirst(window);
+    expect(bannersPaintedOnPage()).toBe(painted);
+  });
+
+  test('a block that is not the server’s JSON is reported once, by whichever script read it first', () => {
+    unprerendered({ test: '[]' });
+    const block = document.getElementById(BANNER_FILES_ELEMENT_ID);
+    if (block) block.textContent = '{"test":';
+    drawIncludedBannersFirst(window);
+    expect(bannersPaintedOnPage()).toBeNull();
+    expect(window.__pageScriptFailures).toEqual([['banners', 'SyntaxError']]);
+
+    delete window.__bannersPainted;
+    delete window.__pageScriptFailures;
+    page({ test: '[]' });
+    const broken = document.getElementById(BANNER_FILES_ELEMENT_ID);
+    if (broken) broken.textContent = '{"test":';
+    runBannerPaint(window, TEXTS);
+    drawIncludedBannersFirst(window);
+    expect(window.__pageScriptFailures).toEqual([['banners', 'SyntaxError']]);
+  });
 });
