@@ -1,6 +1,6 @@
 import { put, select, takeEvery } from 'typed-redux-saga';
 import { getBannerFile } from '../src/api/banners';
-import type { BannerFile } from '../src/api/contractShell';
+import { BANNER_FILES_ELEMENT_ID, type BannerFile } from '../src/api/contractShell';
 import { isApiError } from '../src/api/http';
 import {
   dismissalsLoaded,
@@ -17,7 +17,7 @@ import type { RootState } from '../store/rootReducer';
 import { appStarted } from './appStarted';
 import { callApi, errorMessage } from './callApi';
 import { reportFailure } from './failureReport';
-import { useContext } from './context';
+import { afterFirstScreen, useContext } from './context';
 
 /** What a banner list that could not be read or used is reported as (issue 46's failure channel). */
 export const BANNERS_FAILURE = 'Banners';
@@ -79,6 +79,10 @@ export function* bannersSaga() {
   yield* takeEvery(dismissed, saveDismissals);
   yield* takeEvery(stripMeasured, saveStripSpace);
   const { session } = yield* appStarted();
+  // Where the page's server included the banner files, the strip already shows what the call will answer (decisions
+  // 430, 431): the call waits for the first screen, whose own calls it would otherwise compete with (decision 432).
+  const page = yield* useContext('page');
+  if (page?.document?.getElementById(BANNER_FILES_ELEMENT_ID)) yield* afterFirstScreen();
   // Local and test hosts read the test file (001 §7: production or test file).
   yield* loadBanners(bannerFileFor(session.environment));
 }

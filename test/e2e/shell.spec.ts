@@ -722,7 +722,7 @@ test.describe('telemetry (001 §3, §7)', () => {
 });
 
 test.describe('background calls (issue 16, decision 167)', () => {
-  test("the conditions fetch, the experiments write and telemetry's session wait for the area's first screen", async ({
+  test("the conditions fetch, the experiments write, telemetry's session and the banner list (decision 432) wait for the area's first screen", async ({
     page,
     request,
   }) => {
@@ -744,13 +744,18 @@ test.describe('background calls (issue 16, decision 167)', () => {
     });
     await page.goto(appPath(borrower.applicationUuid));
     await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
-    const background = [/\/conditions\/external-applicants$/, /\/experiments$/, /^\/ft\/heloc\/session$/];
+    const background = [
+      /\/conditions\/external-applicants$/,
+      /\/experiments$/,
+      /^\/ft\/heloc\/session$/,
+      /\/banners\/banners-test\.json$/,
+    ];
     await expect
       .poll(async () => {
         const sent = await page.evaluate(() => (window as unknown as { sentCalls: { path: string }[] }).sentCalls);
         return background.map((pattern) => sent.some((call) => pattern.test(call.path)));
       })
-      .toEqual([true, true, true]);
+      .toEqual([true, true, true, true]);
     const sent = await page.evaluate(
       () => (window as unknown as { sentCalls: { path: string; withHeading: boolean }[] }).sentCalls,
     );

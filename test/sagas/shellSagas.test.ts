@@ -17,7 +17,7 @@ import {
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { experimentMarkerKey } from '../../features/experiments/experiments';
 import { createFakeApi, createMemoryStore, startApp } from '../support/sagaHarness';
-import type { TelemetrySessionRequest } from '../../src/api/contractShell';
+import { BANNER_FILES_ELEMENT_ID, type TelemetrySessionRequest } from '../../src/api/contractShell';
 import { failureCaught } from '../../features/diagnostics/failures';
 import { TEST_UUID, testApplication, testProfile } from '../support/fixtures';
 
@@ -399,6 +399,27 @@ describe("background calls wait for the page's first screen (issue 16)", () => {
     await flush();
     expect(notifications()).toBe(1);
     expect(count(calls, 'GET', HOURS_PATH)).toBe(1);
+  });
+
+  test("the banner list waits for the screen where the page's server included the files, and only there (decision 432)", async () => {
+    const bannerCalls = (calls: HttpRequest[]) => calls.filter((c) => c.path.includes('/banners/')).length;
+    for (const included of [true, false]) {
+      document.head.innerHTML = included
+        ? `<script id="${BANNER_FILES_ELEMENT_ID}" type="application/json">{"test":"[]"}</script>`
+        : '';
+      const { api, calls } = platform();
+      const { page, show } = pageWithScreen();
+      const app = startApp({ api, page: { ...page, document } });
+      app.store.dispatch(started({ authenticated: false, environment: 'test' }));
+      app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+      await flush(1000);
+      // Without the files in the page, the strip has nothing to show until the list answers: it goes at once.
+      expect(bannerCalls(calls)).toBe(included ? 0 : 1);
+      show();
+      await flush();
+      expect(bannerCalls(calls)).toBe(1);
+    }
+    document.head.innerHTML = '';
   });
 
   test('a borrower who leaves before the screen shows starts no conditions poll', async () => {
