@@ -402,7 +402,8 @@ describe("background calls wait for the page's first screen (issue 16)", () => {
   });
 
   test("the banner list waits for the screen where the page's server included the files, and only there (decision 432)", async () => {
-    const bannerCalls = (calls: HttpRequest[]) => calls.filter((c) => c.path.includes('/banners/')).length;
+    const bannerCalls = (calls: readonly { path: string }[]) =>
+      calls.filter((c) => c.path.includes('/banners/')).length;
     for (const included of [true, false]) {
       document.head.innerHTML = included
         ? `<script id="${BANNER_FILES_ELEMENT_ID}" type="application/json">{"test":"[]"}</script>`
