@@ -400,7 +400,7 @@ test('a banner up on a first visit to a page the build did not prerender comes w
         await expect(page.locator('.banner-slot')).toHaveClass(/banner-slot-settled/);
         await expect(shown).toHaveCount(1);
         expect(await layoutShift(), await movedByLayoutShifts(page)).toBeLessThanOrEqual(0.02);
-        // Last: axe scrolls the page to check colours behind text, which the shift observer counts.
+        // Last: axe scrolls the page as it checks colours, and what a screen loads after that moves what is then in view.
         await expectNoAxeViolations(page);
       });
     }
