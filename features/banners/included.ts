@@ -37,9 +37,12 @@ export function includedBanners(doc: Document, file: BannerFile): Banner[] | nul
 
 /**
  * The included banners this device shows, by the app's own rules (at most 2, newest first, active, this app, not
- * dismissed here), or null when there are none. Throws as includedBanners does.
+ * dismissed here), or null when there are none. None where the browser knows it is offline: the page came from the
+ * worker's copy, whose files may be old, and the list will fail, after which 001 §8 shows no banner, so drawing them
+ * would only take them away again and move the page. Throws as includedBanners does.
  */
 export function includedBannersShown(win: Window): Banner[] | null {
+  if (!win.navigator.onLine) return null;
   const banners = includedBanners(win.document, bannerFileFor(environmentOf(win.location.hostname)));
   if (banners === null) return null;
   let stored: string | null = null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { KEPT_SCREEN_KEY, LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
-import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
+import { WORKER_SCOPE } from '../../src/sw/routing';
 import { HMDA_DECLINED_LABEL, HMDA_REQUIRED } from '../../features/application/stepRules';
 import {
   appPath,
@@ -13,6 +13,8 @@ import {
   patchApplication,
   pathIs,
   signIn,
+  visitAgainControlled,
+  workerInstalled,
 } from './support';
 
 /**
@@ -24,35 +26,6 @@ test.use({ serviceWorkers: 'allow' });
 const REGISTER = '/account/heloc/register-v2';
 /** The built worker, as the sandbox serves it (sandbox/main.ts reads the same DIST_DIR). */
 const WORKER_FILE = path.resolve(process.env.DIST_DIR ?? 'dist', 'sw.js');
-
-/** The worker is active and has kept the page it was installed from (src/boot/appWorkerClient.ts). */
-async function workerInstalled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async ({ scope, pages }) => {
-      const registration = await navigator.serviceWorker.getRegistration(scope);
-      return registration?.active?.state === 'activated' && (await caches.keys()).includes(pages);
-    },
-    { scope: WORKER_SCOPE, pages: PAGE_CACHE },
-    { timeout: 30_000 },
-  );
-}
-
-/**
- * The next visit, which the installed worker answers. Chromium finds a worker for a navigation only once it has stored
- * the registration, a moment after activation; a borrower's next visit comes minutes later, a test's at once, so the
- * test visits again until the page is the worker's.
- */
-async function visitAgainControlled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      },
-      { intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-}
 
 /** The action types of the log support would ask the borrower to export (store/actionLog.ts, its shortcut). */
 async function exportedActionTypes(page: Page): Promise<string[]> {

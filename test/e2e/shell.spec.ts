@@ -12,6 +12,9 @@ import {
   signIn,
   holdEntryScript,
   holdRequests,
+  openNewApplication,
+  visitAgainControlled,
+  workerInstalled,
   waitForApp,
   watchHydration,
 } from './support';
@@ -296,6 +299,19 @@ test.describe('banners (001 §4, §5)', () => {
 /** 001 §7's banner list, as the sandbox's test host reads it. */
 const BANNER_LIST = /\/banners\/banners-test\.json$/;
 
+/**
+ * The next page is a first visit at `width`: nothing held back, and no room kept for the banner strip on this device
+ * (decision 390). The origin's page of the privacy policy is where the device's storage is reached.
+ */
+async function firstVisitAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 844 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/account/heloc/privacy');
+  await page.evaluate(() => {
+    window.localStorage.removeItem('heloc-banner-space');
+  });
+}
+
 /** A lender's warning for this app, switched on. */
 const closedMonday = (message: string) => ({
   uuid: 'closed-monday',
@@ -328,13 +344,8 @@ test('a banner up on a first visit is painted before any script, and nothing mov
     for (const width of [390, 1280]) {
       if (path !== REGISTER) await signIn(page, borrower.jwt);
       await test.step(`${path} at ${width} px`, async () => {
-        await page.setViewportSize({ width, height: 844 });
-        // A first visit: no room kept for the strip on this device (decision 390), no app code yet.
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.goto('/account/heloc/terms');
-        await page.evaluate(() => {
-          window.localStorage.removeItem('heloc-banner-space');
-        });
+        await firstVisitAt(page, width);
+        // No app code yet.
         const release = await holdEntryScript(page);
         await page.goto(path);
         const shown = page.getByTestId('banner');
@@ -383,12 +394,7 @@ test('a banner up on a first visit to a page the build did not prerender comes w
   for (const { path, heading } of pages)
     for (const width of [390, 1280]) {
       await test.step(`${path} at ${width} px`, async () => {
-        await page.setViewportSize({ width, height: 844 });
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.goto('/account/heloc/privacy');
-        await page.evaluate(() => {
-          window.localStorage.removeItem('heloc-banner-space');
-        });
+        await firstVisitAt(page, width);
         // The list's answer held back: the banner on the screen is the one the page's server included.
         const answerList = await holdRequests(page, BANNER_LIST);
         await page.goto(path);
@@ -404,6 +410,37 @@ test('a banner up on a first visit to a page the build did not prerender comes w
         await expectNoAxeViolations(page);
       });
     }
+});
+
+test.describe('offline with a banner up (decision 431)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the page the worker kept paints no banner: the list fails and 001 §8 shows none, so nothing comes and goes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await setBanners(request, [closedMonday('Our offices are closed on Monday.')]);
+    await openNewApplication(page, request, 'OFFER_SELECTION');
+    await expect(page.getByTestId('banner')).toHaveCount(1);
+    await workerInstalled(page);
+    await visitAgainControlled(page);
+    await expect(page.getByTestId('banner')).toHaveCount(1);
+    // Whether a banner was ever on the page, from its first byte.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="banner"]')) (window as { bannerShown?: boolean }).bannerShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-last-seen')).toBeVisible();
+    await expect(page.locator('.banner-slot')).toHaveClass(/banner-slot-settled/);
+    expect(await page.evaluate(() => (window as { bannerShown?: boolean }).bannerShown ?? false)).toBe(false);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('banner')).toHaveCount(1);
+  });
 });
 
 test('a banner up: on the next visit it shows in the room it had, and the screen does not move (decision 390)', async ({

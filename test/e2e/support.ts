@@ -9,6 +9,7 @@ import type {
 } from '../../src/api/contractSandbox';
 import type { HelocApplication } from '../../src/api/contract';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
+import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
 
 /** The WCAG 2.2 AA rule set every screen is checked against. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -292,4 +293,33 @@ export async function expectHydratedInPlace(page: Page, id: string): Promise<voi
     id,
   );
   expect(same, `#${id} is the prerendered element, hydrated in place`).toBe(true);
+}
+
+/** The worker is active and has kept the page it was installed from (src/boot/appWorkerClient.ts). */
+export async function workerInstalled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async ({ scope, pages }) => {
+      const registration = await navigator.serviceWorker.getRegistration(scope);
+      return registration?.active?.state === 'activated' && (await caches.keys()).includes(pages);
+    },
+    { scope: WORKER_SCOPE, pages: PAGE_CACHE },
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * The next visit, which the installed worker answers. Chromium finds a worker for a navigation only once it has stored
+ * the registration, a moment after activation; a borrower's next visit comes minutes later, a test's at once, so the
+ * test visits again until the page is the worker's.
+ */
+export async function visitAgainControlled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
 }

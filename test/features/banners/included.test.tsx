@@ -118,6 +118,21 @@ test.each([
   expect(window.__pageScriptFailures).toBeUndefined();
 });
 
+test('offline, nothing is painted: the list will fail, and then no banner shows (001 §8)', () => {
+  page({ test: JSON.stringify(BANNERS) });
+  const offline = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    runBannerPaint(window, TEXTS);
+    expect(slot()?.innerHTML).toBe('');
+    delete window.__bannersPainted;
+    drawIncludedBannersFirst(window);
+  } finally {
+    offline.mockRestore();
+  }
+  expect(bannersPaintedOnPage()).toBeNull();
+  expect(window.__pageScriptFailures).toBeUndefined();
+});
+
 test('a refused storage dismisses nothing, as for the app', () => {
   page({ test: JSON.stringify(BANNERS) });
   const refused = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
