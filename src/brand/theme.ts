@@ -9,7 +9,14 @@ export const BRAND_CSS_VARIABLES: Readonly<Record<keyof BrandColors, string>> = 
   text: '--brand-text',
 });
 
-type ThemeParts = Pick<BrandTheme, 'colors'> & Partial<Pick<BrandTheme, 'shape'>>;
+type ThemeParts = Pick<BrandTheme, 'colors'> & Partial<Pick<BrandTheme, 'shape' | 'displayName'>>;
+
+/** The property holding the lender's name as a CSS string, for the room the top bar keeps it (decision 434). */
+export const BRAND_NAME_VARIABLE = '--brand-name';
+
+/** `text` as a CSS string token: quotes, backslashes and line ends as hex escapes, so no name can end it. */
+const cssString = (text: string): string =>
+  `"${text.replace(/["\\\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
 
 /** The custom properties a theme sets on the page's root: the one list the app and the boot script (themeBoot.ts) use. */
 export function brandThemeVariables(theme: ThemeParts): Record<string, string> {
@@ -22,6 +29,7 @@ export function brandThemeVariables(theme: ThemeParts): Record<string, string> {
     variables['--radius'] = theme.shape.radius;
     variables['--font'] = theme.shape.font;
   }
+  if (theme.displayName !== undefined) variables[BRAND_NAME_VARIABLE] = cssString(theme.displayName);
   return variables;
 }
 

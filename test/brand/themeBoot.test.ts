@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { BRAND_CODES, themeForOrganization } from '../../src/brand/registry';
-import { brandThemeVariables } from '../../src/brand/theme';
+import { BRAND_NAME_VARIABLE, brandThemeVariables } from '../../src/brand/theme';
 import {
   brandBootScript,
   FIRST_LANGUAGE_PENDING_CLASS,
@@ -102,6 +102,16 @@ describe('brand boot script (issue 16: the brand before first paint)', () => {
     expect(marked({ orgCode: 'apm', orgBrand: 'apm' })).toBe(false);
     expect(marked({ orgCode: 'unknown-lender', orgBrand: 'nobody' })).toBe(false);
     expect(marked(null)).toBe(false);
+  });
+
+  it("gives the hidden name's room the lender's own name, as a CSS string no name can end (decision 434)", () => {
+    expect(boot(orgBlock({ orgCode: 'homepoint', orgBrand: '' }))[BRAND_NAME_VARIABLE]).toBe('"Homepoint"');
+    expect(boot(orgBlock({ orgCode: 'unknown-lender', orgBrand: 'nobody' }))[BRAND_NAME_VARIABLE]).toBe(
+      `"${themeForOrganization('unknown-lender', 'nobody').displayName}"`,
+    );
+    expect(boot(null)[BRAND_NAME_VARIABLE]).toBeUndefined();
+    const hostile = brandThemeVariables({ ...themeForOrganization('apm', ''), displayName: 'A "B"; \\ C\n' });
+    expect(hostile[BRAND_NAME_VARIABLE]).toBe('"A \\22 B\\22 ; \\5c  C\\a "');
   });
 
   it('marks the page when the organisation offers Spanish, and only then', () => {
