@@ -4,6 +4,7 @@ import { resolveOrganization } from './brand/organization';
 import { DEFAULT_LOCALE } from './lib/locale';
 import { nextTask } from './lib/nextTask';
 import { untilLoaded } from './boot/untilLoaded';
+import { documentParsed } from './boot/documentParsed';
 import { pageStorage } from './lib/safeStorage';
 import './ui/base.css';
 
@@ -81,6 +82,7 @@ async function start() {
   );
   await sagasRunning;
   const { hydratesAs, prerenderedAs } = await import(/* webpackMode: "eager" */ './app/hydration');
+  await documentParsed(document);
   const container = document.getElementById('root');
   if (container) {
     // A prerendered page (tools/prerender.tsx) is hydrated when the client's first render is the one the build made.

@@ -401,6 +401,18 @@ async function keptScreenElement(distDir: string, html: string): Promise<string>
   return `<script>${script}</script>`;
 }
 
+/**
+ * Decision 435: the page's first frame waits until everything after the root has been parsed (a `rel=expect` link to
+ * an empty element at the body's end, render-blocking). A browser may otherwise paint a page it has parsed only in part
+ * (the parser yields on a slow phone, or the rest of the HTML is a round trip away): the top bar's end, which grows
+ * leftwards, was drawn with some of its controls and moved as the rest came (0.0036-0.0046 at 1280 px), and the scripts
+ * after the root that paint the banners and the kept screen before the first frame (decisions 426, 430) could run
+ * after it. Chromium honours it; engines that do not paint as before.
+ */
+const PAGE_PARSED_ID = 'page-parsed';
+const PAGE_PARSED_EXPECT = `<link rel="expect" href="#${PAGE_PARSED_ID}" blocking="render">`;
+const PAGE_PARSED_MARK = `<template id="${PAGE_PARSED_ID}"></template>`;
+
 async function main() {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const indexHtml = await addBrandBoot(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'));
@@ -415,11 +427,15 @@ async function main() {
       : indexHtml;
     const started = await startAfterFirstPaint(
       distDir,
-      (await inlineLinkedStylesheets(distDir, pageHtml)).replace('</head>', `${assets.stylesheets}</head>`),
+      (await inlineLinkedStylesheets(distDir, pageHtml)).replace(
+        '</head>',
+        `${assets.stylesheets}${PAGE_PARSED_EXPECT}</head>`,
+      ),
       assets.scripts,
       page.preloadScripts,
     );
-    const afterRoot = bannerPaint + (page.paintsKeptScreen ? await keptScreenElement(distDir, started) : '');
+    const afterRoot =
+      bannerPaint + (page.paintsKeptScreen ? await keptScreenElement(distDir, started) : '') + PAGE_PARSED_MARK;
     // Each page in every language the app speaks: a borrower who asks for Spanish sees it from the first paint,
     // where a page built in English alone was hidden until the app had drawn it in Spanish (decision 384).
     for (const locale of LOCALES) {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../features/registration/messages';
 import { LOAD_FAILED_TEXT } from '../../src/boot/loadFailed';
@@ -463,4 +465,99 @@ test(`neither the prerendered page nor the application frame moves when the app 
       expect(await layoutShift()).toBeLessThanOrEqual(0.02);
     });
   }
+});
+
+/**
+ * A proxy to the sandbox that sends a page's HTML in two parts, a pause between them, as a phone gets it when the rest
+ * is a round trip away or its parser yields: everything else passes as it comes.
+ */
+async function pausingProxy(
+  target: string,
+  pauseBefore: string,
+  pauseMs: number,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: new URL(target).host };
+    const isPage = (incoming.headers.accept ?? '').includes('text/html');
+    // The page is read whole, uncompressed, to be split; nothing else is touched.
+    if (isPage) headers['accept-encoding'] = 'identity';
+    const forwarded = httpRequest(`${target}${incoming.url ?? '/'}`, { method: incoming.method, headers }, (answer) => {
+      const type = answer.headers['content-type'] ?? '';
+      if (!isPage || !type.includes('text/html')) {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+        return;
+      }
+      const parts: Buffer[] = [];
+      answer.on('data', (part: Buffer) => parts.push(part));
+      answer.on('end', () => {
+        const html = Buffer.concat(parts).toString('utf8');
+        const at = html.indexOf(pauseBefore);
+        const rest = { ...answer.headers };
+        delete rest['content-length'];
+        outgoing.writeHead(answer.statusCode ?? 502, rest);
+        outgoing.write(at < 0 ? html : html.slice(0, at));
+        setTimeout(() => outgoing.end(at < 0 ? '' : html.slice(at)), pauseMs);
+      });
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+test('a page whose HTML stops halfway is neither painted nor taken over by the app until it is all in (decision 435)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // Paused between the top bar's bell and its account links, which grow the bar's end leftwards when they come.
+  const pauseBefore = '<nav aria-label="Account" class="top-bar-actions';
+  const topBarShift = await recordLayoutShifts(page, '.top-bar');
+  const hydration = watchHydration(page);
+  // Whether the page had been parsed to its end at the first frame, and when the app drew its first screen.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame(() => {
+      Object.assign(window, { firstFrameParsed: document.getElementById('page-parsed') !== null });
+    });
+  });
+  const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const ROWS = [
+    // The rest a round trip away on a phone: no frame of the page in part, so the bar's end is drawn whole.
+    { pauseMs: 700, width: 390 },
+    { pauseMs: 700, width: 1280 },
+    // Longer than the starter waits for a first paint (1.5 s): the app's scripts run while the rest is still coming.
+    { pauseMs: 2500, width: 1280 },
+  ];
+  for (const { pauseMs, width } of ROWS)
+    await test.step(`the rest after ${pauseMs} ms, ${width} px`, async () => {
+      const proxy = await pausingProxy(baseURL ?? '', pauseBefore, pauseMs);
+      try {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${proxy.origin}${appPath(borrower.applicationUuid)}?org=apm`, { waitUntil: 'commit' });
+        await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { firstFrameParsed?: boolean }).firstFrameParsed)).toBe(
+          true,
+        );
+        await expect(page.locator('.top-bar')).toHaveCount(1);
+        await expect(page.locator('.top-bar-actions')).toHaveCount(1);
+        expect(hydration).toEqual([]);
+        expect(await topBarShift()).toBeLessThanOrEqual(0.001);
+      } finally {
+        await proxy.close();
+      }
+    });
 });
