@@ -16,6 +16,7 @@ import {
   notaryVisit,
   declineReasons,
   deployWhileOpen,
+  pausedPageTakenOverWhole,
   dialogsByKeyboard,
   probeSeesFailures,
   readAndSign,
@@ -49,6 +50,7 @@ const PLAN = {
     deploy: PHONE,
     chat: DESKTOP,
     dialogs: DESKTOP,
+    pausedPage: PHONE,
     completeLang: 'en',
     declineLang: 'es',
     offersLang: 'es',
@@ -68,6 +70,7 @@ const PLAN = {
     deploy: DESKTOP,
     chat: PHONE,
     dialogs: PHONE,
+    pausedPage: DESKTOP,
     completeLang: 'es',
     declineLang: 'en',
     offersLang: 'en',
@@ -208,4 +211,12 @@ test('the dialogs by keyboard: Enter opens each with the focus inside, Escape cl
   request,
 }) => {
   await dialogsByKeyboard(await open(PLAN[engineName].dialogs), request);
+});
+
+test('decision 435: a page whose HTML stalls halfway is taken over by the app only once it is all in', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await pausedPageTakenOverWhole(await open(PLAN[engineName].pausedPage), request);
 });

@@ -982,6 +982,40 @@ interface ProbeHandle {
 }
 
 /**
+ * Decision 435: an application page whose HTML stops before the top bar's account links and comes whole 2.5 s later
+ * (the engines' sandbox, `pause`). This engine may paint the page in part, and the page's starter runs the app's scripts
+ * at its first paint or after 1.5 s, so the app starts while the rest is still coming: it must take the page over only
+ * once all of it is in, with no hydration that falls back to a client render and one top bar.
+ */
+export async function pausedPageTakenOverWhole(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  const pause = async (on: boolean) => {
+    expect((await request.post(`/__engines/pause?engine=${page.engine}&on=${on ? 1 : 0}`)).status()).toBe(204);
+  };
+  await pause(true);
+  try {
+    await page.goto(appPath(borrower.applicationUuid));
+    await expectHeading(page, 'Select your offer');
+    const state = await page.evaluate(() => ({
+      topBars: document.querySelectorAll('.top-bar').length,
+      accountLinks: document.querySelectorAll('.top-bar-actions').length,
+      hydration: (window as unknown as { __enginesProbe: ProbeHandle }).__enginesProbe
+        .read()
+        .entries.filter((entry) => /hydrat|#41[89]|#42[35]/i.test(entry.text))
+        .map((entry) => `${entry.kind}: ${entry.text.slice(0, 160)}`),
+    }));
+    expect(state, `${page.engine}: the page taken over once whole`).toEqual({
+      topBars: 1,
+      accountLinks: 1,
+      hydration: [],
+    });
+  } finally {
+    await pause(false);
+  }
+}
+
+/**
  * The chat over this engine's WebSocket: opened from the top bar (signed out, its own row on a phone), the pre-chat
  * form typed, a message sent (its markup shown as text), the agent's reply (the sandbox's agent API, as its console
  * sends it) arriving on the socket with its one allowed link, and the agent ending the chat. The chat's flag is forced

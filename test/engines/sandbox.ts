@@ -11,6 +11,10 @@ import { createSandbox } from '../../sandbox/server';
 import { SERVICE_WORKER_URL } from '../../sandbox/appHost';
 import { PROBE_PATH, PROBE_SOURCE, withProbe } from './probe';
 
+/** Where a paused page stops (the signed-in top bar's account links), and for how long. */
+const PAUSE_BEFORE = '<nav aria-label="Account" class="top-bar-actions';
+const PAUSE_MS = 2500;
+
 async function main(): Promise<void> {
   const distDir = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', '..', 'dist'));
   // axe-core as a same-origin script, for the WCAG check of every screen the journeys reach (./access.ts).
@@ -30,9 +34,13 @@ async function main(): Promise<void> {
   // A deploy while a page is open, for one engine: its browser is sent a service worker script with other bytes, as
   // a new build's would be, while the other engine, running beside it, keeps the one it has.
   const deployed = new Set<string>();
-  const switches = { refuse: refusing, deploy: deployed };
+  // Decision 435: a page that comes in two parts, as on a phone whose connection stalls mid-page: for one engine, an
+  // application page's HTML stops before the top bar's account links and the rest follows after PAUSE_MS, longer
+  // than the page's starter waits for a first paint, so the app's scripts run while the rest is still coming.
+  const paused = new Set<string>();
+  const switches = { refuse: refusing, deploy: deployed, pause: paused };
   const front = http.createServer((request, response) => {
-    const toggle = /^\/__engines\/(refuse|deploy)\?engine=(webkit|firefox)&on=([01])$/.exec(request.url ?? '');
+    const toggle = /^\/__engines\/(refuse|deploy|pause)\?engine=(webkit|firefox)&on=([01])$/.exec(request.url ?? '');
     if (toggle && request.method === 'POST') {
       const [, name = '', engine = '', on] = toggle;
       const set = switches[name as keyof typeof switches];
@@ -88,6 +96,15 @@ async function main(): Promise<void> {
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
         const body = withProbe(Buffer.concat(chunks).toString('utf8'));
+        const pauseAt = paused.has(engineOf(request) ?? '') ? body.indexOf(PAUSE_BEFORE) : -1;
+        if (pauseAt >= 0) {
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.write(body.slice(0, pauseAt));
+          setTimeout(() => response.end(body.slice(pauseAt)), PAUSE_MS);
+          return;
+        }
         const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
         delete headers['transfer-encoding'];
         response.writeHead(answer.statusCode ?? 502, headers);
