@@ -225,10 +225,14 @@ test.describe("'identity exists' never shows (issue 33 item 3)", () => {
 });
 
 test.describe('old links land (issue 33 item 7, 000 §2.5)', () => {
+  // A loan officer the sandbox knows (sandbox/services/registrationReferrals.ts): the referrer stays in the URL. An
+  // unknown one is dropped by the registration once its lookup answers (000 §5), which could come before the URL was
+  // read, and the row failed though the link had landed.
+  const LENA = '1c0f5a8e-2d4b-4e6a-9b1c-0a1e2f3a4b01';
   const landings: [string, RegExp][] = [
     [
-      '/account/heloc/account/register?referrer=nobody&utm_source=mail',
-      /\/account\/heloc\/register\?referrer=nobody&utm_source=mail$/,
+      `/account/heloc/account/register?referrer=${LENA}&utm_source=mail`,
+      new RegExp(`/account/heloc/register\\?referrer=${LENA}&utm_source=mail$`),
     ],
     ['/account/heloc/account/heloc-signer/login', /\/account\/heloc\/heloc-signer\/login$/],
     ['/account/register?utm_source=mail', /\/account\/heloc\/register\?utm_source=mail$/],
