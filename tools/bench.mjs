@@ -17,6 +17,7 @@ import { compressedSizes, filesOf, readChunkGroups, sumSizes } from './bench-siz
 import { renderReport } from './bench-report.mjs';
 import { readFieldVitals } from './bench-vitals.mjs';
 import { installWorker, measureRepeatVisit } from './bench-repeat.mjs';
+import { answerPasswordStep, REGISTER_V2_FILLS } from './register-v2-answers.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -456,30 +457,11 @@ const CREATE_ACCOUNT_RUNS = 5;
 /** register-v2 up to its last step, answered as a borrower would, with a fresh email each time. */
 async function fillRegistration(page, origin, run) {
   await page.goto(`${origin}/account/heloc/register-v2`);
-  await page.getByRole('button', { name: 'Enter the address manually' }).click();
-  await page.getByLabel('Street address').fill('200 E Colfax Ave');
-  await page.getByLabel('City', { exact: true }).fill('Denver');
-  await page.getByLabel('State', { exact: true }).fill('CO');
-  await page.getByLabel('ZIP code').fill('80203');
-  await page.getByRole('radio', { name: /^Primary residence/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('No').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('150000');
-  await page.getByLabel('Employment type').selectOption('FULL_TIME');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Last name').fill('Testwell');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Date of birth' }).fill('05171980');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Mobile phone').fill('5555550134');
-  await page.getByLabel('Email').fill(`bench+offers-${Date.now()}-${run}@sandbox.example`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sandbox!pass123');
-  await page.getByLabel('Confirm password').fill('Sandbox!pass123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/I consent to receive/).check();
+  for (const fill of REGISTER_V2_FILLS) {
+    await fill(page, `bench+offers-${Date.now()}-${run}@sandbox.example`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await answerPasswordStep(page);
 }
 
 /** From the form's submit to the frame after the offer screen shows with no dialog over it (the processing modal). */

@@ -3,6 +3,7 @@ import type { MessageId } from '../../src/i18n/catalog';
 import { es } from './i18nSupport';
 import type { OfferGroup } from '../../src/api/contractRegistration';
 import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
+import { answerPasswordStep, OFFERS_URL, REGISTER_V2, REGISTER_V2_ANSWERS, uniqueEmail } from './registerV2';
 
 /**
  * Issue 37's check: the road to funding against the sandbox, at 390 and 1280 px, in English and Spanish, for three
@@ -254,15 +255,11 @@ test.describe('one journey after the other (issue 34)', () => {
     const record = async () => {
       seen.push(counterOf((await page.locator('.progress-count').textContent()) ?? ''));
     };
-    await page.goto('/account/heloc/register-v2');
+    await page.goto(REGISTER_V2);
     await record();
-    await page.getByRole('button', { name: 'Enter the address manually' }).click();
-    await page.getByLabel('Street address').fill('200 E Colfax Ave');
-    await page.getByLabel('City', { exact: true }).fill('Denver');
-    await page.getByLabel('State', { exact: true }).fill('CO');
-    await page.getByLabel('ZIP code').fill('80203');
-    await page.getByRole('radio', { name: /^Primary residence/ }).check();
-    const next = async () => {
+    const email = uniqueEmail('journeys');
+    for (const { answer } of REGISTER_V2_ANSWERS) {
+      await answer(page, email);
       const before = page.url();
       const heading = page.getByRole('heading', { level: 1 });
       const headingBefore = (await heading.textContent()) ?? '';
@@ -272,27 +269,10 @@ test.describe('one journey after the other (issue 34)', () => {
       // the count is read once the next step's heading shows (two screens of one section share a count, issue 48).
       await expect(heading).not.toHaveText(headingBefore);
       await record();
-    };
-    await next();
-    await page.getByLabel('No').check();
-    await next();
-    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('150000');
-    await page.getByLabel('Employment type').selectOption('FULL_TIME');
-    await next();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await next();
-    await page.getByRole('textbox', { name: 'Date of birth' }).fill('01021980');
-    await next();
-    await page.getByLabel('Mobile phone').fill('5555550100');
-    await page.getByLabel('Email').fill(`journeys.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-    await next();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('LongEnough12!');
-    await page.getByLabel('Confirm password').fill('LongEnough12!');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByLabel(/I consent to receive/).check();
+    }
+    await answerPasswordStep(page);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 60_000 });
+    await expect(page).toHaveURL(OFFERS_URL, { timeout: 60_000 });
     seen.push(counterOf((await page.getByTestId('application-summary').textContent()) ?? ''));
 
     expect(seen.map(([, step]) => step)).toEqual([1, 1, 2, 3, 3, 4, 5, 2]);

@@ -3,6 +3,15 @@ import { PROCESSING_MESSAGES } from '../../features/registration/messages';
 import { addBankingDays } from '../../src/lib/closingDates';
 import { toIsoDate } from '../../src/lib/dates';
 import { appPath, createBorrower, expectNoAxeViolations, pathIs, signIn } from './support';
+import { fieldsSafariZoomsInto } from './screenVisits';
+import {
+  answerPasswordStep,
+  OFFERS_URL,
+  REGISTER_V2,
+  REGISTER_V2_ANSWERS,
+  titleAfter,
+  uniqueEmail,
+} from './registerV2';
 
 /** A calendar day as the road to funding writes it in English: "Friday, December 4, 2026". */
 const longDay = (iso: string): string =>
@@ -85,6 +94,7 @@ async function continueTo(page: Page, heading: string) {
   // Focus moves to the new step's heading for screen readers.
   await expect(h1).toBeFocused();
   await expectNoHorizontalOverflow(page);
+  expect(await page.evaluate(fieldsSafariZoomsInto), `${heading}: fields under 16 px`).toEqual([]);
 }
 
 for (const viewport of WIDTHS) {
@@ -96,37 +106,19 @@ for (const viewport of WIDTHS) {
     }) => {
       test.setTimeout(120_000);
       await watchOverlays(page);
-      await page.goto('/account/heloc/register-v2');
+      await page.goto(REGISTER_V2);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expectNotCovered(page, 'Continue');
-      await page.getByRole('button', { name: 'Enter the address manually' }).click();
-      await page.getByLabel('Street address').fill('200 E Colfax Ave');
-      await page.getByLabel('City', { exact: true }).fill('Denver');
-      await page.getByLabel('State', { exact: true }).fill('CO');
-      await page.getByLabel('ZIP code').fill('80203');
-      await page.getByRole('radio', { name: /^Primary residence/ }).check();
-      await continueTo(page, 'Sale status');
-      await page.getByLabel('No').check();
-      await continueTo(page, "What's your annual income?");
-      await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('150000');
-      await page.getByLabel('Employment type').selectOption('FULL_TIME');
-      await continueTo(page, "What's your legal name?");
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill('Lovelace');
-      await continueTo(page, "What's your date of birth?");
-      await page.getByRole('textbox', { name: 'Date of birth' }).fill('01021980');
-      await continueTo(page, 'How can we reach you?');
-      await page.getByLabel('Mobile phone').fill('5555550100');
-      await page.getByLabel('Email').fill(`flow.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-      await continueTo(page, 'Create your password');
+      const email = uniqueEmail('flow');
+      for (const [index, { answer }] of REGISTER_V2_ANSWERS.entries()) {
+        await answer(page, email);
+        await continueTo(page, titleAfter(index));
+      }
       await expectNoAxeViolations(page);
       expect((await overlaySeen(page)).loader, 'full-screen loader between registration steps').toBe(0);
 
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('LongEnough12!');
-      await page.getByLabel('Confirm password').fill('LongEnough12!');
-      await page.getByLabel(/I agree to the/).check();
-      await page.getByLabel(/I consent to receive/).check();
+      await answerPasswordStep(page);
       await expectNotCovered(page, 'Create account');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByTestId('processing-message')).toBeVisible();
@@ -141,7 +133,7 @@ for (const viewport of WIDTHS) {
       await page.evaluate(() => {
         (window as unknown as { overlaySeen: { scrolledUnderWait: number } }).overlaySeen.scrolledUnderWait = 0;
       });
-      await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 60_000 });
+      await expect(page).toHaveURL(OFFERS_URL, { timeout: 60_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const seen = await overlaySeen(page);
       expect(seen.messages.length, `processing messages seen: ${seen.messages.join(' / ')}`).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, pathIs } from './support';
+import { answerPasswordStep, OFFERS_URL, REGISTER_V2, REGISTER_V2_ANSWERS, uniqueEmail } from './registerV2';
 
 /**
  * Issue 4's check in one walk: a borrower who has just registered goes from the offer screen to the complete screen,
@@ -8,7 +9,6 @@ import { expectNoAxeViolations, pathIs } from './support';
  */
 
 const MOVE_ON = { timeout: 30_000 };
-const REGISTER = '/account/heloc/register-v2';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%sandbox\n') });
 const png = (name: string) => ({
   name,
@@ -24,33 +24,15 @@ async function arrive(page: Page, uuid: string, path: string) {
 }
 
 async function register(page: Page): Promise<string> {
-  await page.goto(REGISTER);
-  await page.getByRole('button', { name: 'Enter the address manually' }).click();
-  await page.getByLabel('Street address').fill('200 E Colfax Ave');
-  await page.getByLabel('City', { exact: true }).fill('Denver');
-  await page.getByLabel('State', { exact: true }).fill('CO');
-  await page.getByLabel('ZIP code').fill('80203');
-  await page.getByRole('radio', { name: /^Primary residence/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('No').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('150000');
-  await page.getByLabel('Employment type').selectOption('FULL_TIME');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Date of birth' }).fill('01021980');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Mobile phone').fill('5555550100');
-  await page.getByLabel('Email').fill(`happy.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('LongEnough12!');
-  await page.getByLabel('Confirm password').fill('LongEnough12!');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/I consent to receive/).check();
+  await page.goto(REGISTER_V2);
+  const email = uniqueEmail('happy');
+  for (const { answer } of REGISTER_V2_ANSWERS) {
+    await answer(page, email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await answerPasswordStep(page);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(OFFERS_URL, { timeout: 60_000 });
   return new URL(page.url()).pathname.split('/')[3] ?? '';
 }
 

@@ -13,6 +13,7 @@ import {
   signIn,
   waitForApp,
 } from './support';
+import { PASSWORD, REGISTER_V2, REGISTER_V2_ANSWERS, uniqueEmail } from './registerV2';
 
 /**
  * Issue 33 items 3-7 the way borrowers meet them (the `hostile` project: every page's CPU slowed 4x): the connection
@@ -20,49 +21,19 @@ import {
  * with 409 or 400, old links, and the lender's name in a phone's top bar for every brand.
  */
 
-const REGISTER_V2 = '/account/heloc/register-v2';
 /** The new application's area: the account exists and the borrower was routed into it (the offer follows its poll). */
 const NEW_APPLICATION = /\/account\/heloc\/[0-9a-f-]{36}(\/[\w/-]*)?$/;
-const PASSWORD = 'LongEnough12!';
 const GENERIC = 'Something unexpected happened';
 /** A slowed page, the sandbox workflow and the submit's retries, on a loaded 2-core machine. */
 const SETTLE = { timeout: 45_000 };
 const PHONE = { width: 390, height: 844 };
 
-const uniqueEmail = (label: string) => `hostile.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The answers of register-v2's steps, one step a row: what to fill, then Continue. */
-const STEPS: ((page: Page, email: string) => Promise<void>)[] = [
-  async (page) => {
-    await page.getByRole('button', { name: 'Enter the address manually' }).click();
-    await page.getByLabel('Street address').fill('200 E Colfax Ave');
-    await page.getByLabel('City', { exact: true }).fill('Denver');
-    await page.getByLabel('State', { exact: true }).fill('CO');
-    await page.getByLabel('ZIP code').fill('80203');
-    await page.getByRole('radio', { name: /^Primary residence/ }).check();
-  },
-  (page) => page.getByLabel('No').check(),
-  async (page) => {
-    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('150000');
-    await page.getByLabel('Employment type').selectOption('FULL_TIME');
-  },
-  async (page) => {
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-  },
-  (page) => page.getByRole('textbox', { name: 'Date of birth' }).fill('01021980'),
-  async (page, email) => {
-    await page.getByLabel('Mobile phone').fill('5555550100');
-    await page.getByLabel('Email').fill(email);
-  },
-];
-
 /** Answers every step before the last one, from the first, and returns on the last. */
 async function reachLastStep(page: Page, query = '') {
-  const email = uniqueEmail('registration');
+  const email = uniqueEmail('hostile.registration');
   await page.goto(`${REGISTER_V2}${query}`);
   await waitForApp(page);
-  for (const answer of STEPS) {
+  for (const { answer } of REGISTER_V2_ANSWERS) {
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await answer(page, email);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appPath, createBorrower, expectNoAxeViolations, forceFlags, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  appPath,
+  createBorrower,
+  EPSILON,
+  expectNoAxeViolations,
+  forceFlags,
+  signIn,
+  smallTargets,
+  TARGET,
+} from './support';
 
 /**
  * Issue 14: on a phone (390 px) every radio, checkbox, button, link and slider thumb of registration, the consents and
@@ -7,59 +16,13 @@ import { appPath, createBorrower, expectNoAxeViolations, forceFlags, signIn } fr
  * for three brands.
  */
 
-const TARGET = 44;
-/** Subpixel layout: 43.99 is 44. */
-const EPSILON = 0.5;
-
-interface Small {
-  what: string;
-  width: number;
-  height: number;
-}
-
-/** Controls in main whose target (the control, or the larger of it and its label) is under 44x44. */
-async function smallTargets(page: Page): Promise<Small[]> {
-  return page.locator('main').evaluate(
-    (main, target) => {
-      const found: { what: string; width: number; height: number }[] = [];
-      const visible = (el: Element) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-      };
-      const selector = 'input[type=radio], input[type=checkbox], input[type=range], button, a[href], summary';
-      for (const el of Array.from(main.querySelectorAll(selector))) {
-        if (!visible(el)) continue;
-        const box = el.getBoundingClientRect();
-        let width = box.width;
-        let height = box.height;
-        const label = el.id ? main.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
-        if (label && visible(label)) {
-          const labelBox = label.getBoundingClientRect();
-          width = Math.max(width, labelBox.width);
-          height = Math.max(height, labelBox.height);
-        }
-        if (width + 0.5 < target || height + 0.5 < target) {
-          const name = (el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40);
-          found.push({
-            what: `${el.tagName.toLowerCase()} "${name}"`,
-            width: Math.round(width),
-            height: Math.round(height),
-          });
-        }
-      }
-      return found;
-    },
-    TARGET - EPSILON + 0.5,
-  );
-}
-
 test.describe('44x44 targets at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('registration: the property step with its occupancy cards', async ({ page }) => {
     await page.goto('/account/heloc/register-v2');
     await expect(page.getByRole('radio', { name: /Primary residence/ })).toBeVisible();
-    expect(await smallTargets(page)).toEqual([]);
+    expect(await smallTargets(page.locator('main'))).toEqual([]);
   });
 
   test('registration: for sale, income and the consents of both login modes', async ({ page }) => {
@@ -71,7 +34,7 @@ test.describe('44x44 targets at 390 px', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await smallTargets(page), path).toEqual([]);
+      expect(await smallTargets(page.locator('main')), path).toEqual([]);
     }
   });
 
@@ -81,7 +44,7 @@ test.describe('44x44 targets at 390 px', () => {
     await page.goto(appPath(borrower.applicationUuid, 'product/select'));
     const slider = page.getByRole('slider');
     await expect(slider).toBeVisible();
-    expect(await smallTargets(page)).toEqual([]);
+    expect(await smallTargets(page.locator('main'))).toEqual([]);
     // The thumb is as tall as the range input, and drawn 44 px wide (kit.css).
     const thumbWidth = await slider.evaluate((el) => {
       const style = getComputedStyle(el, '::-webkit-slider-thumb');

@@ -3,6 +3,7 @@ import { APPLICATION_ROUTES } from '../../src/app/routeTable';
 import { appPath, createBorrower, pathIs, signIn } from './support';
 import {
   borrowerWithLargestOffer,
+  fieldsSafariZoomsInto,
   PARAMETERS,
   pastTheRightEdge,
   SCREENS,
@@ -26,6 +27,7 @@ async function expectFits(page: Page, what: string, width = PHONE.width): Promis
   await expect(page.getByTestId('full-screen-loader')).toBeHidden();
   const wider = await page.evaluate(pastTheRightEdge, width);
   expect(wider, `${what} at ${width} px`).toEqual({ over: 0, elements: [] });
+  expect(await page.evaluate(fieldsSafariZoomsInto), `${what}: fields under 16 px`).toEqual([]);
 }
 
 async function openScreen(page: Page, request: APIRequestContext, { path, row, brand }: Visit): Promise<string> {

@@ -165,3 +165,17 @@ export const pastTheRightEdge = (width?: number): { over: number; elements: stri
   });
   return { over: document.documentElement.scrollWidth - edge, elements: elements.slice(0, 10) };
 };
+
+/**
+ * In the page: the fields a borrower types into whose text is under 16 px. Safari on an iPhone zooms the page into
+ * such a field when it takes the focus, and leaves it zoomed, wider than the phone. Self-contained, as above.
+ */
+export const fieldsSafariZoomsInto = (): string[] =>
+  Array.from(document.querySelectorAll('input, select, textarea')).flatMap((field) => {
+    const type = field.getAttribute('type') ?? '';
+    if (['checkbox', 'radio', 'range', 'file', 'hidden', 'submit', 'button'].includes(type)) return [];
+    const size = parseFloat(getComputedStyle(field).fontSize);
+    if (size >= 16) return [];
+    const name = field.getAttribute('name') ?? field.id;
+    return [`${field.tagName.toLowerCase()}${name ? `#${name}` : ''} ${size} px`];
+  });

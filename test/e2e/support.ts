@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type axe from 'axe-core';
-import { expect, type APIRequestContext, type Disposable, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Disposable, type Locator, type Page } from '@playwright/test';
 import type {
   CreateBorrowerRequest,
   CreateBorrowerResponse,
@@ -322,4 +322,54 @@ export async function visitAgainControlled(page: Page): Promise<void> {
       { intervals: [250, 500, 1000] },
     )
     .toBe(true);
+}
+
+/** 44x44 CSS px, the touch target on a phone (issue 14). */
+export const TARGET = 44;
+/** Subpixel layout: 43.99 is 44. */
+export const EPSILON = 0.5;
+
+export interface Small {
+  what: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The controls in `root` (a screen's main, a panel) whose target, the control or the larger of it and its label, is
+ * under 44x44 CSS px (issue 14).
+ */
+export async function smallTargets(root: Locator): Promise<Small[]> {
+  return root.evaluate(
+    (rootElement, target) => {
+      const found: { what: string; width: number; height: number }[] = [];
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const selector = 'input[type=radio], input[type=checkbox], input[type=range], button, a[href], summary';
+      for (const el of Array.from(rootElement.querySelectorAll(selector))) {
+        if (!visible(el)) continue;
+        const box = el.getBoundingClientRect();
+        let width = box.width;
+        let height = box.height;
+        const label = el.id ? rootElement.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
+        if (label && visible(label)) {
+          const labelBox = label.getBoundingClientRect();
+          width = Math.max(width, labelBox.width);
+          height = Math.max(height, labelBox.height);
+        }
+        if (width + 0.5 < target || height + 0.5 < target) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40);
+          found.push({
+            what: `${el.tagName.toLowerCase()} "${name}"`,
+            width: Math.round(width),
+            height: Math.round(height),
+          });
+        }
+      }
+      return found;
+    },
+    TARGET - EPSILON + 0.5,
+  );
 }
