@@ -3,6 +3,7 @@ import type { HttpClient, TokenStore } from '../src/api/http';
 import type { ChatSocket } from '../src/api/chatSocket';
 import type { Locale } from '../src/lib/locale';
 import type { AppLocation, HistoryAction } from '../features/navigation/navigationSlice';
+import type { SessionCheckCause } from '../features/session/sessionSlice';
 
 /** Performs navigation for the navigation saga; implemented over the router in src/app, faked in tests. */
 export interface Navigator {
@@ -13,8 +14,11 @@ export interface Navigator {
    * or has failed (the navigation that follows meets the failure again, and shows it); never rejects.
    */
   prepare(pathname: string): Promise<void>;
-  /** A full page load (pages outside the app, and the screen-load retry). */
-  assign(href: string): void;
+  /**
+   * A full page load (pages outside the app, and the screen-load retry); `replace` loads it in place of this page in
+   * the history, so Back does not return to a page the app left for good (an ended session's).
+   */
+  assign(href: string, options?: { replace: boolean }): void;
   reload(): void;
   subscribe(listener: (location: AppLocation, action: HistoryAction) => void): () => void;
 }
@@ -37,6 +41,11 @@ export interface WindowEvents {
    * cut off by the page's own navigation, not a failure (issue 46). Absent: never.
    */
   isLeaving?(): boolean;
+  /**
+   * The session the page shows may have changed under it (issue 47 item 5): another tab wrote or removed the stored
+   * token (a `storage` event), or the back-forward cache brought the page back as it was left. Absent: never.
+   */
+  onSessionMayHaveChanged?(listener: (cause: SessionCheckCause) => void): () => void;
 }
 
 /** The page itself: the browser's preferred languages and the document's language (issue 19), its first screen. */

@@ -53,7 +53,7 @@ function* performRedirect({ payload }: ReturnType<typeof redirectRequested>) {
       const { superseded } = yield* race({ online: take(wentOnline), superseded: take(redirectRequested) });
       if (superseded) return;
     }
-    navigator.assign(target);
+    navigator.assign(target, { replace: payload.replace ?? false });
     return;
   }
   yield* put(activityStarted({ activity: 'transitioning' }));

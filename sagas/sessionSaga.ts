@@ -1,10 +1,19 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeLeading } from 'typed-redux-saga';
 import { logout } from '../src/api/identityBroker';
 import { redirectRequested } from '../features/navigation/navigationSlice';
-import { loggedOut, logoutRequested, unauthenticatedResponseReceived } from '../features/session/sessionSlice';
+import {
+  endedElsewhere,
+  loggedOut,
+  logoutRequested,
+  signedIn,
+  unauthenticatedResponseReceived,
+  type SessionCheckCause,
+} from '../features/session/sessionSlice';
+import { tokenSubject } from '../src/api/http';
 import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
-import { useContext } from './context';
+import { useContext, type WindowEvents } from './context';
 import { forgetBorrowerOnDevice } from './deviceData';
 import { identityBrokerOfSession } from './identityBroker';
 import { reportCallFailure } from './failureReport';
@@ -50,7 +59,58 @@ function* logOut({ payload }: ReturnType<typeof logoutRequested>) {
   yield* put(redirectRequested({ to: redirect, external: true, reason: `logout: ${payload.reason}` }));
 }
 
+const sessionCheckChannel = (windowEvents: WindowEvents): EventChannel<SessionCheckCause> =>
+  eventChannel((emit) => windowEvents.onSessionMayHaveChanged?.(emit) ?? (() => undefined));
+
+/**
+ * A page shows one session, and the browser may move on without it (issue 47 item 5: a phone is often shared).
+ * Another tab's logout or sign-in changes the stored token under this tab, which kept showing the borrower's
+ * application until its next call; a page the back-forward cache brings back is as it was left. When the token's
+ * session is no longer the one this page shows, the page ends its own (every slice resets) and goes to the login,
+ * in place of itself in the history; a page left for the login when its session ended goes there again.
+ */
+function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
+  const tokenStore = yield* useContext('tokenStore');
+  // Whose session this page shows: set when it signs in, gone when it ends (the token never enters state).
+  let shown = tokenSubject(tokenStore.get());
+  yield* fork(function* followOwnSession() {
+    for (;;) {
+      const action = yield* take<ReturnType<typeof signedIn> | ReturnType<typeof loggedOut>>([
+        signedIn.type,
+        loggedOut.type,
+      ]);
+      shown = signedIn.match(action) ? tokenSubject(tokenStore.get()) : null;
+    }
+  });
+  const channel = yield* call(sessionCheckChannel, windowEvents);
+  try {
+    for (;;) {
+      const cause = yield* take(channel);
+      const now = tokenSubject(tokenStore.get());
+      const { authenticated, logoutReason } = yield* select((state: RootState) => state.session);
+      if (authenticated && shown !== null && now !== shown) {
+        yield* put(endedElsewhere({ cause, anotherSignedIn: now !== null }));
+        yield* put(loggedOut({ reason: 'endedElsewhere' }));
+        // With nobody signed in, what this page may have kept since the other tab cleared the device goes too; a
+        // borrower signed in now keeps theirs.
+        if (now === null) yield* call(forgetBorrowerOnDevice);
+        yield* put(
+          redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: `session ended: ${cause}` }),
+        );
+      } else if (cause === 'pageRestored' && !authenticated && logoutReason !== null) {
+        yield* put(
+          redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: 'ended session restored' }),
+        );
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
 export function* sessionSaga() {
   yield* takeLeading(unauthenticatedResponseReceived, endExpiredSession);
   yield* takeLeading(logoutRequested, logOut);
+  const windowEvents = yield* useContext('windowEvents');
+  if (windowEvents.onSessionMayHaveChanged) yield* fork(endSessionChangedElsewhere, windowEvents);
 }

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Environment } from '../../src/lib/environment';
 
-export type LogoutReason = 'userRequested' | 'unauthenticated' | 'coDeeder' | 'loginFailed';
+/** Why a page checks whether its session is still the browser's (issue 47 item 5). */
+export type SessionCheckCause = 'anotherTab' | 'pageRestored';
+
+export type LogoutReason = 'userRequested' | 'unauthenticated' | 'coDeeder' | 'loginFailed' | 'endedElsewhere';
 
 /** 001 §6: which identity-broker paths log this user in and out; `legacy` is the login page of the platform. */
 export type IdentityBrokerChoice = 'customer' | 'agent' | 'legacy';
@@ -76,6 +79,12 @@ export const sessionSlice = createSlice({
     logoutRequested(_state, _action: PayloadAction<{ reason: LogoutReason }>) {},
     /** A call answered 401, or 403 with 'unauthenticated' / 'invalid signature' (000 §6). */
     unauthenticatedResponseReceived(_state, _action: PayloadAction<{ status: number }>) {},
+    /**
+     * The page showed a session that is no longer the browser's (issue 47 item 5): another tab logged out or signed
+     * someone else in, or the back-forward cache brought back a page of an ended session. `anotherSignedIn` says
+     * whether someone is signed in now; who, is never said.
+     */
+    endedElsewhere(_state, _action: PayloadAction<{ cause: SessionCheckCause; anotherSignedIn: boolean }>) {},
     /** The session is gone: every slice resets on this. */
     loggedOut(state, action: PayloadAction<{ reason: LogoutReason }>) {
       return {
@@ -97,6 +106,7 @@ export const {
   logoutRequested,
   unauthenticatedResponseReceived,
   loggedOut,
+  endedElsewhere,
   storageRefused,
   storageNoticeDismissed,
 } = sessionSlice.actions;

@@ -47,6 +47,25 @@ export interface TokenStore {
 
 export const TOKEN_STORAGE_KEY = 'jwt';
 
+/**
+ * Whose session a stored token is (issue 47 item 5): a JWT's subject, so that a token renewed by another tab is the
+ * same session; the token itself where it is no JWT. Never logged: it stays in the session saga's closure.
+ */
+export function tokenSubject(token: string | null): string | null {
+  if (token === null) return null;
+  const payload = token.replace(/^Bearer\s+/i, '').split('.')[1];
+  if (payload) {
+    try {
+      const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+      if (typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string')
+        return `sub:${claims.sub}`;
+    } catch {
+      // Not a JWT's payload (decision 361: unparseable input is a default, not a failure): the token names the session.
+    }
+  }
+  return token;
+}
+
 export function createLocalStorageTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): TokenStore {
   return {
     get: () => storage.getItem(TOKEN_STORAGE_KEY),

@@ -93,8 +93,9 @@ export function createAppHistory(
       },
       // A failed download is met again, and shown, by the navigation that follows.
       prepare: (pathname) => ready(pathname).catch(() => undefined),
-      assign: (href) => {
-        win.location.assign(href);
+      assign: (href, options) => {
+        if (options?.replace) win.location.replace(href);
+        else win.location.assign(href);
       },
       reload: () => {
         win.location.reload();

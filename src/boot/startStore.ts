@@ -8,7 +8,7 @@ import { flushPersistenceOnPageHide } from '../../store/flushOnPageHide';
 import { PERSISTED_KEYS } from '../../store/persistence';
 import { setupStore } from '../../store/store';
 import { rootSaga } from '../../sagas/rootSaga';
-import type { HttpClient, TokenStore } from '../api/http';
+import { TOKEN_STORAGE_KEY, type HttpClient, type TokenStore } from '../api/http';
 import { openBrowserSocket } from '../api/chatSocket';
 import type { Navigator } from '../../sagas/context';
 import type { OrganizationResult } from '../brand/organization';
@@ -101,6 +101,21 @@ export function startStore(
         },
         isOnline: () => win.navigator.onLine,
         isLeaving,
+        onSessionMayHaveChanged: (listener) => {
+          // Another tab's write or removal of the token (a clear() has no key); this tab's own writes fire nothing.
+          const stored = (event: StorageEvent) => {
+            if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener('anotherTab');
+          };
+          const shown = (event: PageTransitionEvent) => {
+            if (event.persisted) listener('pageRestored');
+          };
+          win.addEventListener('storage', stored);
+          win.addEventListener('pageshow', shown);
+          return () => {
+            win.removeEventListener('storage', stored);
+            win.removeEventListener('pageshow', shown);
+          };
+        },
       },
       newId: () => win.crypto.randomUUID(),
       appWorker: createAppWorker(win, report),

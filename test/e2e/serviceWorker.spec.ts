@@ -343,6 +343,47 @@ test('logout leaves nothing of the borrower; the next one on this browser never 
   await expect(page.getByTestId('last-seen-step')).toContainText('Provide More Info');
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, a logout in one tab ends the borrower's application in the other at once; the next borrower signed in there is not shown it`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const first = await createBorrower(request, { checklistStatus: 'APP_SUBMISSION' });
+    const second = await createBorrower(request, { checklistStatus: 'HMDA' });
+    await page.goto(REGISTER);
+    await signInOnce(page, first.jwt);
+    // The summary before submitting shows the borrower's email, name, phone, address and income.
+    const summary = appPath(first.applicationUuid, 'start/app-summary');
+    await page.goto(summary);
+    await expect(page.getByText(first.email)).toBeVisible();
+    const other = await context.newPage();
+    await other.setViewportSize(viewport);
+    await other.goto(summary);
+    await expect(other.getByText(first.email)).toBeVisible();
+    const entries = await other.evaluate(() => window.history.length);
+
+    if (viewport.width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    // Before decision 437 the other tab kept showing it until its next call, at least 20 s.
+    await expect(other).toHaveURL(/\/auth\/login$/, { timeout: 5_000 });
+    await expect(other.getByText(first.email)).toHaveCount(0);
+    // In the page's place: Back does not return to it.
+    expect(await other.evaluate(() => window.history.length)).toBe(entries);
+
+    // The next borrower signs in in the first tab; the second shows nothing of the first on the way to them.
+    await signInOnce(page, second.jwt);
+    await other.goto(appPath(second.applicationUuid));
+    await expect(other.getByTestId('application-summary')).toContainText('Provide More Info');
+    await expect(other.getByText(first.email)).toHaveCount(0);
+  });
+}
+
 test('two organisations, on two hosts or by ?org= on one, never get each other’s page offline', async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import type { HttpClient, HttpRequest } from '../../src/api/http';
 import { ApiError, createMemoryTokenStore } from '../../src/api/http';
 import type { AppLocation, HistoryAction } from '../../features/navigation/navigationSlice';
+import type { SessionCheckCause } from '../../features/session/sessionSlice';
 import type { KeyValueStore, Navigator, SagaContext } from '../../sagas/context';
 import type { ChatSocket } from '../../src/api/chatSocket';
 import { setupStore } from '../../store/store';
@@ -46,6 +47,8 @@ export function createFakeNavigator(initial = '/') {
   const listeners = new Set<(location: AppLocation, action: HistoryAction) => void>();
   let location: AppLocation = parse(initial);
   const assigned: string[] = [];
+  /** The full page loads that took this page's place in the history (`assign` with `replace`). */
+  const assignedInPlace: string[] = [];
   const navigations: { to: string; replace: boolean; state?: Record<string, string> }[] = [];
   const prepared: string[] = [];
   let reloads = 0;
@@ -62,8 +65,9 @@ export function createFakeNavigator(initial = '/') {
       prepared.push(pathname);
       return Promise.resolve();
     },
-    assign: (href) => {
+    assign: (href, options) => {
       assigned.push(href);
+      if (options?.replace) assignedInPlace.push(href);
     },
     reload: () => {
       reloads += 1;
@@ -79,7 +83,7 @@ export function createFakeNavigator(initial = '/') {
       listener(location, 'POP');
     });
   };
-  return { navigator, assigned, navigations, prepared, pop, reloads: () => reloads };
+  return { navigator, assigned, assignedInPlace, navigations, prepared, pop, reloads: () => reloads };
 }
 
 function parse(to: string): AppLocation {
@@ -197,6 +201,7 @@ export function startApp(options: {
   };
   const focusListeners = new Set<() => void>();
   const connectionListeners = new Set<(online: boolean) => void>();
+  const sessionCheckListeners = new Set<(cause: SessionCheckCause) => void>();
   let online = true;
   let leaving = false;
   const windowEvents = {
@@ -214,6 +219,18 @@ export function startApp(options: {
     },
     isOnline: () => online,
     isLeaving: () => leaving,
+    onSessionMayHaveChanged: (listener: (cause: SessionCheckCause) => void) => {
+      sessionCheckListeners.add(listener);
+      return () => {
+        sessionCheckListeners.delete(listener);
+      };
+    },
+  };
+  /** Another tab wrote or removed the token (the browser's storage event), or the page came back from the bfcache. */
+  const sessionMayHaveChanged = (cause: SessionCheckCause) => {
+    sessionCheckListeners.forEach((listener) => {
+      listener(cause);
+    });
   };
   /** The page is being left (pagehide or beforeunload seen), or is back (pageshow). */
   const setLeaving = (value: boolean) => {
@@ -260,6 +277,7 @@ export function startApp(options: {
     sessionStorage,
     localStorage,
     focusWindow,
+    sessionMayHaveChanged,
     setOnline,
     setLeaving,
     types: () => actions.map((a) => a.type),
