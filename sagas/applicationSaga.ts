@@ -16,7 +16,7 @@ import {
   takeLeading,
 } from 'typed-redux-saga';
 import type { ApplicationStatus, HelocApplication, Profile } from '../src/api/contract';
-import { borrowerMessage, isApiError, isUnauthenticatedError, type HttpClient } from '../src/api/http';
+import { borrowerMessage, isApiError, isUnauthenticatedError, tokenExpired, type HttpClient } from '../src/api/http';
 import { DASHBOARD_NOTICE_KEY, type DashboardNotice } from '../src/lib/dashboardNotice';
 import { DEFAULT_LOCALE } from '../src/lib/locale';
 import { translatorFor } from '../src/i18n/translator';
@@ -320,7 +320,8 @@ const RESTORE_CODE_WAIT_MS = 1000;
 function* restoreScreen(uuid: string) {
   if (!(yield* select(selectOnline))) return false;
   const token = (yield* useContext('tokenStore')).get();
-  if (token === null) return false;
+  // A session its token says is over shows nothing it kept: whoever holds the phone now may not be its borrower.
+  if (token === null || tokenExpired(token, Date.now())) return false;
   const kept = (yield* useContext('localStorage')).getItem(SCREEN_COPY_KEY);
   const copy = readScreenCopy(kept, sessionFingerprint(token), uuid);
   const screen = copy === null ? null : screenToPrepare(copy.application);

@@ -15,6 +15,7 @@ import { readLastSeen, serializeLastSeen, sessionFingerprint, type LastSeen } fr
 import { KEPT_SCREEN_KEY, LAST_SEEN_KEY } from '../features/offline/storageKey';
 import { KEPT_SCREEN_PATHS, keptScreenWhenShown, serializeKeptScreen } from '../features/offline/keptScreen';
 import { lastSeenRestored, progressShown } from '../features/offline/offlineSlice';
+import { tokenExpired } from '../src/api/http';
 import type { RootState } from '../store/rootReducer';
 import { useContext } from './context';
 
@@ -86,7 +87,8 @@ function* loadWhatWasMissed() {
  */
 export function* offlineSaga(shown: Channel<ProgressShown>) {
   const token = (yield* useContext('tokenStore')).get();
-  if (token !== null) {
+  // Kept for the signed-in borrower only: not once the token says the session is over (item 3).
+  if (token !== null && !tokenExpired(token, Date.now())) {
     const stored = (yield* useContext('localStorage')).getItem(LAST_SEEN_KEY);
     const lastSeen = readLastSeen(stored, sessionFingerprint(token));
     if (lastSeen !== null) yield* put(lastSeenRestored({ lastSeen }));

@@ -47,23 +47,35 @@ export interface TokenStore {
 
 export const TOKEN_STORAGE_KEY = 'jwt';
 
+/** A JWT's claims, or null where the token is no JWT (decision 361: unparseable input is a default, not a failure). */
+function tokenClaims(token: string): Record<string, unknown> | null {
+  const payload = token.replace(/^Bearer\s+/i, '').split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whose session a stored token is (issue 47 item 5): a JWT's subject, so that a token renewed by another tab is the
  * same session; the token itself where it is no JWT. Never logged: it stays in the session saga's closure.
  */
 export function tokenSubject(token: string | null): string | null {
   if (token === null) return null;
-  const payload = token.replace(/^Bearer\s+/i, '').split('.')[1];
-  if (payload) {
-    try {
-      const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-      if (typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string')
-        return `sub:${claims.sub}`;
-    } catch {
-      // Not a JWT's payload (decision 361: unparseable input is a default, not a failure): the token names the session.
-    }
-  }
-  return token;
+  const subject = tokenClaims(token)?.sub;
+  return typeof subject === 'string' ? `sub:${subject}` : token;
+}
+
+/**
+ * Whether the token says its session is over (a JWT's `exp`, in seconds, passed at `now`): what a session kept on the
+ * device is then no longer shown (issue 47 items 3 and 5). A token that says nothing is not.
+ */
+export function tokenExpired(token: string, now: number): boolean {
+  const expiry = tokenClaims(token)?.exp;
+  return typeof expiry === 'number' && expiry * 1000 <= now;
 }
 
 export function createLocalStorageTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): TokenStore {

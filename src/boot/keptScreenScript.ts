@@ -24,7 +24,7 @@ const PLACEHOLDER = '[data-testid="application-skeleton"]';
  * (features/offline/keptScreen.ts) and puts it, inert, in place of the frame's placeholder, as
  * ApplicationFrameSkeleton renders it, and leaves it for that component (keptScreenView.ts). Only when everything it
  * is tagged with is this page's: the session (the fingerprint of the stored token, as sessionFingerprint computes
- * it), the application and screen at the URL (or the area's root), the build (`build`, the main script's hash), the
+ * it, and only while the token does not say the session is over), the application and screen at the URL (or the area's root), the build (`build`, the main script's hash), the
  * organisation, the language the page is built in and the layout; and only online. Otherwise the placeholder stays.
  * ES5 and self-contained; allowed by the CSP through its sha256.
  */
@@ -34,6 +34,10 @@ export function keptScreenScript(build: string): string {
     `var s=w.localStorage,k=JSON.parse(s.getItem(${JSON.stringify(KEPT_SCREEN_KEY)})||'null'),t=s.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});`,
     // Offline the area shows what the borrower last saw as a page of its own (OfflineLastSeen), not this screen.
     "if(!k||!t||typeof k.html!=='string'||w.navigator.onLine===false)return;",
+    // tokenExpired (src/api/http.ts): a session its token says is over shows nothing it kept; a token that is no JWT
+    // says nothing (not a failure: the app reads it the same way).
+    "var z=t.replace(/^Bearer\\s+/i,'').split('.')[1],n=null;if(z&&/^[\\w-]+$/.test(z))try{n=JSON.parse(w.atob(z.replace(/-/g,'+').replace(/_/g,'/')))}catch(x){}",
+    "if(n&&typeof n.exp==='number'&&n.exp*1000<=Date.now())return;",
     // sessionFingerprint (features/offline/sessionCopy.ts): FNV-1a of the token, and its length.
     'for(var h=0x811c9dc5,i=0;i<t.length;i++){h^=t.charCodeAt(i);h=Math.imul(h,0x01000193)>>>0}',
     "var f=('0000000'+h.toString(16)).slice(-8)+'.'+t.length;",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KEPT_SCREEN_KEY } from '../../features/offline/storageKey';
+import { KEPT_SCREEN_MARK } from '../../features/offline/keptScreenView';
 import {
   appPath,
   createBorrower,
@@ -34,6 +35,16 @@ const largestPaint = (page: Page) =>
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+
+/** Reloads with the app's script held: the page alone shows its placeholder, no kept screen; then the app, the offers. */
+async function reloadToPlaceholderThenOffers(page: Page) {
+  const release = await holdEntryScript(page);
+  await page.reload();
+  await expect(page.getByTestId('application-skeleton')).toBeVisible();
+  await expect(page.getByTestId('application-kept')).toHaveCount(0);
+  release();
+  await expect(page.locator('.offer-qualify-amount')).toBeVisible();
+}
 
 for (const width of [390, 1280]) {
   test(`a return visit at ${width} px paints the offer screen before any script, and the app takes it over in place`, async ({
@@ -159,6 +170,27 @@ test('a kept screen is painted only for its own session, application and screen,
   expect(await keptScreen(page)).toBeNull();
 });
 
+test('a phone picked up after the session’s token has run out paints nothing of it, at 390 and 1280 px (decision 438)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+  await signIn(page, borrower.jwt);
+  for (const [index, width] of [390, 1280].entries()) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(appPath(borrower.applicationUuid));
+    await expect(page.locator('.offer-qualify-amount')).toBeVisible();
+    await expect.poll(() => keptScreen(page)).not.toBeNull();
+    // The sandbox's tokens last 12 hours (sandbox/auth.ts): the page's clock 13 hours on, then 26.
+    if (index === 0) await page.clock.install({ time: Date.now() + 13 * 3_600_000 });
+    else await page.clock.setSystemTime(Date.now() + 26 * 3_600_000);
+    // Nor does the app paint its copy: the screen is the platform's answer (the sandbox's own clock still takes the
+    // token), with no restore from the device on the way.
+    await reloadToPlaceholderThenOffers(page);
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, KEPT_SCREEN_MARK)).toBe(0);
+  }
+});
+
 test('a kept copy the page cannot read leaves the placeholder, and the failure is reported and counted (decision 428)', async ({
   page,
   request,
@@ -175,12 +207,7 @@ test('a kept copy the page cannot read leaves the placeholder, and the failure i
     if (message.type() === 'error') failures.push(message.text());
   });
 
-  const release = await holdEntryScript(page);
-  await page.reload();
-  await expect(page.getByTestId('application-skeleton')).toBeVisible();
-  await expect(page.getByTestId('application-kept')).toHaveCount(0);
-  release();
-  await expect(page.locator('.offer-qualify-amount')).toBeVisible();
+  await reloadToPlaceholderThenOffers(page);
   await expect
     .poll(async () => {
       const events = (await (await request.get('/__sandbox/events')).json()) as {

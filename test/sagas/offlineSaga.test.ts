@@ -14,6 +14,7 @@ import { failureCaught } from '../../features/diagnostics/failures';
 import { logoutRequested, unauthenticatedResponseReceived } from '../../features/session/sessionSlice';
 import { ApiError } from '../../src/api/http';
 import type { AppWorker } from '../../sagas/context';
+import { bearer, expiresAt } from '../support/bearer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID } from '../support/fixtures';
 
@@ -86,6 +87,20 @@ describe('the application area offline (issue 47 item 3)', () => {
     app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
     await flush();
     expect(app.store.getState().offline.lastSeen).toBeNull();
+  });
+
+  test('never restores it once the token says the session is over: whoever holds the phone now may not be its borrower', async () => {
+    const restored = async (exp: string) => {
+      const token = bearer({ sub: 'borrower', exp: expiresAt(exp) });
+      const app = startApp({ api: unreachable().api, token });
+      app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(token)));
+      app.store.dispatch(wentOffline());
+      app.store.dispatch(areaEntered({ uuid: TEST_UUID }));
+      await flush();
+      return app.store.getState().offline.lastSeen;
+    };
+    expect(await restored(new Date(Date.now() - 1000).toISOString())).toBeNull();
+    expect(await restored(new Date(Date.now() + 3_600_000).toISOString())).toEqual(SEEN);
   });
 
   test('keeps what the frame shows, tagged with this session, and nothing without a session', async () => {

@@ -13,6 +13,7 @@ import { logoutRequested } from '../../features/session/sessionSlice';
 import { activityStarted } from '../../features/overlays/loaderSlice';
 import type { HelocApplication } from '../../src/api/contract';
 import { ApiError, type HttpClient } from '../../src/api/http';
+import { bearer, expiresAt } from '../support/bearer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { applicationStepsActions } from '../../features/application/applicationStepsSlice';
 import { TRANSIENT_RETRY_DELAYS_MS } from '../../src/api/httpRetry';
@@ -245,6 +246,21 @@ describe('a return visit (issue 47 item 2)', () => {
     offline.store.dispatch(wentOffline());
     await enter(offline);
     expect(offline.types()).not.toContain('application/restoredFromDevice');
+  });
+
+  test('a session its token says is over paints nothing from the device; the same copy of a live session does', async () => {
+    const painted = async (exp: string) => {
+      const token = bearer({ sub: 'borrower', exp: expiresAt(exp) });
+      const app = startApp({ api: platform('OFFER_SELECTION').api, token });
+      app.localStorage.setItem(
+        SCREEN_COPY_KEY,
+        serializeScreenCopy(copyAt('OFFER_SELECTION'), sessionFingerprint(token)),
+      );
+      await enter(app);
+      return app.types().includes('application/restoredFromDevice');
+    };
+    expect(await painted('2026-11-21T08:59:59Z')).toBe(false);
+    expect(await painted('2026-11-21T21:00:00Z')).toBe(true);
   });
 
   test('online, the copy is kept once the first screen has shown: its code is out of the first paint', async () => {

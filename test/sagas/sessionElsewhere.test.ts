@@ -1,17 +1,13 @@
-import { tokenSubject } from '../../src/api/http';
+import { tokenExpired, tokenSubject } from '../../src/api/http';
 import { endedElsewhere, loggedOut, signedIn, started } from '../../features/session/sessionSlice';
 import { LAST_SEEN_KEY } from '../../features/offline/storageKey';
 import { LOGIN_PATH } from '../../src/lib/url';
+import { bearer, expiresAt } from '../support/bearer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 
-/** A bearer token as the platform signs them: only its subject and issue time matter here. */
-const bearer = (sub: string, iat: number): string => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `Bearer ${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, iat })}.signature`;
-};
-const ADA = bearer('7af78b24-60ed-482e-b725-224f0a9d605e', 1);
-const ADA_RENEWED = bearer('7af78b24-60ed-482e-b725-224f0a9d605e', 2);
-const GRACE = bearer('0c2d1e4f-2a3b-4c5d-8e9f-a0b1c2d3e4f5', 3);
+const ADA = bearer({ sub: '7af78b24-60ed-482e-b725-224f0a9d605e', iat: 1 });
+const ADA_RENEWED = bearer({ sub: '7af78b24-60ed-482e-b725-224f0a9d605e', iat: 2 });
+const GRACE = bearer({ sub: '0c2d1e4f-2a3b-4c5d-8e9f-a0b1c2d3e4f5', iat: 3 });
 
 const unreachable = () => createFakeApi({});
 
@@ -125,7 +121,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
   });
 });
 
-describe('tokenSubject', () => {
+describe('what a token says of its session', () => {
   test("a JWT's subject, with or without the Bearer prefix; a renewed token has the same", () => {
     expect(tokenSubject(ADA)).toBe('sub:7af78b24-60ed-482e-b725-224f0a9d605e');
     expect(tokenSubject(ADA.replace('Bearer ', ''))).toBe(tokenSubject(ADA));
@@ -138,5 +134,14 @@ describe('tokenSubject', () => {
     expect(tokenSubject('Bearer opaque')).toBe('Bearer opaque');
     expect(tokenSubject('Bearer a.%%%.c')).toBe('Bearer a.%%%.c');
     expect(tokenSubject(`Bearer a.${Buffer.from('{"iat":1}').toString('base64url')}.c`)).toMatch(/^Bearer a\./);
+  });
+
+  test('a JWT whose exp has passed is over; one to come, or a token that says nothing, is not', () => {
+    const now = Date.parse('2026-12-01T09:00:00Z');
+    expect(tokenExpired(bearer({ sub: 'a', exp: expiresAt('2026-12-01T08:59:59Z') }), now)).toBe(true);
+    expect(tokenExpired(bearer({ sub: 'a', exp: expiresAt('2026-12-01T09:00:00Z') }), now)).toBe(true);
+    expect(tokenExpired(bearer({ sub: 'a', exp: expiresAt('2026-12-01T21:00:00Z') }), now)).toBe(false);
+    expect(tokenExpired(bearer({ sub: 'a' }), now)).toBe(false);
+    expect(tokenExpired('Bearer opaque', now)).toBe(false);
   });
 });

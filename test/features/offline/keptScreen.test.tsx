@@ -18,11 +18,15 @@ import { LocaleProvider } from '../../../src/i18n/LocaleProvider';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { setupStore } from '../../../store/store';
+import { bearer } from '../../support/bearer';
 
 /** Decision 426: the markup of the screen last seen, kept on the device and painted before any script runs. */
 
 const UUID = '8b531152-b92f-495c-ad07-a7fff4d2aacf';
 const TOKEN = 'Bearer one';
+/** Tokens of a session over an hour ago, and of one that goes on for an hour more (the script reads the real clock). */
+const OVER = bearer({ sub: 'borrower', exp: Math.floor(Date.now() / 1000) - 3600 });
+const LIVE = bearer({ sub: 'borrower', exp: Math.floor(Date.now() / 1000) + 3600 });
 const BUILD = '992e15555d';
 const STYLED =
   '<div class="application-frame"><h1>Offers</h1><input type="range" data-kept-style="--slider-fill: 40%;"></div>';
@@ -209,6 +213,10 @@ describe('the page paints it before any script (src/boot/keptScreenScript.ts)', 
     ['another build', { stored: serializeKeptScreen(kept({ build: 'old' }), sessionFingerprint(TOKEN)) }],
     ['another organisation', { stored: serializeKeptScreen(kept({ org: 'cmg' }), sessionFingerprint(TOKEN)) }],
     ['another layout', { stored: serializeKeptScreen(kept({ wide: true }), sessionFingerprint(TOKEN)) }],
+    [
+      'a session its token says is over',
+      { token: OVER, stored: serializeKeptScreen(kept(), sessionFingerprint(OVER)) },
+    ],
   ])('never with %s: the placeholder stays', (_, options) => {
     runScript(options);
     expect(painted()).toBeNull();
@@ -250,6 +258,15 @@ describe('the page paints it before any script (src/boot/keptScreenScript.ts)', 
     onLine.mockRestore();
     runScript({});
     expect(painted()).not.toBeNull();
+  });
+
+  test('a session whose token says it goes on, or says nothing of it, paints', () => {
+    runScript({ token: LIVE, stored: serializeKeptScreen(kept(), sessionFingerprint(LIVE)) });
+    expect(painted()).not.toBeNull();
+    const silent = bearer({ sub: 'borrower' });
+    runScript({ token: silent, stored: serializeKeptScreen(kept(), sessionFingerprint(silent)) });
+    expect(painted()).not.toBeNull();
+    expect(window.__pageScriptFailures).toBeUndefined();
   });
 
   test('the session’s fingerprint is the app’s own (features/offline/sessionCopy.ts)', () => {
