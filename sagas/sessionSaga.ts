@@ -22,6 +22,10 @@ const selectLocation = (state: RootState) => state.navigation.location;
 
 /** 000 §6: clear the session and send the borrower to login, keeping where they were as the redirectUrl. */
 function* endExpiredSession() {
+  // A page whose session has already ended (a logout, or the browser's session changed elsewhere) is on its way to the
+  // login: a call it still sent meanwhile, with no token or another's, answers 401, and must not send it elsewhere.
+  const { authenticated, logoutReason } = yield* select((state: RootState) => state.session);
+  if (!authenticated && logoutReason !== null) return;
   const tokenStore = yield* useContext('tokenStore');
   tokenStore.clear();
   yield* put(loggedOut({ reason: 'unauthenticated' }));

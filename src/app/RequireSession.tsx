@@ -4,15 +4,20 @@ import { redirectRequested } from '../../features/navigation/navigationSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { unauthenticatedDestination } from '../lib/url';
 
-/** 000 §2.1: any non-public page sends an unauthenticated visitor to login (signer paths to the signer login). */
+/**
+ * 000 §2.1: any non-public page sends an unauthenticated visitor to login (signer paths to the signer login). A page
+ * whose session ended (a logout, an expired or changed session) shows nothing more and is sent on by the saga that
+ * ended it: a second redirect here raced that one, and could bring the login a redirectUrl the logout never gave.
+ */
 export function RequireSession() {
   const authenticated = useAppSelector((state) => state.session.authenticated);
+  const ended = useAppSelector((state) => state.session.logoutReason !== null);
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (authenticated) return;
+    if (authenticated || ended) return;
     const { href, external } = unauthenticatedDestination(pathname, search);
     dispatch(redirectRequested({ to: href, external, replace: true, reason: 'not signed in' }));
-  }, [authenticated, dispatch, pathname, search]);
+  }, [authenticated, ended, dispatch, pathname, search]);
   return authenticated ? <Outlet /> : null;
 }

@@ -72,6 +72,7 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
   // One page walks the brands and sign-in states, a navigation and a step per row (issue 35).
   test(`main brand signed out (and below 1024 px), chat on, signed in; partners ${PARTNERS.map((p) => p.org).join(', ')}`, async ({
     page,
+    browser,
     context,
     request,
   }) => {
@@ -152,7 +153,10 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
     });
 
     await test.step('apm at 1280, signed in on an application screen, chat on: its name beside the mark; done steps marked in its accent (issue 48)', async () => {
-      const wide = await context.newPage();
+      // A browser of its own: in a tab of this one, another borrower signed in would end the first tab's session
+      // (decision 437), and that tab's own sign-in script would then end this one's.
+      const wideBrowser = await browser.newContext();
+      const wide = await wideBrowser.newPage();
       await wide.setViewportSize({ width: 1280, height: 900 });
       const borrower = await createBorrower(request, { orgCode: 'apm', checklistStatus: 'INCOME_VERIFICATION' });
       await signIn(wide, borrower.jwt);
@@ -195,7 +199,7 @@ test.describe('top bar and footer follow the brand (001 §2)', () => {
         expect(step.markColour).toBe(accent);
         expect(step.nameColour).not.toBe(accent);
       }
-      await wide.close();
+      await wideBrowser.close();
     });
   });
 

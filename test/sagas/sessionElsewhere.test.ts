@@ -1,5 +1,11 @@
 import { tokenExpired, tokenSubject } from '../../src/api/http';
-import { endedElsewhere, loggedOut, signedIn, started } from '../../features/session/sessionSlice';
+import {
+  endedElsewhere,
+  loggedOut,
+  signedIn,
+  started,
+  unauthenticatedResponseReceived,
+} from '../../features/session/sessionSlice';
 import { LAST_SEEN_KEY } from '../../features/offline/storageKey';
 import { LOGIN_PATH } from '../../src/lib/url';
 import { bearer, expiresAt } from '../support/bearer';
@@ -45,6 +51,17 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
     expect(app.store.getState().session.authenticated).toBe(false);
     expect(app.nav.assignedInPlace).toEqual([LOGIN_PATH]);
     expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+  });
+
+  test('a call the page still sent on its way out answers 401: the page goes to the login once, as it was sent', async () => {
+    const app = signedInApp(ADA);
+    await flush();
+    app.tokenStore.clear();
+    app.sessionMayHaveChanged('anotherTab');
+    app.store.dispatch(unauthenticatedResponseReceived({ status: 401 }));
+    await flush();
+    expect(app.nav.assigned).toEqual([LOGIN_PATH]);
+    expect(app.types().filter((type) => type === loggedOut.type)).toHaveLength(1);
   });
 
   test('another borrower signed in elsewhere ends it too, and what the device keeps for them stays', async () => {
