@@ -6,6 +6,7 @@ import {
   endedElsewhere,
   loggedOut,
   logoutRequested,
+  selectSessionEnded,
   signedIn,
   unauthenticatedResponseReceived,
   type SessionCheckCause,
@@ -24,8 +25,7 @@ const selectLocation = (state: RootState) => state.navigation.location;
 function* endExpiredSession() {
   // A page whose session has already ended (a logout, or the browser's session changed elsewhere) is on its way to the
   // login: a call it still sent meanwhile, with no token or another's, answers 401, and must not send it elsewhere.
-  const { authenticated, logoutReason } = yield* select((state: RootState) => state.session);
-  if (!authenticated && logoutReason !== null) return;
+  if (yield* select(selectSessionEnded)) return;
   const tokenStore = yield* useContext('tokenStore');
   tokenStore.clear();
   yield* put(loggedOut({ reason: 'unauthenticated' }));
@@ -91,7 +91,7 @@ function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
     for (;;) {
       const cause = yield* take(channel);
       const now = tokenSubject(tokenStore.get());
-      const { authenticated, logoutReason } = yield* select((state: RootState) => state.session);
+      const { authenticated } = yield* select((state: RootState) => state.session);
       if (authenticated && shown !== null && now !== shown) {
         yield* put(endedElsewhere({ cause, anotherSignedIn: now !== null }));
         yield* put(loggedOut({ reason: 'endedElsewhere' }));
@@ -101,7 +101,7 @@ function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
         yield* put(
           redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: `session ended: ${cause}` }),
         );
-      } else if (cause === 'pageRestored' && !authenticated && logoutReason !== null) {
+      } else if (cause === 'pageRestored' && (yield* select(selectSessionEnded))) {
         yield* put(
           redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: 'ended session restored' }),
         );

@@ -111,3 +111,10 @@ export const {
   storageNoticeDismissed,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
+
+/**
+ * The page's session has ended (a logout, an expired or changed session) and the saga that ended it sends the page
+ * on: nothing else sends it anywhere (decision 437).
+ */
+export const selectSessionEnded = (state: { session: SessionState }): boolean =>
+  !state.session.authenticated && state.session.logoutReason !== null;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { redirectRequested } from '../../features/navigation/navigationSlice';
+import { selectSessionEnded } from '../../features/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { unauthenticatedDestination } from '../lib/url';
 
@@ -11,7 +12,7 @@ import { unauthenticatedDestination } from '../lib/url';
  */
 export function RequireSession() {
   const authenticated = useAppSelector((state) => state.session.authenticated);
-  const ended = useAppSelector((state) => state.session.logoutReason !== null);
+  const ended = useAppSelector(selectSessionEnded);
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   useEffect(() => {

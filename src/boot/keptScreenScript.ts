@@ -24,8 +24,9 @@ const PLACEHOLDER = '[data-testid="application-skeleton"]';
  * (features/offline/keptScreen.ts) and puts it, inert, in place of the frame's placeholder, as
  * ApplicationFrameSkeleton renders it, and leaves it for that component (keptScreenView.ts). Only when everything it
  * is tagged with is this page's: the session (the fingerprint of the stored token, as sessionFingerprint computes
- * it, and only while the token does not say the session is over), the application and screen at the URL (or the area's root), the build (`build`, the main script's hash), the
- * organisation, the language the page is built in and the layout; and only online. Otherwise the placeholder stays.
+ * it, and only while the token does not say the session is over, decision 438), the application and screen at the
+ * URL (or the area's root), the build (`build`, the main script's hash), the organisation, the language the page is
+ * built in and the layout; and only online. Otherwise the placeholder stays.
  * ES5 and self-contained; allowed by the CSP through its sha256.
  */
 export function keptScreenScript(build: string): string {

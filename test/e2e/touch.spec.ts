@@ -92,9 +92,11 @@ test('registration by touch: the radio cards, the select, the sticky Continue', 
   expect(seen.filter((entry) => !entry.startsWith('touch '))).toEqual([]);
 });
 
-/** The x of the slider's thumb centre at `fraction` of its track (the thumb is drawn 44 px wide, kit.css). */
+/** The slider's thumb is drawn 44 px wide (kit.css). */
+const THUMB = 44;
+/** The x of the thumb's centre at `fraction` of the slider's track. */
 const thumbAt = (box: { x: number; width: number }, fraction: number): number =>
-  box.x + 22 + (box.width - 44) * fraction;
+  box.x + THUMB / 2 + (box.width - THUMB) * fraction;
 
 test('offers by touch: the slider dragged with a finger, an offer card tapped, the choice confirmed', async ({
   page,
