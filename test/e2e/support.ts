@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type axe from 'axe-core';
 import { expect, type APIRequestContext, type Disposable, type Locator, type Page } from '@playwright/test';
 import type {
   CreateBorrowerRequest,
@@ -10,9 +9,7 @@ import type {
 import type { HelocApplication } from '../../src/api/contract';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
-
-/** The WCAG 2.2 AA rule set every screen is checked against. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { AXE_TAGS, violationsWhileStill } from '../support/axeInPage';
 
 /** axe-core's minified build: the full `axe.source` is 1.5 MB, this 650 KB, the same rules. */
 const AXE_MIN_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -24,7 +21,7 @@ const AXE_MIN_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf
  * parse of 650 KB at every check (decision 291). A page the sandbox does not serve, or one offline, gets the source
  * sent. An SPA step after a check finds axe still there.
  */
-async function runAxe(page: Page): Promise<axe.Result[]> {
+async function loadAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     const loaded = await page.addScriptTag({ url: '/__sandbox/axe.js' }).then(
       () => true,
@@ -32,16 +29,6 @@ async function runAxe(page: Page): Promise<axe.Result[]> {
     );
     if (!loaded) await page.evaluate(AXE_MIN_SOURCE);
   }
-  return page.evaluate(
-    async (tags) =>
-      (
-        await (window as unknown as { axe: typeof axe }).axe.run(document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-      ).violations,
-    AXE_TAGS,
-  );
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -55,12 +42,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     window.scrollTo(0, document.documentElement.scrollHeight);
     return scrollY;
   });
-  const violations = await runAxe(page);
+  await loadAxe(page);
+  const violations = await page.evaluate(violationsWhileStill, AXE_TAGS);
   await page.evaluate((y) => {
     window.scrollTo(0, y);
   }, scrolledTo);
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 export async function createBorrower(

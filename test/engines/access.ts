@@ -5,12 +5,10 @@
  * on an iPhone.
  */
 import { readFileSync } from 'node:fs';
-import type axe from 'axe-core';
 import { expect } from '@playwright/test';
 import type { EnginePage } from './drivers';
+import { AXE_TAGS, violationsWhileStill } from '../support/axeInPage';
 
-/** The same rule set as the Chromium suite's. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AXE_MIN_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** In the page: axe-core from the sandbox (same origin, so the pages' CSP lets it in), once per document. */
@@ -29,32 +27,24 @@ const loadAxe = () =>
     document.head.append(tag);
   });
 
-/**
- * In the page: the violations, checked with the page at its end and put back. On phones a step's actions are a sticky
- * bar the form scrolls under (001 §2), so the target at the viewport's foot is partly covered by design; at the end of
- * the page the bar rests under the last question and covers nothing (as the Chromium suite does).
- */
-const violationsHere = async (tags: string[]) => {
-  const { scrollY } = window;
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  try {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  } finally {
-    window.scrollTo(0, scrollY);
-  }
-};
-
 /** No WCAG 2.2 AA violation on the screen as this engine draws it. */
 export async function expectAccessible(page: EnginePage): Promise<void> {
   // A page whose server is out of reach (an offline return) gets the source sent by the driver instead.
   if (!(await page.evaluate(loadAxe))) await page.runScript(AXE_MIN_SOURCE);
-  const violations = await page.evaluate(violationsHere, AXE_TAGS);
-  expect(violations, `${page.engine}: axe violations on ${new URL(await page.url()).pathname}`).toEqual([]);
+  // Checked with the page at its end and put back. On phones a step's actions are a sticky bar the form scrolls under
+  // (001 §2), so the target at the viewport's foot is partly covered by design; at the end of the page the bar rests
+  // under the last question and covers nothing (as the Chromium suite does).
+  const scrolledFrom = await page.evaluate(() => {
+    const { scrollY } = window;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return scrollY;
+  });
+  try {
+    const violations = await page.evaluate(violationsWhileStill, AXE_TAGS);
+    expect(violations, `${page.engine}: axe violations on ${new URL(await page.url()).pathname}`).toEqual([]);
+  } finally {
+    await page.evaluate((y: number) => {
+      window.scrollTo(0, y);
+    }, scrolledFrom);
+  }
 }
