@@ -278,6 +278,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         headers,
         body,
         credentials: 'include',
+        // An answer to a signed-in call is the borrower's (their name, income, application): never kept in the
+        // browser's HTTP cache, where a logout cannot reach it and the next person on a shared phone could (item 5).
+        ...(headers.has('Authorization') ? { cache: 'no-store' as const } : {}),
         signal: req.signal,
         ...(req.keepalive ? { keepalive: true } : {}),
       });

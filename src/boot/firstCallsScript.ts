@@ -91,7 +91,8 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     "var o;try{o=JSON.parse(e.textContent||'')}catch(x){return}if(!o||typeof o.orgCode!=='string')return;",
     "var h={'x-org':o.orgCode,'x-origin':w.location.origin,'authorization':t},c=[];function N(){return null}",
     `function send(p){var url=p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u);`,
-    "var r=w.fetch(url,{method:'GET',headers:h,credentials:'include'});",
+    // Signed in, so not kept in the HTTP cache, as the app's own signed-in calls (src/api/http.ts).
+    "var r=w.fetch(url,{method:'GET',headers:h,credentials:'include',cache:'no-store'});",
     // Handled here so an answer nobody takes is no unhandled rejection; the taker still gets the failure.
     "r['catch'](function(){});c.push({url:url,headers:h,response:r});return r}",
     `var s=${JSON.stringify(urls)}.map(send),n={at:Date.now(),calls:c};`,

@@ -92,6 +92,28 @@ describe('request headers', () => {
     expect(seen).toEqual([null, null, 'Bearer other']);
   });
 
+  it("keeps a signed-in call's answer out of the browser's HTTP cache, and leaves a call without a token to it", async () => {
+    const seen: [string | null, RequestCache][] = [];
+    server.use(
+      http.get(url('/thing'), ({ request }) => {
+        seen.push([request.headers.get('authorization'), request.cache]);
+        return HttpResponse.json(null);
+      }),
+    );
+    await makeClient().client.request({ method: 'GET', path: '/thing' });
+    await makeClient(null).client.request({
+      method: 'GET',
+      path: '/thing',
+      headers: { Authorization: 'Bearer other' },
+    });
+    await makeClient().client.request({ method: 'GET', path: '/thing', auth: false });
+    expect(seen).toEqual([
+      [TOKEN, 'no-store'],
+      ['Bearer other', 'no-store'],
+      [null, 'default'],
+    ]);
+  });
+
   it('encodes the query and skips undefined values', async () => {
     let search = '';
     server.use(

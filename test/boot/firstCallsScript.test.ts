@@ -20,6 +20,7 @@ interface Sent {
   url: string;
   method: string;
   credentials: string | undefined;
+  cache: string | undefined;
   headers: [string, string][];
 }
 
@@ -27,6 +28,7 @@ const sentOf = (input: RequestInfo | URL, init: RequestInit | undefined): Sent =
   url: urlOf(input),
   method: init?.method ?? 'GET',
   credentials: init?.credentials,
+  cache: init?.cache,
   headers: [...new Headers(init?.headers)],
 });
 
@@ -108,6 +110,8 @@ test("the page sends the start-up's first calls exactly as the app's HTTP client
     `/service-application/api/v1/application/heloc/${UUID}`,
   ]);
   expect(sent).toEqual(appSent);
+  // Signed-in answers are the borrower's: neither sender lets the browser's HTTP cache keep them.
+  expect(sent.map((call) => call.cache)).toEqual(['no-store', 'no-store']);
 });
 
 test("the app's client takes the page's answers and sends neither call again", async () => {
@@ -245,7 +249,7 @@ test('a call the page did not send goes to the network once the page has sent wh
   window[SENT_FIRST_CALLS] = left;
   const network = jest.fn(() => Promise.resolve(new Response('{"from":"network"}')));
   const fetchFirst = fetchTakingSentCalls(window, network);
-  await fetchFirst(offersUrl, { method: 'GET', credentials: 'include' });
+  await fetchFirst(offersUrl, { method: 'GET', credentials: 'include', cache: 'no-store' });
   expect(network).toHaveBeenCalledTimes(1);
 });
 

@@ -286,6 +286,11 @@ test('logout leaves nothing of the borrower; the next one on this browser never 
   await page.setViewportSize({ width: 1280, height: 900 });
   const first = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
   const second = await createBorrower(request, { checklistStatus: 'HMDA' });
+  // Every platform read sent while signed in, by its address.
+  const signedInReads = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && sent.headers().authorization !== undefined) signedInReads.add(sent.url());
+  });
   await page.goto(REGISTER);
   await signInOnce(page, first.jwt);
   await page.goto(appPath(first.applicationUuid));
@@ -326,6 +331,21 @@ test('logout leaves nothing of the borrower; the next one on this browser never 
     expect(entry.text, `${entry.name} keeps the borrower's email`).not.toContain(first.email);
     expect(entry.text.split('\n')[0], `${entry.name} holds a page, not the platform's data`).not.toMatch(/\/api\//);
   }
+  // Nor does the browser's HTTP cache, which no logout can empty: a signed-in answer is never stored there. Asked for
+  // only from that cache, each of those reads finds nothing.
+  expect([...signedInReads].filter((read) => read.includes(first.applicationUuid)).length).toBeGreaterThan(0);
+  const stillCached = await page.evaluate(
+    async (reads) => {
+      const found: string[] = [];
+      for (const read of reads) {
+        const answer = await fetch(read, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+        if (answer?.ok) found.push(new URL(read).pathname);
+      }
+      return found;
+    },
+    [...signedInReads],
+  );
+  expect(stillCached, "the borrower's platform answers left in the browser's HTTP cache").toEqual([]);
 
   await signInOnce(page, second.jwt);
   await page.goto(appPath(second.applicationUuid));
