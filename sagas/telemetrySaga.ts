@@ -27,6 +27,12 @@ import {
   webVitalMeasured,
   type SessionEntry,
 } from '../features/telemetry/telemetrySlice';
+import {
+  SENT_EVENTS_STORAGE,
+  SESSION_KEY_STORAGE,
+  SESSION_SINCE_STORAGE,
+  TELEMETRY_SESSION_STORAGE,
+} from '../features/telemetry/sessionKeys';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext, type KeyValueStore } from './context';
@@ -36,13 +42,6 @@ import { reportCallFailure, reportFailure } from './failureReport';
 /** 001 §9: the session call is tried up to 3 times. */
 export const SESSION_ATTEMPTS = 3;
 export const SESSION_RETRY_DELAY_MS = 1000;
-/**
- * sessionStorage: the session key, so a reload continues the session; when this page began it (this device's clock,
- * as the platform's epoch may be in another unit or zone); and the events already sent in it.
- */
-export const SESSION_KEY_STORAGE = 'heloc-telemetry-session';
-export const SESSION_SINCE_STORAGE = 'heloc-telemetry-session-since';
-export const SENT_EVENTS_STORAGE = 'heloc-telemetry-sent';
 
 /** The stored session, while 001 §9's keep-alive (12 h from its start) holds; else null, and its traces gone. */
 function keptAliveSession(storage: KeyValueStore, now: number): string | null {
@@ -50,7 +49,7 @@ function keptAliveSession(storage: KeyValueStore, now: number): string | null {
   const since = Number(storage.getItem(SESSION_SINCE_STORAGE) ?? NaN);
   if (key !== null && since > 0 && now - since < TELEMETRY_SESSION_KEEP_ALIVE_MS) return key;
   // A new session starts with nothing sent: an event sent once per session is sent in it again.
-  for (const name of [SESSION_KEY_STORAGE, SESSION_SINCE_STORAGE, SENT_EVENTS_STORAGE]) storage.removeItem(name);
+  for (const name of TELEMETRY_SESSION_STORAGE) storage.removeItem(name);
   return null;
 }
 /** The app's version as the session call reports it. */

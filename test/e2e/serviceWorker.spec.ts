@@ -351,6 +351,20 @@ test('logout leaves nothing of the borrower; the next one on this browser never 
   await page.goto(appPath(second.applicationUuid));
   await expect(page.getByTestId('application-summary')).toContainText('Provide More Info');
   await expect.poll(() => lastSeenKept(page)).not.toBeNull();
+  // The next borrower's telemetry is a session of their own, not the tab's last one: the session replay the first's
+  // application links to never shows the second, nor the second's the first.
+  const sessionsOf = async (uuid: string) => {
+    const events = (await (await request.get('/__sandbox/events?kind=event')).json()) as {
+      body: { sessionKey?: string; applicationUuid?: string };
+    }[];
+    return [...new Set(events.filter((stored) => stored.body.applicationUuid === uuid).map((e) => e.body.sessionKey))];
+  };
+  await expect
+    .poll(async () => (await sessionsOf(second.applicationUuid)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const firstSessions = await sessionsOf(first.applicationUuid);
+  expect(firstSessions.length).toBeGreaterThan(0);
+  expect((await sessionsOf(second.applicationUuid)).filter((key) => firstSessions.includes(key))).toEqual([]);
 
   await context.setOffline(true);
   await page.goto(appPath(first.applicationUuid));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WEB_VITAL_EVENT } from '../../features/telemetry/telemetrySlice';
-import { SESSION_KEY_STORAGE } from '../../sagas/telemetrySaga';
+import { SESSION_KEY_STORAGE } from '../../features/telemetry/sessionKeys';
 import { appPath, createBorrower, signIn } from './support';
 
 interface StoredVital {

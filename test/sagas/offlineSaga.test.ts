@@ -13,7 +13,13 @@ import { locationChanged } from '../../features/navigation/navigationSlice';
 import { failureCaught } from '../../features/diagnostics/failures';
 import { logoutRequested, unauthenticatedResponseReceived } from '../../features/session/sessionSlice';
 import { ApiError } from '../../src/api/http';
-import type { AppWorker } from '../../sagas/context';
+import type { AppWorker, KeyValueStore } from '../../sagas/context';
+import {
+  SENT_EVENTS_STORAGE,
+  SESSION_KEY_STORAGE,
+  SESSION_SINCE_STORAGE,
+  TELEMETRY_SESSION_STORAGE,
+} from '../../features/telemetry/sessionKeys';
 import { bearer, expiresAt } from '../support/bearer';
 import { createFakeApi, startApp } from '../support/sagaHarness';
 import { TEST_UUID } from '../support/fixtures';
@@ -27,6 +33,13 @@ const PROGRESS: SeenProgress = {
   road: null,
 };
 const SEEN: LastSeen = { ...PROGRESS, uuid: TEST_UUID, savedAt: '2026-11-20T15:04:00.000Z' };
+
+/** A telemetry session going on in the tab, as the telemetry saga keeps it. */
+function keepTelemetrySession(tab: KeyValueStore) {
+  tab.setItem(SESSION_KEY_STORAGE, 'session-of-the-first-borrower');
+  tab.setItem(SESSION_SINCE_STORAGE, String(Date.now()));
+  tab.setItem(SENT_EVENTS_STORAGE, JSON.stringify(['HELOC: Experiment Assigned|']));
+}
 
 /** The platform out of reach: every call fails as a dropped connection does. */
 const unreachable = () =>
@@ -126,9 +139,12 @@ describe('a session’s end leaves nothing of the borrower on the device (issue 
     const api = createFakeApi({ 'POST /service-optimize/heloc/api/v1/feature': () => ({ enabled: false }) }).api;
     const app = startApp({ api, token: TOKEN, appWorker });
     app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
+    keepTelemetrySession(app.sessionStorage);
     app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
     await flush();
     expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+    // The tab's telemetry session ends too: the next borrower signed in here gets a session of their own.
+    expect(TELEMETRY_SESSION_STORAGE.map((name) => app.sessionStorage.getItem(name))).toEqual([null, null, null]);
     expect(appWorker.clearPageCaches).toHaveBeenCalledTimes(1);
     expect(app.tokenStore.get()).toBeNull();
     const types = app.types();
@@ -141,9 +157,11 @@ describe('a session’s end leaves nothing of the borrower on the device (issue 
     appWorker.clearPageCaches.mockRejectedValue(new Error('quota'));
     const app = startApp({ api: unreachable().api, token: TOKEN, appWorker });
     app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
+    keepTelemetrySession(app.sessionStorage);
     app.store.dispatch(unauthenticatedResponseReceived({ status: 401 }));
     await flush();
     expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+    expect(TELEMETRY_SESSION_STORAGE.map((name) => app.sessionStorage.getItem(name))).toEqual([null, null, null]);
     expect(app.logger.error).toHaveBeenCalledWith(expect.stringContaining('quota'));
     expect(app.types()).toContain('diagnostics/failureCaught');
     expect(app.types()).toContain('navigation/redirectRequested');
