@@ -65,6 +65,8 @@ function* oneChat(orgCode: string) {
     if (stored && stored.provider === provider) {
       session = stored;
       resumed = true;
+      // A visitor's chat resumed once signed in is the borrower's from now on.
+      yield* storeSession(session);
     } else {
       session = yield* startSession(orgCode, kind, provider, credentials);
       resumed = false;

@@ -21,11 +21,12 @@ import { FLAG } from '../features/flags/selectors';
 import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
 import { useContext } from './context';
+import { CHAT_SESSION_STORAGE } from '../features/chat/storageKey';
+import { sessionFingerprint } from '../features/offline/sessionCopy';
+import { tokenSubject } from '../src/api/http';
 import { reportCallFailure } from './failureReport';
 import { sessionExpiration } from '../features/chat/sessionExpiry';
 
-/** localStorage key of the stored chat session (001 §3). */
-export const CHAT_SESSION_STORAGE = 'heloc-webchat-session';
 /** The skill and tag the app sends with every chat (001 §7 body; values are ours). */
 export const CHAT_SKILL = 'HELOC';
 export const CHAT_TAG = 'heloc-borrower';
@@ -37,6 +38,11 @@ export interface StoredChatSession extends InitWebChatResponse {
   emailAddress: string;
   kind: ChatKind;
   provider: ChatMode;
+  /**
+   * Whose chat it is: a fingerprint of the signed-in borrower's session subject (never the subject itself), or null
+   * for a visitor who was not signed in. Only its owner resumes it (decision 443).
+   */
+  owner?: string | null;
 }
 
 /** What the running chat's loops share and update: the current chat token and borrower nonce. */
@@ -67,17 +73,31 @@ function parseStoredSession(raw: string | null): StoredChatSession | null {
   }
 }
 
+/** The fingerprint of whoever is signed in on this browser now, or null for nobody. */
+function* currentOwner() {
+  const token = (yield* useContext('tokenStore')).get();
+  return token ? sessionFingerprint(tokenSubject(token) ?? token) : null;
+}
+
+/**
+ * The stored chat, while it lasts and is this borrower's. A phone is often shared (issue 47 item 5): another
+ * borrower's chat, with their name, email and conversation, is forgotten rather than resumed. A chat begun before
+ * signing in carries on once signed in (a question asked during the registration), and is then the borrower's.
+ */
 export function* storedSession() {
   const storage = yield* useContext('localStorage');
   const session = parseStoredSession(storage.getItem(CHAT_SESSION_STORAGE));
-  if (session && Date.parse(session.expiration) > Date.now()) return session;
+  const owner = yield* currentOwner();
+  const owned = session !== null && (session.owner ?? null) !== null ? session.owner === owner : true;
+  if (session && owned && Date.parse(session.expiration) > Date.now()) return session;
   if (session) storage.removeItem(CHAT_SESSION_STORAGE);
   return null;
 }
 
+/** Stores the chat as the signed-in borrower's (or a visitor's). */
 export function* storeSession(session: StoredChatSession | null) {
   const storage = yield* useContext('localStorage');
-  if (session) storage.setItem(CHAT_SESSION_STORAGE, JSON.stringify(session));
+  if (session) storage.setItem(CHAT_SESSION_STORAGE, JSON.stringify({ ...session, owner: yield* currentOwner() }));
   else storage.removeItem(CHAT_SESSION_STORAGE);
 }
 

@@ -6,6 +6,7 @@ import {
   forceFlags,
   recordedRequests,
   signIn,
+  signInOnce,
   smallTargets,
 } from './support';
 
@@ -122,6 +123,50 @@ test('a signed-in borrower is not asked again for the name and email the platfor
   const [widgetBox, mineBox] = await Promise.all([widget.boundingBox(), mine.boundingBox()]);
   expect(widgetBox && mineBox && mineBox.x > widgetBox.x + widgetBox.width * 0.1).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test("logout leaves no chat of the borrower's on this browser: the next one signed in starts their own", async ({
+  page,
+  request,
+}) => {
+  await setChatHours(request, true);
+  // Past the offer, where a logout asks for the leave survey first.
+  const first = await createBorrower(request, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    checklistStatus: 'INCOME_VERIFICATION',
+  });
+  const second = await createBorrower(request, { firstName: 'Ada', lastName: 'Lovelace' });
+  await page.goto('/account/heloc/register-v2');
+  await signInOnce(page, first.jwt);
+  await page.goto(appPath(first.applicationUuid));
+  const prompt = page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' });
+  const widget = page.getByRole('dialog', { name: 'Chat with us' });
+  await prompt.click();
+  await widget.getByRole('textbox', { name: 'Message' }).fill('Is my draw on the way?');
+  await widget.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is my draw on the way?' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  // Nothing stored on the device names the first borrower, their chat's session and token included.
+  const naming = await page.evaluate(
+    (words) =>
+      Object.keys(window.localStorage).filter((key) =>
+        words.some((word) => (window.localStorage.getItem(key) ?? '').includes(word)),
+      ),
+    [first.email, 'Hopper'],
+  );
+  expect(naming).toEqual([]);
+
+  await signInOnce(page, second.jwt);
+  await page.goto(appPath(second.applicationUuid));
+  const init = page.waitForRequest((sent) => sent.url().includes('/twilio/initWebChat'));
+  await prompt.click();
+  expect((await init).postDataJSON()).toMatchObject({ name: 'Ada Lovelace', email: second.email });
+  await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(widget.getByText('Is my draw on the way?')).toHaveCount(0);
 });
 
 test("chat whose code cannot be downloaded fails as 001 §8's session failure; the next page's chat works", async ({

@@ -13,6 +13,7 @@ import {
   patchApplication,
   pathIs,
   signIn,
+  signInOnce,
   visitAgainControlled,
   workerInstalled,
 } from './support';
@@ -37,13 +38,6 @@ async function exportedActionTypes(page: Page): Promise<string[]> {
 }
 
 const lastSeenKept = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), LAST_SEEN_KEY);
-
-/** Signs in once, as the login page does: unlike signIn's script, a logout is not undone by the next load. */
-async function signInOnce(page: Page, jwt: string): Promise<void> {
-  await page.evaluate((token) => {
-    window.localStorage.setItem('jwt', `Bearer ${token}`);
-  }, jwt);
-}
 
 /** The organisation the page was served for (the fragment the server, or the worker's copy of its page, carries). */
 const orgOfPage = (page: Page) =>

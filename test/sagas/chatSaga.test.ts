@@ -3,11 +3,12 @@ import { CHAT_PATHS } from '../../src/api/contractChat';
 import { resolved } from '../../features/organization/organizationSlice';
 import { received as flagsReceived } from '../../features/flags/flagsSlice';
 import { messageSendRequested, preChatSubmitted, widgetClosed, widgetOpened } from '../../features/chat/chatSlice';
-import { CHAT_SESSION_STORAGE } from '../../sagas/chatSession';
+import { CHAT_SESSION_STORAGE } from '../../features/chat/storageKey';
 import { loggedOut, started } from '../../features/session/sessionSlice';
 import { createFakeApi, createFakeSockets, startApp } from '../support/sagaHarness';
 import { expectHeard, serviceDown } from '../support/heardFailure';
 import { failureCaught } from '../../features/diagnostics/failures';
+import { bearer } from '../support/bearer';
 
 const orgInfo = {
   baseUrl: 'http://app.test',
@@ -52,10 +53,10 @@ function chatPlatform(open: boolean, extra: Parameters<typeof createFakeApi>[0] 
 }
 
 /** The widget opened (agents open or not) and its pre-chat form sent: the chat's session is being started. */
-async function openAndSend(open: boolean, extra: Parameters<typeof createFakeApi>[0] = {}) {
+async function openAndSend(open: boolean, extra: Parameters<typeof createFakeApi>[0] = {}, token?: string | null) {
   const { api, calls } = chatPlatform(open, extra);
   const sockets = createFakeSockets();
-  const app = startApp({ api, openSocket: sockets.openSocket });
+  const app = startApp({ api, openSocket: sockets.openSocket, ...(token !== undefined ? { token } : {}) });
   app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
   app.store.dispatch(
     flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
@@ -105,6 +106,59 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+});
+
+describe('a stored chat is resumed by its owner only (decision 443)', () => {
+  const GRACE = bearer({ sub: 'identity-grace' });
+  const ADA = bearer({ sub: 'identity-ada' });
+
+  /** The chat `token`'s holder began on this browser, as stored. */
+  async function chatStoredBy(token: string | null) {
+    const { app } = await openAndSend(true, {}, token);
+    const stored = app.localStorage.getItem(CHAT_SESSION_STORAGE);
+    if (stored === null) throw new Error('no chat stored');
+    return stored;
+  }
+
+  /** The widget opened by `token`'s holder on a browser holding `stored`. */
+  async function openWith(token: string | null, stored: string) {
+    const { api } = chatPlatform(true);
+    const app = startApp({ api, openSocket: createFakeSockets().openSocket, token });
+    app.localStorage.setItem(CHAT_SESSION_STORAGE, stored);
+    app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
+    app.store.dispatch(
+      flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
+    );
+    app.store.dispatch(widgetOpened({ source: 'topBar' }));
+    await flush();
+    return app;
+  }
+
+  test("another borrower's chat is forgotten, never resumed: the next borrower starts their own", async () => {
+    const app = await openWith(ADA, await chatStoredBy(GRACE));
+    expect(app.store.getState().chat.phase).toBe('preChat');
+    expect(app.types()).not.toContain('chat/sessionStarted');
+    expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull();
+  });
+
+  test('its owner resumes it, on the next page as in a renewed session', async () => {
+    const stored = await chatStoredBy(GRACE);
+    expect(stored).not.toContain('identity-grace');
+    const app = await openWith(bearer({ sub: 'identity-grace', iat: 1 }), stored);
+    expect(app.store.getState().chat.phase).toBe('messaging');
+    expect(app.actions.find((action) => action.type === 'chat/sessionStarted')).toMatchObject({
+      payload: { resumed: true },
+    });
+  });
+
+  test('a chat begun before signing in carries on once signed in, and is then the borrower’s alone', async () => {
+    const visitors = await chatStoredBy(null);
+    const app = await openWith(GRACE, visitors);
+    expect(app.store.getState().chat.phase).toBe('messaging');
+    const claimed = app.localStorage.getItem(CHAT_SESSION_STORAGE);
+    if (claimed === null) throw new Error('the resumed chat was not kept');
+    expect((await openWith(ADA, claimed)).store.getState().chat.phase).toBe('preChat');
+  });
 });
 
 describe('live chat loops (001 §4, §7, §9)', () => {

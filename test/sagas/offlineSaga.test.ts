@@ -14,6 +14,7 @@ import { failureCaught } from '../../features/diagnostics/failures';
 import { logoutRequested, unauthenticatedResponseReceived } from '../../features/session/sessionSlice';
 import { ApiError } from '../../src/api/http';
 import type { AppWorker, KeyValueStore } from '../../sagas/context';
+import { CHAT_SESSION_STORAGE } from '../../features/chat/storageKey';
 import {
   SENT_EVENTS_STORAGE,
   SESSION_KEY_STORAGE,
@@ -140,9 +141,15 @@ describe('a session’s end leaves nothing of the borrower on the device (issue 
     const app = startApp({ api, token: TOKEN, appWorker });
     app.localStorage.setItem(LAST_SEEN_KEY, serializeLastSeen(SEEN, sessionFingerprint(TOKEN)));
     keepTelemetrySession(app.sessionStorage);
+    app.localStorage.setItem(
+      CHAT_SESSION_STORAGE,
+      '{"friendlyName":"Grace Hopper","emailAddress":"grace@example.com"}',
+    );
     app.store.dispatch(logoutRequested({ reason: 'userRequested' }));
     await flush();
     expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+    // Their chat, which the next borrower opening the chat would resume.
+    expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull();
     // The tab's telemetry session ends too: the next borrower signed in here gets a session of their own.
     expect(TELEMETRY_SESSION_STORAGE.map((name) => app.sessionStorage.getItem(name))).toEqual([null, null, null]);
     expect(appWorker.clearPageCaches).toHaveBeenCalledTimes(1);
