@@ -59,15 +59,18 @@ export function failureLine(what: string, error: unknown): string {
 /**
  * Whether a call failed because the page itself is being left (issue 46): the browser aborts its fetches as it
  * unloads (an AbortError; Firefox answers the fetch with a NetworkError TypeError, which the HTTP client reports as a
- * network failure; WebKit fails the scripts it was still loading, which webpack reports as a ChunkLoadError), and
- * that is no failure to tell anyone of.
+ * network failure, and a cache's own fetch, the first visit's offline copy, with its NS_BINDING_ABORTED; WebKit fails
+ * the scripts it was still loading, which webpack reports as a ChunkLoadError), and that is no failure to tell anyone
+ * of.
  */
 export function failedByLeaving(error: unknown, leaving: boolean): boolean {
   if (errorNameOf(error) === 'AbortError') return true;
   if (!leaving) return false;
   const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : undefined;
-  return kind === 'network' || error instanceof TypeError || errorNameOf(error) === 'ChunkLoadError';
+  return kind === 'network' || error instanceof TypeError || CUT_OFF_BY_LEAVING.includes(errorNameOf(error));
 }
+
+const CUT_OFF_BY_LEAVING = ['ChunkLoadError', 'NS_BINDING_ABORTED'];
 
 /**
  * Reports a failure caught outside a saga (a component, the start-up): the console gets its line here, where the error

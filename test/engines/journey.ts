@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { NOTICE_TEXT, freeReportDeadline, noticeDate, shownReason } from '../../features/application/adverseActionText';
 import type { AdverseActionInput } from '../../src/api/contractAdverseAction';
+import { CHAT_PATHS } from '../../src/api/contractChat';
 import type { MessageId } from '../../src/i18n/catalog';
 import { ES } from '../../src/i18n/es/catalog';
 import { fillPlaceholders } from '../../src/i18n/translator';
@@ -942,6 +943,27 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
     expect(entry, `${page.engine}: a cache keeps the borrower's email`).not.toContain(borrower.email);
     expect(entry.split('\n')[0], `${page.engine}: a cache holds the platform's data`).not.toMatch(/\/api\//);
   }
+  // Nor does the browser's HTTP cache, which no logout reaches (decision 441): the borrower's reads are not in it.
+  // A public answer without cache headers, read just now, is, so this engine does keep such answers and find them.
+  const httpCache = await page.evaluate(
+    async ({ control, reads }: { control: string; reads: string[] }) => {
+      const inCache = (url: string) =>
+        fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+          (answer) => answer.ok,
+          () => false,
+        );
+      await fetch(control, { headers: { 'x-org': 'apm' } });
+      return { control: await inCache(control), reads: await Promise.all(reads.map(inCache)) };
+    },
+    {
+      control: `${CHAT_PATHS.hours}/openStatus?display=true`,
+      reads: ['/service-profile/api/v1/profile', `/service-application/api/v1/application/heloc/${uuid}`],
+    },
+  );
+  expect(httpCache, `${page.engine}: the borrower's answers in the HTTP cache`).toEqual({
+    control: true,
+    reads: [false, false],
+  });
 }
 
 /** The first step's switch turns register-v2 into Spanish and back, keeping what was typed. */
