@@ -22,8 +22,7 @@ import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
 import { useContext } from './context';
 import { CHAT_SESSION_STORAGE } from '../features/chat/storageKey';
-import { sessionFingerprint } from '../features/offline/sessionCopy';
-import { tokenSubject } from '../src/api/http';
+import { carriesOnFor, deviceOwner } from './deviceOwner';
 import { reportCallFailure } from './failureReport';
 import { sessionExpiration } from '../features/chat/sessionExpiry';
 
@@ -73,12 +72,6 @@ function parseStoredSession(raw: string | null): StoredChatSession | null {
   }
 }
 
-/** The fingerprint of whoever is signed in on this browser now, or null for nobody. */
-function* currentOwner() {
-  const token = (yield* useContext('tokenStore')).get();
-  return token ? sessionFingerprint(tokenSubject(token) ?? token) : null;
-}
-
 /**
  * The stored chat, while it lasts and is this borrower's. A phone is often shared (issue 47 item 5): another
  * borrower's chat, with their name, email and conversation, is forgotten rather than resumed. A chat begun before
@@ -87,8 +80,7 @@ function* currentOwner() {
 export function* storedSession() {
   const storage = yield* useContext('localStorage');
   const session = parseStoredSession(storage.getItem(CHAT_SESSION_STORAGE));
-  const owner = yield* currentOwner();
-  const owned = session !== null && (session.owner ?? null) !== null ? session.owner === owner : true;
+  const owned = session !== null && carriesOnFor(session.owner, yield* deviceOwner());
   if (session && owned && Date.parse(session.expiration) > Date.now()) return session;
   if (session) storage.removeItem(CHAT_SESSION_STORAGE);
   return null;
@@ -97,7 +89,7 @@ export function* storedSession() {
 /** Stores the chat as the signed-in borrower's (or a visitor's). */
 export function* storeSession(session: StoredChatSession | null) {
   const storage = yield* useContext('localStorage');
-  if (session) storage.setItem(CHAT_SESSION_STORAGE, JSON.stringify({ ...session, owner: yield* currentOwner() }));
+  if (session) storage.setItem(CHAT_SESSION_STORAGE, JSON.stringify({ ...session, owner: yield* deviceOwner() }));
   else storage.removeItem(CHAT_SESSION_STORAGE);
 }
 

@@ -30,9 +30,11 @@ import {
 import {
   SENT_EVENTS_STORAGE,
   SESSION_KEY_STORAGE,
+  SESSION_OWNER_STORAGE,
   SESSION_SINCE_STORAGE,
   TELEMETRY_SESSION_STORAGE,
 } from '../features/telemetry/sessionKeys';
+import { carriesOnFor, deviceOwner } from './deviceOwner';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext, type KeyValueStore } from './context';
@@ -43,11 +45,16 @@ import { reportCallFailure, reportFailure } from './failureReport';
 export const SESSION_ATTEMPTS = 3;
 export const SESSION_RETRY_DELAY_MS = 1000;
 
-/** The stored session, while 001 §9's keep-alive (12 h from its start) holds; else null, and its traces gone. */
-function keptAliveSession(storage: KeyValueStore, now: number): string | null {
+/**
+ * The stored session, while 001 §9's keep-alive (12 h from its start) holds and it is this borrower's (or a visitor's,
+ * who has signed in since); else null, and its traces gone. Another borrower signed in in this tab without a logout
+ * here (in another tab, or on the login page) starts a session of their own (decision 445).
+ */
+function keptAliveSession(storage: KeyValueStore, now: number, owner: string | null): string | null {
   const key = storage.getItem(SESSION_KEY_STORAGE);
   const since = Number(storage.getItem(SESSION_SINCE_STORAGE) ?? NaN);
-  if (key !== null && since > 0 && now - since < TELEMETRY_SESSION_KEEP_ALIVE_MS) return key;
+  const owned = carriesOnFor(storage.getItem(SESSION_OWNER_STORAGE), owner);
+  if (key !== null && owned && since > 0 && now - since < TELEMETRY_SESSION_KEEP_ALIVE_MS) return key;
   // A new session starts with nothing sent: an event sent once per session is sent in it again.
   for (const name of TELEMETRY_SESSION_STORAGE) storage.removeItem(name);
   return null;
@@ -57,7 +64,8 @@ export const APP_VERSION = '0.1.0';
 
 function* establishSession(payload: SessionEntry) {
   const storage = yield* useContext('sessionStorage');
-  const previous = keptAliveSession(storage, Date.now());
+  const owner = yield* deviceOwner();
+  const previous = keptAliveSession(storage, Date.now(), owner);
   const body: TelemetrySessionRequest = {
     platform: 'WEB',
     libVersion: TELEMETRY_LIB_VERSION,
@@ -79,6 +87,8 @@ function* establishSession(payload: SessionEntry) {
         storage.setItem(SESSION_KEY_STORAGE, key.uuid);
         storage.setItem(SESSION_SINCE_STORAGE, String(Date.now()));
       }
+      if (owner === null) storage.removeItem(SESSION_OWNER_STORAGE);
+      else storage.setItem(SESSION_OWNER_STORAGE, owner);
       yield* put(sessionEstablished({ uuid: key.uuid, epoch: key.epoch, trackerUuid: key.trackerUuid }));
       return;
     } catch (error: unknown) {

@@ -6,6 +6,13 @@
 export const SESSION_KEY_STORAGE = 'heloc-telemetry-session';
 export const SESSION_SINCE_STORAGE = 'heloc-telemetry-session-since';
 export const SENT_EVENTS_STORAGE = 'heloc-telemetry-sent';
+/** Whose session it is (sagas/deviceOwner.ts); absent for a visitor's. */
+export const SESSION_OWNER_STORAGE = 'heloc-telemetry-session-owner';
 
 /** Everything a telemetry session keeps in the tab. */
-export const TELEMETRY_SESSION_STORAGE = [SESSION_KEY_STORAGE, SESSION_SINCE_STORAGE, SENT_EVENTS_STORAGE] as const;
+export const TELEMETRY_SESSION_STORAGE = [
+  SESSION_KEY_STORAGE,
+  SESSION_SINCE_STORAGE,
+  SENT_EVENTS_STORAGE,
+  SESSION_OWNER_STORAGE,
+] as const;

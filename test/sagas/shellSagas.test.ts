@@ -16,6 +16,7 @@ import {
 } from '../../features/telemetry/telemetrySlice';
 import { locationChanged } from '../../features/navigation/navigationSlice';
 import { experimentMarkerKey } from '../../features/experiments/experiments';
+import { bearer } from '../support/bearer';
 import { createFakeApi, createMemoryStore, startApp } from '../support/sagaHarness';
 import { BANNER_FILES_ELEMENT_ID, type TelemetrySessionRequest } from '../../src/api/contractShell';
 import { failureCaught } from '../../features/diagnostics/failures';
@@ -178,6 +179,31 @@ describe('telemetry session (001 §8, §9)', () => {
     expect(named).toEqual([undefined, 's-1', undefined]);
     // An event sent once per session is sent once in each.
     expect(sent.filter((body) => body.event === 'Once').map((body) => body.sessionKey)).toEqual(['s-1', 's-3']);
+  });
+
+  test('a session goes on only for its borrower, or for the visitor who has signed in since (decision 445)', async () => {
+    jest.setSystemTime(1_000_000);
+    const named: (string | undefined)[] = [];
+    const { api } = platform({
+      'POST /ft/heloc/session': (req) => {
+        const { sessionKey } = req.body as TelemetrySessionRequest;
+        named.push(sessionKey);
+        return { uuid: sessionKey ?? `s-${named.length}`, epoch: Date.now(), trackerUuid: 't-1' };
+      },
+    });
+    const tab = createMemoryStore();
+    const loadAs = async (token: string | null) => {
+      const app = startApp({ api, sessionStorage: tab, token });
+      app.store.dispatch(sessionStarted(entry));
+      await flush(1000);
+    };
+    const grace = bearer({ sub: 'identity-grace' });
+    // A visitor registers and is signed in; a page with a renewed token; then another borrower signs in in this tab
+    // with no logout here (on the login page, or in another tab); then a visitor.
+    for (const token of [null, grace, bearer({ sub: 'identity-grace', iat: 2 }), bearer({ sub: 'identity-ada' }), null])
+      await loadAs(token);
+    expect(named).toEqual([undefined, 's-1', 's-1', undefined, undefined]);
+    expect([...tab.data.values()].join(' ')).not.toContain('identity-grace');
   });
 
   test('succeeds on the third try; events wait for it and are deduplicated', async () => {

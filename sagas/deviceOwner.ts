@@ -1,0 +1,20 @@
+import { sessionFingerprint } from '../features/offline/sessionCopy';
+import { tokenSubject } from '../src/api/http';
+import { useContext } from './context';
+
+/**
+ * Whoever is signed in on this browser now, as a fingerprint of their session's subject (never the subject itself),
+ * or null for nobody. What the device keeps for one borrower (their chat, their telemetry session) names its owner
+ * so, and only that owner carries it on (decisions 443, 445).
+ */
+export function* deviceOwner() {
+  const token = (yield* useContext('tokenStore')).get();
+  return token ? sessionFingerprint(tokenSubject(token) ?? token) : null;
+}
+
+/**
+ * Whether what was kept for `keptFor` carries on for `owner`: it was theirs, or a visitor's, which that visitor keeps
+ * on signing in (a question asked during the registration, the registration's own telemetry).
+ */
+export const carriesOnFor = (keptFor: string | null | undefined, owner: string | null): boolean =>
+  keptFor === null || keptFor === undefined || keptFor === owner;
