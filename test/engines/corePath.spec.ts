@@ -21,6 +21,7 @@ import {
   probeSeesFailures,
   readAndSign,
   returnVisitAndLogout,
+  sessionEndedElsewhere,
   registerToOffers,
   slideChooseAndConfirm,
   spanishSwitch,
@@ -203,6 +204,14 @@ test('issue 47: the next visit comes from the phone, opens with the server out o
   test.setTimeout(180_000);
   const page = await open(PLAN[engineName].returnVisit);
   await returnVisitAndLogout(page, request);
+});
+
+test('issue 47: a session ended in another document of the site ends the page showing the application at once', async ({
+  open,
+  engineName,
+  request,
+}) => {
+  await sessionEndedElsewhere(await open(PLAN[engineName].returnVisit), request);
 });
 
 test('the dialogs by keyboard: Enter opens each with the focus inside, Escape closes it and the focus is back where it was', async ({

@@ -966,6 +966,52 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
   });
 }
 
+/** The text the page shows. */
+const shownText = (page: EnginePage) => page.evaluate(() => document.body.innerText);
+
+/**
+ * Decision 437 in this engine: the borrower's session ends in another document of the origin, and the page showing
+ * their application summary (email, name, phone, address, income) follows at once, to the login in its own place in
+ * the history. The other document is a frame standing in for a second tab, which these drivers cannot hold beside the
+ * first; the browser tells every other document of the origin of its storage changes alike (the `storage` event).
+ * Then another borrower is signed in there, as the first tab's next borrower would be, and the page ends again.
+ */
+export async function sessionEndedElsewhere(page: EnginePage, request: APIRequestContext): Promise<void> {
+  const first = await openAsNewBorrower(page, request, { checklistStatus: 'APP_SUBMISSION' }, 'start/app-summary');
+  const second = await createBorrower(request, { checklistStatus: 'HMDA' });
+  await expect.poll(() => shownText(page), MOVE_ON).toContain(first.email);
+  await expectAccessible(page);
+  const summaryUrl = await page.url();
+  const elsewhere = (token: string | null) =>
+    page.evaluate((value: string | null) => {
+      const frame = document.createElement('iframe');
+      frame.hidden = true;
+      document.body.append(frame);
+      const storage = frame.contentWindow?.localStorage;
+      if (!storage) throw new Error('no frame storage');
+      if (value === null) storage.removeItem('jwt');
+      else storage.setItem('jwt', `Bearer ${value}`);
+      frame.remove();
+    }, token);
+  const entries = await page.evaluate(() => window.history.length);
+  await elsewhere(null);
+  await expect
+    .poll(async () => new URL(await page.url()).pathname, { message: `${page.engine}: at the login`, timeout: 5_000 })
+    .toBe('/auth/login');
+  expect(await shownText(page), `${page.engine}: the email left on screen`).not.toContain(first.email);
+  expect(await page.evaluate(() => window.history.length), `${page.engine}: the page kept its place`).toBe(entries);
+
+  // Signed in again, then another borrower signs in elsewhere: the page ends once more, and nothing of the first shows.
+  await signIn(page, first.jwt);
+  await page.goto(new URL(summaryUrl).pathname);
+  await expect.poll(() => shownText(page), MOVE_ON).toContain(first.email);
+  await elsewhere(second.jwt);
+  await expect
+    .poll(async () => new URL(await page.url()).pathname, { message: `${page.engine}: at the login`, timeout: 5_000 })
+    .toBe('/auth/login');
+  expect(await shownText(page)).not.toContain(first.email);
+}
+
 /** The first step's switch turns register-v2 into Spanish and back, keeping what was typed. */
 export async function spanishSwitch(page: EnginePage): Promise<void> {
   await page.goto(`${REGISTER}?org=apm`);
