@@ -8,15 +8,16 @@ import { reportFailure } from './failureReport';
 /**
  * Issue 47 item 5: a session's end leaves nothing of the borrower on the device for the next one to see: the offline
  * copy of their progress (features/offline/lastSeen.ts), the copy of their last screen (screenCopy.ts) and its markup
- * (keptScreen.ts), their chat, the tab's telemetry session, and the pages the service worker kept. The token and the persisted slices are the session saga's and redux-persist's, as before.
- * The build's own files stay cached: they are the same for everyone.
+ * (keptScreen.ts), their chat, the tab's telemetry session, and the pages the service worker kept. The token and the
+ * persisted slices are the session saga's and redux-persist's, as before. The build's own files stay cached: they are
+ * the same for everyone.
  */
 export function* forgetBorrowerOnDevice() {
   const storage = yield* useContext('localStorage');
   storage.removeItem(LAST_SEEN_KEY);
   storage.removeItem(SCREEN_COPY_KEY);
   storage.removeItem(KEPT_SCREEN_KEY);
-  // Their chat (name, email, token, conversation), which the next borrower opening the chat would resume (decision 443).
+  // Their chat (name, email, token, conversation): the next borrower to open the chat would resume it (decision 443).
   storage.removeItem(CHAT_SESSION_STORAGE);
   // The tab's telemetry session ends with the borrower's: the next one signed in here starts their own, so their
   // events, and the session replay their application links to, never sit in this borrower's (decision 442).

@@ -65,10 +65,10 @@ const isSameCall = (call: SentCall, input: RequestInfo | URL, init: RequestInit 
 /**
  * A fetch that answers a call the page's inline script already sent (issue 16): on an application page the profile and
  * the application leave with the HTML, before any of the app's scripts has arrived. Only the very same request takes
- * the answer (URL, method, credentials, cache mode and every header: the token, the organisation, the origin), once, within
- * EARLY_GET_MAX_AGE_MS of the page's start; anything else goes to the network, once the page has sent what it sends
- * when the application answers (its screen's data, decision 350). The HTTP client it is given to reads
- * the answer as it reads its own (a renewed token, an error status).
+ * the answer (URL, method, credentials, cache mode and every header: the token, the organisation, the origin), once,
+ * within EARLY_GET_MAX_AGE_MS of the page's start; anything else goes to the network, once the page has sent what it
+ * sends when the application answers (its screen's data, decision 350). The HTTP client it is given to reads the
+ * answer as it reads its own (a renewed token, an error status).
  */
 export function fetchTakingSentCalls(
   win: Window,
