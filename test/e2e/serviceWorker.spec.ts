@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { KEPT_SCREEN_KEY, LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
@@ -45,6 +45,14 @@ const orgOfPage = (page: Page) =>
     (id) => (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { orgCode?: string }).orgCode,
     ORG_INFO_ELEMENT_ID,
   );
+
+/** The telemetry sessions the sandbox has events of `uuid`'s application in. */
+async function telemetrySessionsOf(request: APIRequestContext, uuid: string): Promise<(string | undefined)[]> {
+  const events = (await (await request.get('/__sandbox/events?kind=event')).json()) as {
+    body: { sessionKey?: string; applicationUuid?: string };
+  }[];
+  return [...new Set(events.filter((stored) => stored.body.applicationUuid === uuid).map((e) => e.body.sessionKey))];
+}
 
 test('installed on the first visit, the next one comes from the phone; a new build waits for Reload', async ({
   page,
@@ -347,18 +355,14 @@ test('logout leaves nothing of the borrower; the next one on this browser never 
   await expect.poll(() => lastSeenKept(page)).not.toBeNull();
   // The next borrower's telemetry is a session of their own, not the tab's last one: the session replay the first's
   // application links to never shows the second, nor the second's the first.
-  const sessionsOf = async (uuid: string) => {
-    const events = (await (await request.get('/__sandbox/events?kind=event')).json()) as {
-      body: { sessionKey?: string; applicationUuid?: string };
-    }[];
-    return [...new Set(events.filter((stored) => stored.body.applicationUuid === uuid).map((e) => e.body.sessionKey))];
-  };
   await expect
-    .poll(async () => (await sessionsOf(second.applicationUuid)).length, { timeout: 15_000 })
+    .poll(async () => (await telemetrySessionsOf(request, second.applicationUuid)).length, { timeout: 15_000 })
     .toBeGreaterThan(0);
-  const firstSessions = await sessionsOf(first.applicationUuid);
+  const firstSessions = await telemetrySessionsOf(request, first.applicationUuid);
   expect(firstSessions.length).toBeGreaterThan(0);
-  expect((await sessionsOf(second.applicationUuid)).filter((key) => firstSessions.includes(key))).toEqual([]);
+  expect(
+    (await telemetrySessionsOf(request, second.applicationUuid)).filter((key) => firstSessions.includes(key)),
+  ).toEqual([]);
 
   await context.setOffline(true);
   await page.goto(appPath(first.applicationUuid));
@@ -411,6 +415,38 @@ for (const viewport of [
     await expect(other.getByText(first.email)).toHaveCount(0);
   });
 }
+
+test('another borrower signed in in another tab, with no logout here: this tab sends their events in a session of their own', async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = await createBorrower(request, { checklistStatus: 'INCOME_VERIFICATION' });
+  const second = await createBorrower(request, { checklistStatus: 'HMDA' });
+  await page.goto(REGISTER);
+  await signInOnce(page, first.jwt);
+  await page.goto(appPath(first.applicationUuid));
+  await expect(page.getByTestId('application-summary')).toContainText('Link Income Sources');
+  await expect
+    .poll(async () => (await telemetrySessionsOf(request, first.applicationUuid)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  // The second borrower signs in in another tab, over the first's token: this tab's page ends (decision 437), and
+  // nothing was logged out here, so the tab still holds the first borrower's telemetry session.
+  const other = await context.newPage();
+  await other.goto(REGISTER);
+  await signInOnce(other, second.jwt);
+  await expect(page).toHaveURL(/\/auth\/login/, { timeout: 5_000 });
+  await page.goto(appPath(second.applicationUuid));
+  await expect(page.getByTestId('application-summary')).toContainText('Provide More Info');
+  await expect
+    .poll(async () => (await telemetrySessionsOf(request, second.applicationUuid)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  // Decision 445: the session named for the first borrower is not carried on for the second.
+  const firstSessions = await telemetrySessionsOf(request, first.applicationUuid);
+  expect(
+    (await telemetrySessionsOf(request, second.applicationUuid)).filter((key) => firstSessions.includes(key)),
+  ).toEqual([]);
+});
 
 test('two organisations, on two hosts or by ?org= on one, never get each other’s page offline', async ({
   page,
