@@ -80,8 +80,8 @@ function parseStoredSession(raw: string | null): StoredChatSession | null {
 export function* storedSession() {
   const storage = yield* useContext('localStorage');
   const session = parseStoredSession(storage.getItem(CHAT_SESSION_STORAGE));
-  const owned = session !== null && carriesOnFor(session.owner, yield* deviceOwner());
-  if (session && owned && Date.parse(session.expiration) > Date.now()) return session;
+  if (session && carriesOnFor(session.owner, yield* deviceOwner()) && Date.parse(session.expiration) > Date.now())
+    return session;
   if (session) storage.removeItem(CHAT_SESSION_STORAGE);
   return null;
 }
