@@ -125,49 +125,68 @@ test('a signed-in borrower is not asked again for the name and email the platfor
   await expectNoAxeViolations(page);
 });
 
-test("logout leaves no chat of the borrower's on this browser: the next one signed in starts their own", async ({
-  page,
-  request,
-}) => {
-  await setChatHours(request, true);
-  // Past the offer, where a logout asks for the leave survey first.
-  const first = await createBorrower(request, {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    checklistStatus: 'INCOME_VERIFICATION',
+/**
+ * Two ways a borrower's session ends on a shared browser: a logout, or none at all (the next person signs in over a
+ * session that is still good, or over one that ran out). Either way the next borrower's chat is their own (decision 443).
+ */
+const sessionEnds = [
+  {
+    how: "logout leaves no chat of the borrower's on this browser",
+    end: async (page: Page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/auth\/login/);
+    },
+  },
+  {
+    how: 'with no logout, another borrower signed in over the session does not get its chat',
+    end: async () => {},
+  },
+];
+
+for (const { how, end } of sessionEnds) {
+  test(`${how}: the next one signed in starts their own`, async ({ page, request }) => {
+    await setChatHours(request, true);
+    // Past the offer, where a logout asks for the leave survey first.
+    const first = await createBorrower(request, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      checklistStatus: 'INCOME_VERIFICATION',
+    });
+    const second = await createBorrower(request, { firstName: 'Ada', lastName: 'Lovelace' });
+    await page.goto('/account/heloc/register-v2');
+    await signInOnce(page, first.jwt);
+    await page.goto(appPath(first.applicationUuid));
+    const prompt = page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' });
+    const widget = page.getByRole('dialog', { name: 'Chat with us' });
+    await prompt.click();
+    await widget.getByRole('textbox', { name: 'Message' }).fill('Is my draw on the way?');
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is my draw on the way?' })).toBeVisible();
+    await widget.getByRole('button', { name: 'Close chat' }).click();
+    /** The keys of localStorage whose value names the first borrower (their chat's session and token included). */
+    const naming = () =>
+      page.evaluate(
+        (words) =>
+          Object.keys(window.localStorage).filter((key) =>
+            words.some((word) => (window.localStorage.getItem(key) ?? '').includes(word)),
+          ),
+        [first.email, 'Hopper'],
+      );
+    // The check can see the stored chat: it names the first borrower while their session goes on.
+    expect(await naming()).not.toEqual([]);
+
+    await end(page);
+    await signInOnce(page, second.jwt);
+    await page.goto(appPath(second.applicationUuid));
+    const init = page.waitForRequest((sent) => sent.url().includes('/twilio/initWebChat'));
+    await prompt.click();
+    expect((await init).postDataJSON()).toMatchObject({ name: 'Ada Lovelace', email: second.email });
+    await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(widget.getByText('Is my draw on the way?')).toHaveCount(0);
+    // Nothing stored on the device names the first borrower any more.
+    expect(await naming()).toEqual([]);
   });
-  const second = await createBorrower(request, { firstName: 'Ada', lastName: 'Lovelace' });
-  await page.goto('/account/heloc/register-v2');
-  await signInOnce(page, first.jwt);
-  await page.goto(appPath(first.applicationUuid));
-  const prompt = page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' });
-  const widget = page.getByRole('dialog', { name: 'Chat with us' });
-  await prompt.click();
-  await widget.getByRole('textbox', { name: 'Message' }).fill('Is my draw on the way?');
-  await widget.getByRole('button', { name: 'Send' }).click();
-  await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is my draw on the way?' })).toBeVisible();
-  await widget.getByRole('button', { name: 'Close chat' }).click();
-
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  // Nothing stored on the device names the first borrower, their chat's session and token included.
-  const naming = await page.evaluate(
-    (words) =>
-      Object.keys(window.localStorage).filter((key) =>
-        words.some((word) => (window.localStorage.getItem(key) ?? '').includes(word)),
-      ),
-    [first.email, 'Hopper'],
-  );
-  expect(naming).toEqual([]);
-
-  await signInOnce(page, second.jwt);
-  await page.goto(appPath(second.applicationUuid));
-  const init = page.waitForRequest((sent) => sent.url().includes('/twilio/initWebChat'));
-  await prompt.click();
-  expect((await init).postDataJSON()).toMatchObject({ name: 'Ada Lovelace', email: second.email });
-  await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
-  await expect(widget.getByText('Is my draw on the way?')).toHaveCount(0);
-});
+}
 
 test("chat whose code cannot be downloaded fails as 001 §8's session failure; the next page's chat works", async ({
   page,
