@@ -1012,22 +1012,35 @@ export async function sessionEndedElsewhere(page: EnginePage, request: APIReques
   expect(await shownText(page)).not.toContain(first.email);
 }
 
-/** The page's own address, read in the page: Firefox's driver does not hear of a page the back-forward cache brings back. */
-const pathShown = async (page: EnginePage) => page.evaluate(() => window.location.pathname);
+/**
+ * The login page is loaded and shows its heading, read in the page (Firefox's driver does not hear of a page the
+ * back-forward cache brings back); a read cut short by the page going is "not yet".
+ */
+const loginShown = (page: EnginePage) =>
+  page
+    .evaluate(
+      () =>
+        window.location.pathname === '/auth/login' &&
+        document.readyState === 'complete' &&
+        document.querySelector('main h1') !== null,
+    )
+    .catch(() => false);
 
 /**
- * Waits until the page has asked for nothing new for a second. Firefox did not bring back a page left as soon as it
- * showed in one run of two, most likely for its requests still on their way (decision 448).
+ * Waits until the page has asked for nothing new for a second, and for at least 6 s since it opened: the frame's
+ * idle-time prefetches start within 3 s of its first screen (src/shell/lazyShell.tsx). Firefox did not bring back a
+ * page left with requests on their way (decision 448).
  */
 async function settled(page: EnginePage) {
-  const requested = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  const requested = () =>
+    page.evaluate(() => ({ since: performance.now(), count: performance.getEntriesByType('resource').length }));
   let before = -1;
   await expect
     .poll(
       async () => {
-        const now = await requested();
-        const still = now === before;
-        before = now;
+        const { since, count } = await requested();
+        const still = count === before && since > 6_000;
+        before = count;
         return still;
       },
       { message: `${page.engine}: the page settled`, intervals: [1_000], ...MOVE_ON },
@@ -1054,16 +1067,21 @@ export async function restoredAfterSessionEnded(page: EnginePage, request: APIRe
         window.sessionStorage.setItem(key, String(Number(window.sessionStorage.getItem(key) ?? '0') + 1));
       });
     });
-  const restores = () => page.evaluate(() => Number(window.sessionStorage.getItem('engines:restored') ?? '0'));
+  // Read while the page brought back replaces itself with the login: a read that the new page cut short is read again.
+  const restores = () =>
+    page
+      .evaluate(() => Number(window.sessionStorage.getItem('engines:restored') ?? '0'))
+      .catch((error: unknown) => `not read: ${String(error)}`);
   const backToLogin = async (steps: number, restored: number, why: string) => {
     const entries = await page.evaluate(() => window.history.length);
     await page.evaluate((by: number) => {
       window.history.go(by);
     }, -steps);
     await expect.poll(() => restores(), { message: `${page.engine}: ${why}: brought back`, ...MOVE_ON }).toBe(restored);
+    // The login loaded in its place: what shows is the login page's, not the summary's on its way out.
     await expect
-      .poll(() => pathShown(page), { message: `${page.engine}: ${why}: at the login`, timeout: 5_000 })
-      .toBe('/auth/login');
+      .poll(() => loginShown(page), { message: `${page.engine}: ${why}: at the login`, timeout: 10_000 })
+      .toBe(true);
     expect(await shownText(page), `${page.engine}: ${why}: the email left on screen`).not.toContain(borrower.email);
     expect(await page.evaluate(() => window.history.length), `${page.engine}: ${why}: its place kept`).toBe(entries);
   };
