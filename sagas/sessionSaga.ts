@@ -4,6 +4,7 @@ import { logout } from '../src/api/identityBroker';
 import { redirectRequested } from '../features/navigation/navigationSlice';
 import {
   endedElsewhere,
+  expiredWhileAway,
   loggedOut,
   logoutRequested,
   selectSessionEnded,
@@ -11,7 +12,7 @@ import {
   unauthenticatedResponseReceived,
   type SessionCheckCause,
 } from '../features/session/sessionSlice';
-import { tokenSubject } from '../src/api/http';
+import { tokenExpired, tokenSubject } from '../src/api/http';
 import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
 import { useContext, type WindowEvents } from './context';
@@ -63,6 +64,9 @@ function* logOut({ payload }: ReturnType<typeof logoutRequested>) {
   yield* put(redirectRequested({ to: redirect, external: true, reason: `logout: ${payload.reason}` }));
 }
 
+/** A token this device's clock says is still good (no token is none). */
+const liveNow = (token: string | null): boolean => token !== null && !tokenExpired(token, Date.now());
+
 const sessionCheckChannel = (windowEvents: WindowEvents): EventChannel<SessionCheckCause> =>
   eventChannel((emit) => windowEvents.onSessionMayHaveChanged?.(emit) ?? (() => undefined));
 
@@ -71,12 +75,17 @@ const sessionCheckChannel = (windowEvents: WindowEvents): EventChannel<SessionCh
  * Another tab's logout or sign-in changes the stored token under this tab, which kept showing the borrower's
  * application until its next call; a page the back-forward cache brings back is as it was left. When the token's
  * session is no longer the one this page shows, the page ends its own (every slice resets) and goes to the login,
- * in place of itself in the history; a page left for the login when its session ended goes there again.
+ * in place of itself in the history; a page left for the login when its session ended goes there again. A page that
+ * comes back after its token's expiry passed ends the session as the platform's 401 would (decision 450): on a phone
+ * left for hours, the next person to open it would otherwise see the borrower's screen until the page's next call.
  */
 function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
   const tokenStore = yield* useContext('tokenStore');
   // Whose session this page shows: set when it signs in, gone when it ends (the token never enters state).
   let shown = tokenSubject(tokenStore.get());
+  // Whether its token was live by this device's clock when the page took the session: a clock far ahead reads every
+  // token as expired, and must not end each session it is given (it only hides the copies kept, decision 438).
+  let liveWhenShown = liveNow(tokenStore.get());
   yield* fork(function* followOwnSession() {
     for (;;) {
       const action = yield* take<ReturnType<typeof signedIn> | ReturnType<typeof loggedOut>>([
@@ -84,6 +93,7 @@ function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
         loggedOut.type,
       ]);
       shown = signedIn.match(action) ? tokenSubject(tokenStore.get()) : null;
+      liveWhenShown = liveNow(tokenStore.get());
     }
   });
   const channel = yield* call(sessionCheckChannel, windowEvents);
@@ -101,6 +111,9 @@ function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
         yield* put(
           redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: `session ended: ${cause}` }),
         );
+      } else if (authenticated && shown !== null && liveWhenShown && !liveNow(tokenStore.get())) {
+        yield* put(expiredWhileAway({ cause }));
+        yield* call(endExpiredSession);
       } else if (cause === 'pageRestored' && (yield* select(selectSessionEnded))) {
         yield* put(
           redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: 'ended session restored' }),

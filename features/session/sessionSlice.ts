@@ -1,8 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Environment } from '../../src/lib/environment';
 
-/** Why a page checks whether its session is still the browser's (issue 47 item 5). */
-export type SessionCheckCause = 'anotherTab' | 'pageRestored';
+/**
+ * Why a page checks whether its session is still the browser's (issue 47 item 5): another tab changed the token, the
+ * back-forward cache brought the page back, or the page is shown again after it was hidden.
+ */
+export type SessionCheckCause = 'anotherTab' | 'pageRestored' | 'pageVisible';
 
 export type LogoutReason = 'userRequested' | 'unauthenticated' | 'coDeeder' | 'loginFailed' | 'endedElsewhere';
 
@@ -85,6 +88,11 @@ export const sessionSlice = createSlice({
      * whether someone is signed in now; who, is never said.
      */
     endedElsewhere(_state, _action: PayloadAction<{ cause: SessionCheckCause; anotherSignedIn: boolean }>) {},
+    /**
+     * The page comes back (from the back-forward cache, or shown again) after its token's expiry passed while it was
+     * away: the session ends as the platform's first 401 would end it, before the page shows anything more.
+     */
+    expiredWhileAway(_state, _action: PayloadAction<{ cause: SessionCheckCause }>) {},
     /** The session is gone: every slice resets on this. */
     loggedOut(state, action: PayloadAction<{ reason: LogoutReason }>) {
       return {
@@ -107,6 +115,7 @@ export const {
   unauthenticatedResponseReceived,
   loggedOut,
   endedElsewhere,
+  expiredWhileAway,
   storageRefused,
   storageNoticeDismissed,
 } = sessionSlice.actions;

@@ -109,11 +109,17 @@ export function startStore(
           const shown = (event: PageTransitionEvent) => {
             if (event.persisted) listener('pageRestored');
           };
+          // A tab shown again after hours in the background: its token may have expired meanwhile (decision 450).
+          const visible = () => {
+            if (win.document.visibilityState === 'visible') listener('pageVisible');
+          };
           win.addEventListener('storage', stored);
           win.addEventListener('pageshow', shown);
+          win.document.addEventListener('visibilitychange', visible);
           return () => {
             win.removeEventListener('storage', stored);
             win.removeEventListener('pageshow', shown);
+            win.document.removeEventListener('visibilitychange', visible);
           };
         },
       },

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ORG_INFO_ELEMENT_ID } from '../../src/api/contractShell';
 import { KEPT_SCREEN_KEY, LAST_SEEN_KEY, SCREEN_COPY_KEY } from '../../features/offline/storageKey';
 import { WORKER_SCOPE } from '../../src/sw/routing';
+import { TOKEN_LIFETIME_SECONDS } from '../../sandbox/auth';
 import { HMDA_DECLINED_LABEL, HMDA_REQUIRED } from '../../features/application/stepRules';
 import {
   appPath,
@@ -415,6 +416,33 @@ for (const viewport of [
     await expect(other.getByText(first.email)).toHaveCount(0);
   });
 }
+
+test("a tab shown again after its token's expiry passed goes to the login with the way back, showing nothing of the borrower", async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request, { checklistStatus: 'APP_SUBMISSION' });
+  // The page's clock flows as the real one until the test moves it; the platform's is never moved.
+  await page.clock.install();
+  await page.goto(REGISTER);
+  await signInOnce(page, borrower.jwt);
+  const summary = appPath(borrower.applicationUuid, 'start/app-summary');
+  await page.goto(summary);
+  await expect(page.getByText(borrower.email)).toBeVisible();
+  const entries = await page.evaluate(() => window.history.length);
+
+  // The tab sat hidden past its token's lifetime; nothing the platform answers says so, since its clock has not moved.
+  await page.clock.fastForward((TOKEN_LIFETIME_SECONDS + 3600) * 1000);
+  await expect(page.getByText(borrower.email)).toBeVisible();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth/login' && url.searchParams.get('redirectUrl') === summary,
+    { timeout: 5_000 },
+  );
+  await expect(page.getByText(borrower.email)).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+});
 
 test('another borrower signed in in another tab, with no logout here: this tab sends their events in a session of their own', async ({
   page,

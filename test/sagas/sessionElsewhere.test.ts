@@ -1,6 +1,7 @@
 import { tokenExpired, tokenSubject } from '../../src/api/http';
 import {
   endedElsewhere,
+  expiredWhileAway,
   loggedOut,
   signedIn,
   started,
@@ -135,6 +136,85 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
     changed.sessionMayHaveChanged('pageRestored');
     await flush();
     expect(changed.actions).toContainEqual(endedElsewhere({ cause: 'pageRestored', anotherSignedIn: true }));
+  });
+});
+
+describe('a page that comes back after its token expired (decision 450)', () => {
+  const SIGNED_AT = '2026-12-01T08:00:00Z';
+  const EXPIRES_AT = '2026-12-01T20:00:00Z';
+  const ADA_UNTIL_EVENING = bearer({
+    sub: '7af78b24-60ed-482e-b725-224f0a9d605e',
+    iat: expiresAt(SIGNED_AT),
+    exp: expiresAt(EXPIRES_AT),
+  });
+
+  test.each(['pageRestored', 'pageVisible'] as const)(
+    '%s past the expiry: the session ends as a 401 ends it, the device cleared, the login with the way back',
+    async (cause) => {
+      jest.setSystemTime(new Date(SIGNED_AT));
+      const app = signedInApp(ADA_UNTIL_EVENING);
+      await flush();
+      app.localStorage.setItem(LAST_SEEN_KEY, "Ada's progress");
+      jest.setSystemTime(new Date('2026-12-01T21:30:00Z'));
+      app.sessionMayHaveChanged(cause);
+      await flush();
+      expect(app.actions).toContainEqual(expiredWhileAway({ cause }));
+      expect(app.actions).toContainEqual(loggedOut({ reason: 'unauthenticated' }));
+      expect(app.tokenStore.get()).toBeNull();
+      expect(app.localStorage.getItem(LAST_SEEN_KEY)).toBeNull();
+      expect(app.nav.assignedInPlace).toEqual([
+        `${LOGIN_PATH}?redirectUrl=${encodeURIComponent('/account/heloc/some-application/start/app-summary')}`,
+      ]);
+    },
+  );
+
+  test('before the expiry nothing happens, nor for a page that had no session', async () => {
+    jest.setSystemTime(new Date(SIGNED_AT));
+    const live = signedInApp(ADA_UNTIL_EVENING);
+    await flush();
+    jest.setSystemTime(new Date('2026-12-01T19:59:00Z'));
+    live.sessionMayHaveChanged('pageVisible');
+    live.sessionMayHaveChanged('pageRestored');
+    await flush();
+    expect(live.types()).not.toContain(expiredWhileAway.type);
+    expect(live.nav.assigned).toEqual([]);
+
+    const none = signedInApp(null);
+    await flush();
+    jest.setSystemTime(new Date('2026-12-02T09:00:00Z'));
+    none.sessionMayHaveChanged('pageVisible');
+    await flush();
+    expect(none.types()).not.toContain(expiredWhileAway.type);
+    expect(none.nav.assigned).toEqual([]);
+  });
+
+  test('a device clock far ahead, which reads the token as expired from the start, does not end each session it gets', async () => {
+    jest.setSystemTime(new Date('2026-12-02T09:00:00Z'));
+    const app = signedInApp(ADA_UNTIL_EVENING);
+    await flush();
+    app.sessionMayHaveChanged('pageVisible');
+    await flush();
+    expect(app.types()).not.toContain(expiredWhileAway.type);
+    expect(app.types()).not.toContain(loggedOut.type);
+    expect(app.tokenStore.get()).toBe(ADA_UNTIL_EVENING);
+  });
+
+  test('a token renewed by a response is the one read: a renewed session does not end at the first expiry', async () => {
+    jest.setSystemTime(new Date(SIGNED_AT));
+    const app = signedInApp(ADA_UNTIL_EVENING);
+    await flush();
+    app.tokenStore.set(
+      bearer({
+        sub: '7af78b24-60ed-482e-b725-224f0a9d605e',
+        iat: expiresAt('2026-12-01T19:00:00Z'),
+        exp: expiresAt('2026-12-02T07:00:00Z'),
+      }),
+    );
+    jest.setSystemTime(new Date('2026-12-01T21:30:00Z'));
+    app.sessionMayHaveChanged('pageRestored');
+    await flush();
+    expect(app.types()).not.toContain(expiredWhileAway.type);
+    expect(app.nav.assigned).toEqual([]);
   });
 });
 
