@@ -1028,11 +1028,18 @@ const loginShown = (page: EnginePage) =>
     .catch(() => false);
 
 /**
- * Waits until the page has asked for nothing new for a second, and for at least 6 s since it opened: the frame's
+ * Waits until the page's service worker is active, and the page has then asked for nothing new for a second and is
+ * 6 s old: once the worker is in, the page fetches itself for it (src/boot/appWorkerClient.ts), and the frame's
  * idle-time prefetches start within 3 s of its first screen (src/shell/lazyShell.tsx). Firefox did not bring back a
- * page left with requests on their way (decision 448).
+ * page left with requests on their way (decision 448); under load the worker's install took past a second's quiet.
  */
 async function settled(page: EnginePage) {
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated'),
+      { message: `${page.engine}: the page's worker active`, ...MOVE_ON },
+    )
+    .toBe(true);
   const requested = () =>
     page.evaluate(() => ({ since: performance.now(), count: performance.getEntriesByType('resource').length }));
   let before = -1;
