@@ -22,7 +22,6 @@ import {
   readAndSign,
   returnVisitAndLogout,
   sessionEndedElsewhere,
-  restoredAfterSessionEnded,
   registerToOffers,
   slideChooseAndConfirm,
   spanishSwitch,
@@ -213,14 +212,6 @@ test('issue 47: a session ended in another document of the site ends the page sh
   request,
 }) => {
   await sessionEndedElsewhere(await open(PLAN[engineName].returnVisit), request);
-});
-
-test('issue 47: a page the back-forward cache brings back after a logout goes to the login, showing nothing of the borrower', async ({
-  open,
-  engineName,
-  request,
-}) => {
-  await restoredAfterSessionEnded(await open(PLAN[engineName].returnVisit), request);
 });
 
 test('the dialogs by keyboard: Enter opens each with the focus inside, Escape closes it and the focus is back where it was', async ({
