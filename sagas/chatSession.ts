@@ -21,8 +21,8 @@ import { FLAG } from '../features/flags/selectors';
 import type { RootState } from '../store/rootReducer';
 import { callApi } from './callApi';
 import { useContext } from './context';
-import { CHAT_SESSION_STORAGE } from '../features/chat/storageKey';
-import { carriesOnFor, deviceOwner } from './deviceOwner';
+import { CHAT_SESSION_STORAGE, CHAT_TAB_STORAGE } from '../features/chat/storageKey';
+import { deviceOwner } from './deviceOwner';
 import { reportCallFailure } from './failureReport';
 import { sessionExpiration } from '../features/chat/sessionExpiry';
 
@@ -42,6 +42,8 @@ export interface StoredChatSession extends InitWebChatResponse {
    * for a visitor who was not signed in. Only its owner resumes it (decision 443).
    */
   owner?: string | null;
+  /** For a visitor's chat, the tab it was begun in: the one tab where signing in carries it on (decision 451). */
+  visitorTab?: string;
 }
 
 /** What the running chat's loops share and update: the current chat token and borrower nonce. */
@@ -72,25 +74,48 @@ function parseStoredSession(raw: string | null): StoredChatSession | null {
   }
 }
 
+/** This tab's id for a visitor's chat (kept in the tab's sessionStorage), made on first use. */
+function* thisTab() {
+  const tab = yield* useContext('sessionStorage');
+  const known = tab.getItem(CHAT_TAB_STORAGE);
+  if (known !== null) return known;
+  const made = (yield* useContext('newId'))();
+  tab.setItem(CHAT_TAB_STORAGE, made);
+  return made;
+}
+
 /**
  * The stored chat, while it lasts and is this borrower's. A phone is often shared (issue 47 item 5): another
  * borrower's chat, with their name, email and conversation, is forgotten rather than resumed. A chat begun before
- * signing in carries on once signed in (a question asked during the registration), and is then the borrower's.
+ * signing in carries on once signed in (a question asked during the registration), and is then the borrower's; only
+ * in the tab it was begun in, since a visitor who chatted and left is someone else to the next person who signs in.
  */
 export function* storedSession() {
   const storage = yield* useContext('localStorage');
   const session = parseStoredSession(storage.getItem(CHAT_SESSION_STORAGE));
-  if (session && carriesOnFor(session.owner, yield* deviceOwner()) && Date.parse(session.expiration) > Date.now())
-    return session;
+  if (session && (yield* isThisBorrowers(session)) && Date.parse(session.expiration) > Date.now()) return session;
   if (session) storage.removeItem(CHAT_SESSION_STORAGE);
   return null;
 }
 
-/** Stores the chat as the signed-in borrower's (or a visitor's). */
+function* isThisBorrowers(session: StoredChatSession) {
+  const owner = yield* deviceOwner();
+  if (session.owner != null) return session.owner === owner;
+  // A visitor's chat: the visitor still, or signed in since in the tab the chat was begun in.
+  return owner === null || session.visitorTab === (yield* thisTab());
+}
+
+/** Stores the chat as the signed-in borrower's (or a visitor's, naming the tab it was begun in). */
 export function* storeSession(session: StoredChatSession | null) {
   const storage = yield* useContext('localStorage');
-  if (session) storage.setItem(CHAT_SESSION_STORAGE, JSON.stringify({ ...session, owner: yield* deviceOwner() }));
-  else storage.removeItem(CHAT_SESSION_STORAGE);
+  if (!session) {
+    storage.removeItem(CHAT_SESSION_STORAGE);
+    return;
+  }
+  const owner = yield* deviceOwner();
+  const { visitorTab: _earlier, ...rest } = session;
+  const visitor = owner === null ? { visitorTab: yield* thisTab() } : {};
+  storage.setItem(CHAT_SESSION_STORAGE, JSON.stringify({ ...rest, owner, ...visitor }));
 }
 
 function* queryMode() {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   appPath,
   createBorrower,
@@ -38,6 +38,13 @@ async function openChat(page: Page, name = 'Pat Borrower') {
   await widget.getByLabel('Email').fill('pat@example.com');
   await widget.getByRole('button', { name: 'Start chat' }).click();
   return widget;
+}
+
+/** Sends `text` from the open widget and waits for it to show there. */
+async function sendMessage(widget: Locator, text: string) {
+  await widget.getByRole('textbox', { name: 'Message' }).fill(text);
+  await widget.getByRole('button', { name: 'Send' }).click();
+  await expect(widget.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
 }
 
 // Chat is on for these pages only: the shared flag stays off for the specs running beside these.
@@ -159,9 +166,7 @@ for (const { how, end } of sessionEnds) {
     const prompt = page.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' });
     const widget = page.getByRole('dialog', { name: 'Chat with us' });
     await prompt.click();
-    await widget.getByRole('textbox', { name: 'Message' }).fill('Is my draw on the way?');
-    await widget.getByRole('button', { name: 'Send' }).click();
-    await expect(widget.getByTestId('chat-message').filter({ hasText: 'Is my draw on the way?' })).toBeVisible();
+    await sendMessage(widget, 'Is my draw on the way?');
     await widget.getByRole('button', { name: 'Close chat' }).click();
     /** The keys of localStorage whose value names the first borrower (their chat's session and token included). */
     const naming = () =>
@@ -187,6 +192,32 @@ for (const { how, end } of sessionEnds) {
     expect(await naming()).toEqual([]);
   });
 }
+
+test("a visitor's chat stays with the tab it was begun in: a borrower who signs in in another tab starts their own (decision 451)", async ({
+  page,
+  context,
+  request,
+}) => {
+  await setChatHours(request, true);
+  await sendMessage(await openChat(page, 'Vera Visitor'), 'Just looking at rates');
+  // The visitor's chat is stored for the next page, as 001 §3 keeps it: this check can see it.
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toContain('Vera Visitor');
+  await page.close();
+
+  const borrower = await createBorrower(request, { firstName: 'Ada', lastName: 'Lovelace' });
+  const other = await context.newPage();
+  await forceFlags(other, { 'fe-heloc-webchat': true });
+  await other.goto('/account/heloc/register-v2');
+  await signInOnce(other, borrower.jwt);
+  await other.goto(appPath(borrower.applicationUuid));
+  const init = other.waitForRequest((sent) => sent.url().includes('/twilio/initWebChat'));
+  await other.getByRole('banner').getByRole('button', { name: 'Have a question? Chat with us' }).click();
+  expect((await init).postDataJSON()).toMatchObject({ name: 'Ada Lovelace', email: borrower.email });
+  const widget = other.getByRole('dialog', { name: 'Chat with us' });
+  await expect(widget.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(widget.getByText('Just looking at rates')).toHaveCount(0);
+  expect(await other.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('Vera Visitor');
+});
 
 test("chat whose code cannot be downloaded fails as 001 §8's session failure; the next page's chat works", async ({
   page,

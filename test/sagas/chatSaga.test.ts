@@ -3,9 +3,10 @@ import { CHAT_PATHS } from '../../src/api/contractChat';
 import { resolved } from '../../features/organization/organizationSlice';
 import { received as flagsReceived } from '../../features/flags/flagsSlice';
 import { messageSendRequested, preChatSubmitted, widgetClosed, widgetOpened } from '../../features/chat/chatSlice';
-import { CHAT_SESSION_STORAGE } from '../../features/chat/storageKey';
+import { CHAT_SESSION_STORAGE, CHAT_TAB_STORAGE } from '../../features/chat/storageKey';
 import { loggedOut, started } from '../../features/session/sessionSlice';
-import { createFakeApi, createFakeSockets, startApp } from '../support/sagaHarness';
+import { createFakeApi, createFakeSockets, createMemoryStore, startApp } from '../support/sagaHarness';
+import type { KeyValueStore } from '../../sagas/context';
 import { expectHeard, serviceDown } from '../support/heardFailure';
 import { failureCaught } from '../../features/diagnostics/failures';
 import { bearer } from '../support/bearer';
@@ -53,10 +54,20 @@ function chatPlatform(open: boolean, extra: Parameters<typeof createFakeApi>[0] 
 }
 
 /** The widget opened (agents open or not) and its pre-chat form sent: the chat's session is being started. */
-async function openAndSend(open: boolean, extra: Parameters<typeof createFakeApi>[0] = {}, token?: string | null) {
+async function openAndSend(
+  open: boolean,
+  extra: Parameters<typeof createFakeApi>[0] = {},
+  token?: string | null,
+  sessionStorage?: KeyValueStore,
+) {
   const { api, calls } = chatPlatform(open, extra);
   const sockets = createFakeSockets();
-  const app = startApp({ api, openSocket: sockets.openSocket, ...(token !== undefined ? { token } : {}) });
+  const app = startApp({
+    api,
+    openSocket: sockets.openSocket,
+    ...(token !== undefined ? { token } : {}),
+    ...(sessionStorage ? { sessionStorage } : {}),
+  });
   app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
   app.store.dispatch(
     flagsReceived({ 'fe-heloc-webchat': { enabled: true, variables: { borrowerAuthentication: true } } }),
@@ -112,18 +123,23 @@ describe('a stored chat is resumed by its owner only (decision 443)', () => {
   const GRACE = bearer({ sub: 'identity-grace' });
   const ADA = bearer({ sub: 'identity-ada' });
 
-  /** The chat `token`'s holder began on this browser, as stored. */
-  async function chatStoredBy(token: string | null) {
-    const { app } = await openAndSend(true, {}, token);
+  /** The chat `token`'s holder began on this browser (in the tab whose storage is `tab`), as stored. */
+  async function chatStoredBy(token: string | null, tab?: KeyValueStore) {
+    const { app } = await openAndSend(true, {}, token, tab);
     const stored = app.localStorage.getItem(CHAT_SESSION_STORAGE);
     if (stored === null) throw new Error('no chat stored');
     return stored;
   }
 
-  /** The widget opened by `token`'s holder on a browser holding `stored`. */
-  async function openWith(token: string | null, stored: string) {
+  /** The widget opened by `token`'s holder on a browser holding `stored` (in the tab whose storage is `tab`). */
+  async function openWith(token: string | null, stored: string, tab?: KeyValueStore) {
     const { api } = chatPlatform(true);
-    const app = startApp({ api, openSocket: createFakeSockets().openSocket, token });
+    const app = startApp({
+      api,
+      openSocket: createFakeSockets().openSocket,
+      token,
+      ...(tab ? { sessionStorage: tab } : {}),
+    });
     app.localStorage.setItem(CHAT_SESSION_STORAGE, stored);
     app.store.dispatch(resolved({ info: orgInfo, pricing: {} }));
     app.store.dispatch(
@@ -151,13 +167,28 @@ describe('a stored chat is resumed by its owner only (decision 443)', () => {
     });
   });
 
-  test('a chat begun before signing in carries on once signed in, and is then the borrower’s alone', async () => {
-    const visitors = await chatStoredBy(null);
-    const app = await openWith(GRACE, visitors);
+  test('a chat begun before signing in carries on once signed in in its tab, and is then the borrower’s alone', async () => {
+    const tab = createMemoryStore();
+    const visitors = await chatStoredBy(null, tab);
+    const app = await openWith(GRACE, visitors, tab);
     expect(app.store.getState().chat.phase).toBe('messaging');
     const claimed = app.localStorage.getItem(CHAT_SESSION_STORAGE);
     if (claimed === null) throw new Error('the resumed chat was not kept');
     expect((await openWith(ADA, claimed)).store.getState().chat.phase).toBe('preChat');
+  });
+
+  test('a visitor’s chat from another tab is not carried on by whoever signs in here (decision 451)', async () => {
+    const visitors = await chatStoredBy(null, createMemoryStore());
+    const here = createMemoryStore();
+    here.setItem(CHAT_TAB_STORAGE, 'another-tab-than-the-chats');
+    const app = await openWith(GRACE, visitors, here);
+    expect(app.store.getState().chat.phase).toBe('preChat');
+    expect(app.types()).not.toContain('chat/sessionStarted');
+    expect(app.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull();
+    // A visitor still, in any tab, resumes it, as 001 §3 keeps a chat between page loads.
+    const elsewhere = createMemoryStore();
+    elsewhere.setItem(CHAT_TAB_STORAGE, 'another-tab-than-the-chats');
+    expect((await openWith(null, visitors, elsewhere)).store.getState().chat.phase).toBe('messaging');
   });
 });
 
