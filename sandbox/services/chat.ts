@@ -46,10 +46,17 @@ function pacificNow(at: number): { weekday: string; time: string } {
   return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
 }
 
+/** The last minute of a day: hours that end at it run to midnight, the day's last minute included. */
+const DAY_END = '23:59';
+
+/**
+ * Open from `startTime` until `endTime` (that minute closed), in Pacific Time; a day to 23:59 is open all its minutes,
+ * as an office open all day writes its hours (a minute a day was closed: an engines test hit it at 07:59 UTC).
+ */
 export function isOpenAt(hours: readonly BusinessHours[], at: number): boolean {
   const { weekday, time } = pacificNow(at);
   const day = hours.find((entry) => entry.weekday === weekday);
-  return day !== undefined && day.isOpen && day.startTime <= time && time < day.endTime;
+  return day !== undefined && day.isOpen && day.startTime <= time && (time < day.endTime || day.endTime === DAY_END);
 }
 
 export function registerChatRoutes(
