@@ -1059,10 +1059,11 @@ async function settled(page: EnginePage) {
 /**
  * The back-forward cache brings back a page of a session that ended while the page was away (decision 437): a
  * borrower leaves the application for another page and logs out there, or logs out on the page itself, or leaves
- * with no logout and the token expires meanwhile (decision 450); the next person on the phone presses Back. Both engines keep such a page in the cache and bring it back (a `pageshow` that
- * persisted, counted in the tab's sessionStorage, which outlives the documents); the page goes to the login in place of
- * itself, and the borrower's email does not stay on screen. Chromium's headless shell never brings a page back
- * (decision 447), so this path is the engines' alone.
+ * with no logout and the token expires meanwhile (decision 450); the next person on the phone presses Back. Both
+ * engines keep such a page in the cache and bring it back (a `pageshow` that persisted, counted in the tab's
+ * sessionStorage, which outlives the documents); the page goes to the login in place of itself, and the borrower's
+ * email does not stay on screen. Chromium's headless shell never brings a page back (decision 447), so this path is
+ * the engines' alone.
  */
 export async function restoredAfterSessionEnded(page: EnginePage, request: APIRequestContext): Promise<void> {
   const borrower = await openAsNewBorrower(page, request, { checklistStatus: 'APP_SUBMISSION' }, 'start/app-summary');
@@ -1075,13 +1076,22 @@ export async function restoredAfterSessionEnded(page: EnginePage, request: APIRe
         window.sessionStorage.setItem(key, String(Number(window.sessionStorage.getItem(key) ?? '0') + 1));
       });
     });
-  // Read while the page brought back replaces itself with the login: a read that the new page cut short is read again.
+  /** The summary shows the borrower, has settled, and counts the times it is brought back. */
+  const summaryShown = async () => {
+    await expect.poll(() => shownText(page), MOVE_ON).toContain(borrower.email);
+    await settled(page);
+    await countRestores();
+  };
   // Signed in again on the login the test ended at: Firefox's driver, which did not hear of the page brought back,
   // once never saw the next page it was sent to through a redirect (signIn's /terms) load.
-  const signInHere = () =>
-    page.evaluate((token: string) => {
+  const reopenSummary = async () => {
+    await page.evaluate((token: string) => {
       window.localStorage.setItem('jwt', `Bearer ${token}`);
     }, borrower.jwt);
+    await page.goto(summary);
+    await summaryShown();
+  };
+  // Read while the page brought back replaces itself with the login: a read that the new page cut short is read again.
   const restores = () =>
     page
       .evaluate(() => Number(window.sessionStorage.getItem('engines:restored') ?? '0'))
@@ -1101,30 +1111,20 @@ export async function restoredAfterSessionEnded(page: EnginePage, request: APIRe
   };
 
   // Logged out on another page of the site: the summary comes back two steps back, past that page.
-  await expect.poll(() => shownText(page), MOVE_ON).toContain(borrower.email);
-  await settled(page);
-  await countRestores();
+  await summaryShown();
   await page.goto('/account/heloc/legal/terms-of-use');
   await appReady(page);
   await logOut(page);
   await backToLogin(2, 1, 'logged out on another page');
 
   // Logged out on the summary itself: Back from the login brings it back, and it goes to the login again.
-  await signInHere();
-  await page.goto(summary);
-  await expect.poll(() => shownText(page), MOVE_ON).toContain(borrower.email);
-  await settled(page);
-  await countRestores();
+  await reopenSummary();
   await logOut(page);
   await backToLogin(1, 2, 'logged out on the page');
 
   // Left for another page with no logout, and brought back once the token's lifetime has passed (decision 450). The
   // page's own clock is moved on, as the hours away would have; the platform's is not, so no call says 401.
-  await signInHere();
-  await page.goto(summary);
-  await expect.poll(() => shownText(page), MOVE_ON).toContain(borrower.email);
-  await settled(page);
-  await countRestores();
+  await reopenSummary();
   await page.evaluate(
     (ms: number) => {
       const now = Date.now.bind(Date);
