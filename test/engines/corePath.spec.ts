@@ -206,7 +206,7 @@ test('issue 47: the next visit comes from the phone, opens with the server out o
   await returnVisitAndLogout(page, request);
 });
 
-test('issue 47: a session ended in another document of the site ends the page showing the application at once', async ({
+test('issue 47: a session ended in another document of the site, or expired while the tab was hidden, ends the page showing the application at once', async ({
   open,
   engineName,
   request,

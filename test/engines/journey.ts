@@ -975,7 +975,8 @@ const shownText = (page: EnginePage) => page.evaluate(() => document.body.innerT
  * their application summary (email, name, phone, address, income) follows at once, to the login in its own place in
  * the history. The other document is a frame standing in for a second tab, which these drivers cannot hold beside the
  * first; the browser tells every other document of the origin of its storage changes alike (the `storage` event).
- * Then another borrower is signed in there, as the first tab's next borrower would be, and the page ends again.
+ * Then another borrower is signed in there, as the first tab's next borrower would be, and the page ends again; and
+ * last, with no other document, the tab is shown again after its token expired while it was hidden (decision 450).
  */
 export async function sessionEndedElsewhere(page: EnginePage, request: APIRequestContext): Promise<void> {
   const first = await openAsNewBorrower(page, request, { checklistStatus: 'APP_SUBMISSION' }, 'start/app-summary');
@@ -1011,6 +1012,29 @@ export async function sessionEndedElsewhere(page: EnginePage, request: APIReques
     .poll(async () => new URL(await page.url()).pathname, { message: `${page.engine}: at the login`, timeout: 5_000 })
     .toBe('/auth/login');
   expect(await shownText(page)).not.toContain(first.email);
+
+  // Signed in again, and the tab hidden for longer than the token lives (a phone locked overnight, decision 450): the
+  // page's own clock moved on as those hours would have, and the tab shown again ends the session on its own, with no
+  // call sent and no other document involved.
+  await signIn(page, first.jwt);
+  await page.goto(new URL(summaryUrl).pathname);
+  await expect.poll(() => shownText(page), MOVE_ON).toContain(first.email);
+  await page.evaluate(
+    (ms: number) => {
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + ms;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    (TOKEN_LIFETIME_SECONDS + 3600) * 1000,
+  );
+  await expect
+    .poll(async () => new URL(await page.url()).pathname, {
+      message: `${page.engine}: at the login once shown again`,
+      timeout: 5_000,
+    })
+    .toBe('/auth/login');
+  expect(await shownText(page), `${page.engine}: the email left on screen after the expiry`).not.toContain(first.email);
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt')), `${page.engine}: the token kept`).toBeNull();
 }
 
 /**
