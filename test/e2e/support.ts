@@ -304,18 +304,31 @@ export async function workerInstalled(page: Page): Promise<void> {
 /**
  * The next visit, which the installed worker answers. Chromium finds a worker for a navigation only once it has stored
  * the registration, a moment after activation; a borrower's next visit comes minutes later, a test's at once, so the
- * test visits again until the page is the worker's.
+ * test visits again until the page is the worker's. As long as the install is given (30 s): late in a full run on two
+ * cores, two tests side by side each saw no controller for the default 10 s, on both tries, and passed alone.
  */
 export async function visitAgainControlled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      },
-      { intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
+  const controlled = async () => {
+    await page.reload();
+    return page.evaluate(() => navigator.serviceWorker.controller !== null);
+  };
+  try {
+    await expect.poll(controlled, { intervals: [250, 500, 1000], timeout: 30_000 }).toBe(true);
+  } catch (error) {
+    // What the browser holds, so a failure says whether the worker was there at all.
+    const held = await page.evaluate(async (scope) => {
+      const registration = await navigator.serviceWorker.getRegistration(scope);
+      const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+      return {
+        scope: registration?.scope ?? 'no registration',
+        active: state(registration?.active),
+        waiting: state(registration?.waiting),
+        installing: state(registration?.installing),
+        caches: await caches.keys(),
+      };
+    }, WORKER_SCOPE);
+    throw new Error(`No worker controls the page after 30 s: ${JSON.stringify(held)}`, { cause: error });
+  }
 }
 
 /** 44x44 CSS px, the touch target on a phone (issue 14). */
