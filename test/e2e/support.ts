@@ -315,18 +315,23 @@ export async function visitAgainControlled(page: Page): Promise<void> {
   try {
     await expect.poll(controlled, { intervals: [250, 500, 1000], timeout: 30_000 }).toBe(true);
   } catch (error) {
-    // What the browser holds, so a failure says whether the worker was there at all.
-    const held = await page.evaluate(async (scope) => {
-      const registration = await navigator.serviceWorker.getRegistration(scope);
-      const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
-      return {
-        scope: registration?.scope ?? 'no registration',
-        active: state(registration?.active),
-        waiting: state(registration?.waiting),
-        installing: state(registration?.installing),
-        caches: await caches.keys(),
-      };
-    }, WORKER_SCOPE);
+    // What the browser holds, so a failure says whether the worker was there at all; a page that cannot say keeps
+    // the poll's own error.
+    const held = await page
+      .evaluate(async (scope) => {
+        const registration = await navigator.serviceWorker.getRegistration(scope);
+        const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+        return {
+          scope: registration?.scope ?? 'no registration',
+          active: state(registration?.active),
+          waiting: state(registration?.waiting),
+          installing: state(registration?.installing),
+          caches: await caches.keys(),
+        };
+      }, WORKER_SCOPE)
+      .catch(() => {
+        throw error;
+      });
     throw new Error(`No worker controls the page after 30 s: ${JSON.stringify(held)}`, { cause: error });
   }
 }

@@ -971,6 +971,21 @@ export async function returnVisitAndLogout(page: EnginePage, request: APIRequest
 const shownText = (page: EnginePage) => page.evaluate(() => document.body.innerText);
 
 /**
+ * Moves the page's own clock past the token's lifetime, as hours away would (decision 450); the platform's clock is
+ * not moved, so no call can end the session with a 401: only the page's own check can. `shownAgain` then tells the
+ * page its tab is shown again, as a phone unlocked would.
+ */
+const clockPastTokenLifetime = (page: EnginePage, shownAgain: boolean) =>
+  page.evaluate(
+    ({ ms, visible }: { ms: number; visible: boolean }) => {
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + ms;
+      if (visible) document.dispatchEvent(new Event('visibilitychange'));
+    },
+    { ms: (TOKEN_LIFETIME_SECONDS + 3600) * 1000, visible: shownAgain },
+  );
+
+/**
  * Decision 437 in this engine: the borrower's session ends in another document of the origin, and the page showing
  * their application summary (email, name, phone, address, income) follows at once, to the login in its own place in
  * the history. The other document is a frame standing in for a second tab, which these drivers cannot hold beside the
@@ -995,44 +1010,36 @@ export async function sessionEndedElsewhere(page: EnginePage, request: APIReques
       else storage.setItem('jwt', `Bearer ${value}`);
       frame.remove();
     }, token);
+  const signedInAgain = async () => {
+    await signIn(page, first.jwt);
+    await page.goto(new URL(summaryUrl).pathname);
+    await expect.poll(() => shownText(page), MOVE_ON).toContain(first.email);
+  };
+  // At once: within 5 s, where a next screen is given MOVE_ON.
+  const atTheLogin = (when: string) =>
+    expect
+      .poll(async () => new URL(await page.url()).pathname, {
+        message: `${page.engine}: at the login ${when}`,
+        timeout: 5_000,
+      })
+      .toBe('/auth/login');
   const entries = await page.evaluate(() => window.history.length);
   await elsewhere(null);
-  await expect
-    .poll(async () => new URL(await page.url()).pathname, { message: `${page.engine}: at the login`, timeout: 5_000 })
-    .toBe('/auth/login');
+  await atTheLogin('after the logout elsewhere');
   expect(await shownText(page), `${page.engine}: the email left on screen`).not.toContain(first.email);
   expect(await page.evaluate(() => window.history.length), `${page.engine}: the page kept its place`).toBe(entries);
 
   // Signed in again, then another borrower signs in elsewhere: the page ends once more, and nothing of the first shows.
-  await signIn(page, first.jwt);
-  await page.goto(new URL(summaryUrl).pathname);
-  await expect.poll(() => shownText(page), MOVE_ON).toContain(first.email);
+  await signedInAgain();
   await elsewhere(second.jwt);
-  await expect
-    .poll(async () => new URL(await page.url()).pathname, { message: `${page.engine}: at the login`, timeout: 5_000 })
-    .toBe('/auth/login');
+  await atTheLogin('after another borrower signed in elsewhere');
   expect(await shownText(page)).not.toContain(first.email);
 
-  // Signed in again, and the tab hidden for longer than the token lives (a phone locked overnight, decision 450): the
-  // page's own clock moved on as those hours would have, and the tab shown again ends the session on its own, with no
-  // call sent and no other document involved.
-  await signIn(page, first.jwt);
-  await page.goto(new URL(summaryUrl).pathname);
-  await expect.poll(() => shownText(page), MOVE_ON).toContain(first.email);
-  await page.evaluate(
-    (ms: number) => {
-      const now = Date.now.bind(Date);
-      Date.now = () => now() + ms;
-      document.dispatchEvent(new Event('visibilitychange'));
-    },
-    (TOKEN_LIFETIME_SECONDS + 3600) * 1000,
-  );
-  await expect
-    .poll(async () => new URL(await page.url()).pathname, {
-      message: `${page.engine}: at the login once shown again`,
-      timeout: 5_000,
-    })
-    .toBe('/auth/login');
+  // Signed in again, and the tab hidden for longer than the token lives (a phone locked overnight): shown again, it
+  // ends the session on its own, with no other document involved.
+  await signedInAgain();
+  await clockPastTokenLifetime(page, true);
+  await atTheLogin('once shown again');
   expect(await shownText(page), `${page.engine}: the email left on screen after the expiry`).not.toContain(first.email);
   expect(await page.evaluate(() => window.localStorage.getItem('jwt')), `${page.engine}: the token kept`).toBeNull();
 }
@@ -1146,16 +1153,9 @@ export async function restoredAfterSessionEnded(page: EnginePage, request: APIRe
   await logOut(page);
   await backToLogin(1, 2, 'logged out on the page');
 
-  // Left for another page with no logout, and brought back once the token's lifetime has passed (decision 450). The
-  // page's own clock is moved on, as the hours away would have; the platform's is not, so no call says 401.
+  // Left for another page with no logout, and brought back once the token's lifetime has passed.
   await reopenSummary();
-  await page.evaluate(
-    (ms: number) => {
-      const now = Date.now.bind(Date);
-      Date.now = () => now() + ms;
-    },
-    (TOKEN_LIFETIME_SECONDS + 3600) * 1000,
-  );
+  await clockPastTokenLifetime(page, false);
   await page.goto('/account/heloc/legal/terms-of-use');
   await appReady(page);
   await backToLogin(1, 3, 'away past the expiry');
@@ -1474,7 +1474,7 @@ export async function errorsByKeyboard(page: EnginePage, request: APIRequestCont
   expect(postsBefore, `${page.engine}: nothing sent while the account was wrong`).toHaveLength(0);
   await page.press('Enter');
   await arrive(page, appPath(uuid, 'bank/autopay'));
-  // Polled: the address moves on before the screen is drawn (once in WebKit in CI, the line read before it was there).
+  // Polled: the address moves on before the screen is drawn (WebKit once read the line before it was there).
   await expect
     .poll(() => textOf(page, 'autopay-account'), { message: `${page.engine}: the account autopay takes from` })
     .toBe(BANK_TEXT.paymentsFrom('6789'));
