@@ -43,6 +43,11 @@ export interface TokenStore {
   get(): string | null;
   set(token: string): void;
   clear(): void;
+  /**
+   * Whether another tab has since replaced or removed the session this page holds (the one it found at its start or
+   * stored itself). Absent where no other page shares the store.
+   */
+  changedElsewhere?(): boolean;
 }
 
 export const TOKEN_STORAGE_KEY = 'jwt';
@@ -79,14 +84,19 @@ export function tokenExpired(token: string, now: number): boolean {
 }
 
 export function createLocalStorageTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): TokenStore {
+  const get = () => storage.getItem(TOKEN_STORAGE_KEY);
+  let held = tokenSubject(get());
   return {
-    get: () => storage.getItem(TOKEN_STORAGE_KEY),
+    get,
     set: (token) => {
+      held = tokenSubject(token);
       storage.setItem(TOKEN_STORAGE_KEY, token);
     },
     clear: () => {
+      held = null;
       storage.removeItem(TOKEN_STORAGE_KEY);
     },
+    changedElsewhere: () => held !== null && tokenSubject(get()) !== held,
   };
 }
 
@@ -266,6 +276,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       body = JSON.stringify(req.body);
     }
     if (req.auth !== false) {
+      // A page reads the token another tab stored before the storage event tells it its session ended (decision 453):
+      // the call goes neither with the other borrower's token nor with none, whose 401 would end the session just
+      // begun there. It fails as a call the page's leaving cuts off, unreported: the page is on its way to the login.
+      if (config.tokenStore.changedElsewhere?.()) throw new DOMException('', 'AbortError');
       const token = config.tokenStore.get();
       if (token !== null && token !== '') headers.set('Authorization', token);
     }
@@ -291,7 +305,15 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
 
     const renewed = response.headers.get('Authorization');
-    if (renewed !== null && BEARER.test(renewed)) config.tokenStore.set(renewed);
+    const sent = headers.get('Authorization');
+    // A renewal lands only on the session the call was sent for (a sign-in was sent with none): one that arrives after
+    // a logout here or another borrower's sign-in elsewhere must not put the old session back (decision 453).
+    if (
+      renewed !== null &&
+      BEARER.test(renewed) &&
+      (sent === null || tokenSubject(config.tokenStore.get()) === tokenSubject(sent))
+    )
+      config.tokenStore.set(renewed);
 
     if (!response.ok) {
       const errorBody = await readBody(response).catch(() => null);

@@ -12,7 +12,8 @@ import {
   TOKEN_STORAGE_KEY,
   toSerializableError,
 } from '../../src/api/http';
-import { makeClient, ORG_CODE, ORIGIN, startServer, TOKEN, url } from './support';
+import { bearer } from '../support/bearer';
+import { BASE_URL, makeClient, ORG_CODE, ORIGIN, startServer, TOKEN, url } from './support';
 
 const server = startServer();
 
@@ -172,6 +173,93 @@ describe('token renewal', () => {
     expect(window.localStorage.getItem('jwt')).toBe('Bearer next');
     tokenStore.clear();
     expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('a session another tab replaced or ended (decision 453)', () => {
+  const ADA = bearer({ sub: 'ada', iat: 1 });
+  const ADA_RENEWED = bearer({ sub: 'ada', iat: 2 });
+  const GRACE = bearer({ sub: 'grace', iat: 3 });
+
+  /** A page's client over this browser's localStorage, holding `token` at its start; what the platform was sent. */
+  function pageHolding(token: string | null, answer: { authorization?: string } = {}) {
+    window.localStorage.clear();
+    if (token !== null) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const sent: (string | null)[] = [];
+    const headers = answer.authorization === undefined ? undefined : { Authorization: answer.authorization };
+    server.use(
+      http.get(url('/mine'), ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return HttpResponse.json({}, { headers });
+      }),
+    );
+    const tokenStore = createLocalStorageTokenStore(window.localStorage);
+    const client = createHttpClient({ baseUrl: BASE_URL, orgCode: 'o', origin: 'x', tokenStore });
+    return { client, tokenStore, sent, call: () => client.request({ method: 'GET', path: '/mine' }) };
+  }
+  const anotherTabStores = (token: string | null) => {
+    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  };
+
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('sends no call once another tab signed someone else in: neither with their token nor with none', async () => {
+    const page = pageHolding(ADA);
+    anotherTabStores(GRACE);
+    await expect(page.call()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(page.sent).toEqual([]);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(GRACE);
+  });
+
+  it('sends no call once another tab logged out', async () => {
+    const page = pageHolding(ADA);
+    anotherTabStores(null);
+    await expect(page.call()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(page.sent).toEqual([]);
+  });
+
+  it('sends the token another tab renewed for the same session, and a page holding none sends what it finds', async () => {
+    const page = pageHolding(ADA);
+    anotherTabStores(ADA_RENEWED);
+    await page.call();
+    expect(page.sent).toEqual([ADA_RENEWED]);
+    const signedOut = pageHolding(null);
+    anotherTabStores(GRACE);
+    await signedOut.call();
+    expect(signedOut.sent).toEqual([GRACE]);
+  });
+
+  it('a page that logged out and signs someone in holds the new session', async () => {
+    const page = pageHolding(ADA, { authorization: GRACE });
+    page.tokenStore.clear();
+    await page.call();
+    expect(page.sent).toEqual([null]);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(GRACE);
+    await page.call();
+    expect(page.sent).toEqual([null, GRACE]);
+  });
+
+  it("a renewal that answers after another tab's sign-in or this page's logout does not put the old session back", async () => {
+    const overtaken = pageHolding(ADA);
+    server.use(
+      http.get(url('/slow'), () => {
+        // Another tab signs Grace in while this page's call is on its way.
+        anotherTabStores(GRACE);
+        return HttpResponse.json({}, { headers: { Authorization: ADA_RENEWED } });
+      }),
+    );
+    await overtaken.client.request({ method: 'GET', path: '/slow' });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(GRACE);
+
+    const loggedOut = pageHolding(ADA, { authorization: ADA_RENEWED });
+    const answered = loggedOut.client.request({ method: 'GET', path: '/mine' });
+    loggedOut.tokenStore.clear();
+    await answered;
+    expect(loggedOut.sent).toEqual([ADA]);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -476,6 +476,41 @@ test('another borrower signed in in another tab, with no logout here: this tab s
   ).toEqual([]);
 });
 
+test("a call this tab makes before another tab's sign-in reaches it goes with neither borrower's token, and the tab goes to the login", async ({
+  page,
+  request,
+}) => {
+  const first = await createBorrower(request, { checklistStatus: 'LIEN_VERIFICATION' });
+  const second = await createBorrower(request, { checklistStatus: 'HMDA' });
+  await page.goto(REGISTER);
+  await signInOnce(page, first.jwt);
+  const [firstToken, secondToken] = [`Bearer ${first.jwt}`, `Bearer ${second.jwt}`];
+  // The conditions page asks for the borrower's conditions again whenever the window gets the focus.
+  const conditionsCalls: (string | undefined)[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith(`/${first.applicationUuid}/conditions/external-applicants`))
+      conditionsCalls.push(sent.headers().authorization);
+  });
+  await page.goto(appPath(first.applicationUuid, 'conditions'));
+  await expect.poll(() => conditionsCalls).toEqual([firstToken]);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => conditionsCalls).toEqual([firstToken, firstToken]);
+
+  // Another tab has just stored the second borrower's token, and its storage event has not reached this tab: the
+  // page's own write fires none here, so that moment lasts until the test sends the event. A focus meanwhile asked
+  // for the first borrower's conditions with the second one's token (decision 453).
+  await page.evaluate((token) => {
+    window.localStorage.setItem('jwt', token);
+    window.dispatchEvent(new Event('focus'));
+  }, secondToken);
+  await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'jwt' })));
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5_000 });
+  expect(conditionsCalls).toEqual([firstToken, firstToken]);
+  await expect(page.getByText(first.email)).toHaveCount(0);
+  // The second borrower's session is theirs still: this tab's ending took nothing of it.
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBe(secondToken);
+});
+
 test('two organisations, on two hosts or by ?org= on one, never get each other’s page offline', async ({
   page,
   context,
