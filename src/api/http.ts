@@ -279,7 +279,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       // A page reads the token another tab stored before the storage event tells it its session ended (decision 453):
       // the call goes neither with the other borrower's token nor with none, whose 401 would end the session just
       // begun there. It fails as a call the page's leaving cuts off, unreported: the page is on its way to the login.
-      if (config.tokenStore.changedElsewhere?.()) throw new DOMException('', 'AbortError');
+      if (config.tokenStore.changedElsewhere?.())
+        throw new DOMException('the session changed in another tab', 'AbortError');
       const token = config.tokenStore.get();
       if (token !== null && token !== '') headers.set('Authorization', token);
     }

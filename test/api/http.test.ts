@@ -209,7 +209,10 @@ describe('a session another tab replaced or ended (decision 453)', () => {
   it('sends no call once another tab signed someone else in: neither with their token nor with none', async () => {
     const page = pageHolding(ADA);
     anotherTabStores(GRACE);
-    await expect(page.call()).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(page.call()).rejects.toMatchObject({
+      name: 'AbortError',
+      message: 'the session changed in another tab',
+    });
     expect(page.sent).toEqual([]);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(GRACE);
   });
