@@ -69,11 +69,21 @@ const FIND_TIMEOUT_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * WebKit's driver answers so a find whose script ran as the page was being replaced (a click's navigation): seen once
+ * in CI, in the step after a screen's Continue, and the retry passed. The next try reads the new page.
+ */
+const cutShortByNavigation = (error: unknown) =>
+  error instanceof Error && error.message.includes('Could not parse script result');
+
 /** Polls `find` until it yields something, or fails naming the query. */
 async function waitFor<T>(query: Query, find: () => Promise<T | null>): Promise<T> {
   const deadline = Date.now() + FIND_TIMEOUT_MS;
   for (;;) {
-    const found = await find();
+    const found = await find().catch((error: unknown) => {
+      if (cutShortByNavigation(error) && Date.now() <= deadline) return null;
+      throw error;
+    });
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`Not found within ${FIND_TIMEOUT_MS / 1000} s: ${describeQuery(query)}`);
     await sleep(100);
