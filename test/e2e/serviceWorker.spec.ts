@@ -497,8 +497,8 @@ test("a call this tab makes before another tab's sign-in reaches it goes with ne
   await expect.poll(() => conditionsCalls).toEqual([firstToken, firstToken]);
 
   // Another tab has just stored the second borrower's token, and its storage event has not reached this tab: the
-  // page's own write fires none here, so that moment lasts until the test sends the event. A focus meanwhile asked
-  // for the first borrower's conditions with the second one's token (decision 453).
+  // page's own write fires none here, so that moment lasts until the test sends the event. Before decision 453 a
+  // focus in it asked for the first borrower's conditions with the second one's token.
   await page.evaluate((token) => {
     window.localStorage.setItem('jwt', token);
     window.dispatchEvent(new Event('focus'));
