@@ -12,7 +12,7 @@ import {
   unauthenticatedResponseReceived,
   type SessionCheckCause,
 } from '../features/session/sessionSlice';
-import { tokenExpired, tokenSubject } from '../src/api/http';
+import { tokenExpired } from '../src/api/http';
 import { LOGIN_PATH, unauthenticatedDestination } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
 import { useContext, type WindowEvents } from './context';
@@ -81,18 +81,13 @@ const sessionCheckChannel = (windowEvents: WindowEvents): EventChannel<SessionCh
  */
 function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
   const tokenStore = yield* useContext('tokenStore');
-  // Whose session this page shows: set when it signs in, gone when it ends (the token never enters state).
-  let shown = tokenSubject(tokenStore.get());
-  // Whether its token was live by this device's clock when the page took the session: a clock far ahead reads every
-  // token as expired, and must not end each session it is given (it only hides the copies kept, decision 438).
+  // Whether the page's token was live by this device's clock when the page took the session: a clock far ahead reads
+  // every token as expired, and must not end each session it is given (it only hides the copies kept, decision 438).
+  // Whose session the page holds is the token store's to know (decision 453), not kept here a second time.
   let liveWhenShown = liveNow(tokenStore.get());
   yield* fork(function* followOwnSession() {
     for (;;) {
-      const action = yield* take<ReturnType<typeof signedIn> | ReturnType<typeof loggedOut>>([
-        signedIn.type,
-        loggedOut.type,
-      ]);
-      shown = signedIn.match(action) ? tokenSubject(tokenStore.get()) : null;
+      yield* take([signedIn.type, loggedOut.type]);
       liveWhenShown = liveNow(tokenStore.get());
     }
   });
@@ -100,9 +95,9 @@ function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
   try {
     for (;;) {
       const cause = yield* take(channel);
-      const now = tokenSubject(tokenStore.get());
       const { authenticated } = yield* select((state: RootState) => state.session);
-      if (authenticated && shown !== null && now !== shown) {
+      const now = tokenStore.get();
+      if (authenticated && tokenStore.changedElsewhere?.()) {
         yield* put(endedElsewhere({ cause, anotherSignedIn: now !== null }));
         yield* put(loggedOut({ reason: 'endedElsewhere' }));
         // With nobody signed in, what this page may have kept since the other tab cleared the device goes too; a
@@ -111,7 +106,7 @@ function* endSessionChangedElsewhere(windowEvents: WindowEvents) {
         yield* put(
           redirectRequested({ to: LOGIN_PATH, external: true, replace: true, reason: `session ended: ${cause}` }),
         );
-      } else if (authenticated && shown !== null && liveWhenShown && !liveNow(tokenStore.get())) {
+      } else if (authenticated && liveWhenShown && !liveNow(now)) {
         yield* put(expiredWhileAway({ cause }));
         yield* call(endExpiredSession);
       } else if (cause === 'pageRestored' && (yield* select(selectSessionEnded))) {

@@ -1,4 +1,4 @@
-import { tokenExpired, tokenSubject } from '../../src/api/http';
+import { TOKEN_STORAGE_KEY, tokenExpired, tokenSubject } from '../../src/api/http';
 import {
   endedElsewhere,
   expiredWhileAway,
@@ -28,6 +28,12 @@ function signedInApp(token: string | null) {
   return app;
 }
 
+/** Another tab's write of the token, underneath this page's token store (which sees only its own). */
+function anotherTabStores(app: ReturnType<typeof signedInApp>, token: string | null) {
+  if (token === null) app.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  else app.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
 const flush = async () => {
   await jest.advanceTimersByTimeAsync(0);
 };
@@ -44,7 +50,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
     const app = signedInApp(ADA);
     app.localStorage.setItem(LAST_SEEN_KEY, 'what this page wrote after the other tab cleared the device');
     await flush();
-    app.tokenStore.clear();
+    anotherTabStores(app, null);
     app.sessionMayHaveChanged('anotherTab');
     await flush();
     expect(app.actions).toContainEqual(endedElsewhere({ cause: 'anotherTab', anotherSignedIn: false }));
@@ -57,7 +63,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
   test('a call the page still sent on its way out answers 401: the page goes to the login once, as it was sent', async () => {
     const app = signedInApp(ADA);
     await flush();
-    app.tokenStore.clear();
+    anotherTabStores(app, null);
     app.sessionMayHaveChanged('anotherTab');
     app.store.dispatch(unauthenticatedResponseReceived({ status: 401 }));
     await flush();
@@ -68,7 +74,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
   test('another borrower signed in elsewhere ends it too, and what the device keeps for them stays', async () => {
     const app = signedInApp(ADA);
     await flush();
-    app.tokenStore.set(GRACE);
+    anotherTabStores(app, GRACE);
     app.localStorage.setItem(LAST_SEEN_KEY, "Grace's");
     app.sessionMayHaveChanged('anotherTab');
     await flush();
@@ -80,7 +86,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
   test('a token another tab renewed is the same session: nothing happens', async () => {
     const app = signedInApp(ADA);
     await flush();
-    app.tokenStore.set(ADA_RENEWED);
+    anotherTabStores(app, ADA_RENEWED);
     app.sessionMayHaveChanged('anotherTab');
     await flush();
     expect(app.types()).not.toContain(endedElsewhere.type);
@@ -91,7 +97,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
   test('a page with no session (registration) does not mind another tab signing in', async () => {
     const app = signedInApp(null);
     await flush();
-    app.tokenStore.set(GRACE);
+    anotherTabStores(app, GRACE);
     app.sessionMayHaveChanged('anotherTab');
     await flush();
     expect(app.types()).not.toContain(endedElsewhere.type);
@@ -103,11 +109,11 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
     await flush();
     app.tokenStore.set(ADA);
     app.store.dispatch(signedIn());
-    app.tokenStore.set(ADA_RENEWED);
+    anotherTabStores(app, ADA_RENEWED);
     app.sessionMayHaveChanged('anotherTab');
     await flush();
     expect(app.types()).not.toContain(endedElsewhere.type);
-    app.tokenStore.set(GRACE);
+    anotherTabStores(app, GRACE);
     app.sessionMayHaveChanged('anotherTab');
     await flush();
     expect(app.actions).toContainEqual(endedElsewhere({ cause: 'anotherTab', anotherSignedIn: true }));
@@ -132,7 +138,7 @@ describe('the session a page shows, changed elsewhere (issue 47 item 5)', () => 
 
     const changed = signedInApp(ADA);
     await flush();
-    changed.tokenStore.set(GRACE);
+    anotherTabStores(changed, GRACE);
     changed.sessionMayHaveChanged('pageRestored');
     await flush();
     expect(changed.actions).toContainEqual(endedElsewhere({ cause: 'pageRestored', anotherSignedIn: true }));

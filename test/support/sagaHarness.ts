@@ -1,5 +1,5 @@
 import type { HttpClient, HttpRequest } from '../../src/api/http';
-import { ApiError, createMemoryTokenStore } from '../../src/api/http';
+import { ApiError, createLocalStorageTokenStore, TOKEN_STORAGE_KEY } from '../../src/api/http';
 import type { AppLocation, HistoryAction } from '../../features/navigation/navigationSlice';
 import type { SessionCheckCause } from '../../features/session/sessionSlice';
 import type { KeyValueStore, Navigator, SagaContext } from '../../sagas/context';
@@ -191,9 +191,12 @@ export function startApp(options: {
     return next(action);
   };
   const logger = { warn: jest.fn(), error: jest.fn() };
-  const tokenStore = createMemoryTokenStore(options.token === undefined ? 'Bearer test' : options.token);
   const sessionStorage = options.sessionStorage ?? createMemoryStore();
+  // The token lives where the app keeps it, so a test can stand in for another tab by writing underneath the store.
   const localStorage = createMemoryStore();
+  const token = options.token === undefined ? 'Bearer test' : options.token;
+  if (token !== null) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  const tokenStore = createLocalStorageTokenStore(localStorage);
   let ids = 0;
   const newId = () => {
     ids += 1;
