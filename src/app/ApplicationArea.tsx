@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { areaEntered, areaLeft } from '../../features/application/applicationSlice';
 import { selectRouteDecision } from '../../features/application/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -15,6 +15,7 @@ import { NotUpdatedNotice } from '../../features/offline/NotUpdatedNotice';
 import { RememberProgress } from '../../features/offline/RememberProgress';
 import type { LastSeen } from '../../features/offline/lastSeen';
 import { useReportFailure } from '../../features/diagnostics/useReportFailure';
+import { screenOf } from '../../features/application/screenContext';
 
 // Only an application still being processed shows it: it loads when needed.
 const TransientStatus = lazy(async () => ({
@@ -60,6 +61,7 @@ function OfflineCopyUnavailable({ error, shown }: { error: unknown; shown: React
  */
 export function ApplicationArea() {
   const uuid = useParams().uuid ?? '';
+  const { pathname } = useLocation();
   const valid = isUuid(uuid);
   const dispatch = useAppDispatch();
   // The screen and the frame around it mount in a transition, which React renders in slices the browser can answer
@@ -98,6 +100,15 @@ export function ApplicationArea() {
   if (!online && !decided) return <ApplicationLoadError uuid={uuid} message={DEFAULT_ERROR_MESSAGE} />;
   // Until the routing engine has decided, the frame shows its shape (the build prerenders this, issue 16).
   if (enteredUuid !== uuid) return <ApplicationFrameSkeleton />;
+  // At the area's root the borrower is on the way to the screen the status decided (the saga, ApplicationRoot), whose
+  // code may still be coming: the frame's shape is that screen's (the offer's sidebar goes under it, issue 48), so the
+  // placeholder stays until it renders, rather than a sidebar beside an empty screen that then jumps (decision 455).
+  if (decided && screenOf(pathname) === null)
+    return (
+      <ApplicationFrameSkeleton>
+        <Outlet />
+      </ApplicationFrameSkeleton>
+    );
   if (decided)
     return (
       <ApplicationFrame>

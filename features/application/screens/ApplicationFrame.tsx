@@ -203,8 +203,9 @@ export function ApplicationFrame({ children }: { children: ReactNode }) {
  * The frame while the area loads (issue 16): the sidebar and the screen as placeholders of their size, so the page has
  * its shape before the status is known. The build prerenders it for every application path (tools/prerender.tsx), so
  * a borrower opening a link sees it before any script has run; nothing in it depends on the borrower or the brand.
+ * `children` draw nothing of their own: the area's root, which sends the borrower on from under it (decision 455).
  */
-export function ApplicationFrameSkeleton() {
+export function ApplicationFrameSkeleton({ children }: { children?: ReactNode }) {
   const { text } = useT();
   // A return visit's page may have painted the screen last seen in its place (decision 426): the same markup, so
   // React takes it over as painted; inert, since nothing on it answers until the area's own screen replaces it.
@@ -217,6 +218,7 @@ export function ApplicationFrameSkeleton() {
         {/* The device's copy of a screen React drew from escaped text (features/offline/keptScreen.ts strips
             scripts, handlers, values and ids): markup of the app's own, not text from anyone else. */}
         <div className={KEPT_SCREEN_MARKUP_CLASS} inert dangerouslySetInnerHTML={{ __html: kept }} />
+        {children}
       </div>
     );
   return (
@@ -232,6 +234,7 @@ export function ApplicationFrameSkeleton() {
         <span aria-hidden="true" className="skeleton application-heading-skeleton" />
         <span aria-hidden="true" className="skeleton skeleton-block application-offer-skeleton" />
       </div>
+      {children}
     </div>
   );
 }
