@@ -15,6 +15,7 @@ import { ModalRegistryProvider } from '../ui/modalRegistry';
 import { leaveCaughtErrorsToTheBoundary, reportCaughtFailure } from '../../features/diagnostics/failures';
 import { PageLeaving } from '../../features/diagnostics/useReportFailure';
 import { drawIncludedBannersFirst } from '../../features/banners/included';
+import { HYDRATION_FALLBACK, RENDER_RECOVERED } from './recoveredRenders';
 
 /** Rendered from scratch, the prerendered page is replaced at the first commit: what was held on it is not answered. */
 const dropHeld = () => {
@@ -27,16 +28,19 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
   return null;
 }
 
-/** What a hydration React gave up on is reported as: a mismatch is a bug to hear of (decision 146, issue 46). */
-export const HYDRATION_FALLBACK = 'Hydration fell back to a client render';
-
 /**
- * React's `onRecoverableError` for the hydration: the console gets React's own message (no page data), the store the
- * report, which the action log records and the diagnostics saga counts; the page goes on as a client render.
+ * The options of the app's roots. What React recovered from is reported like every caught failure (issue 46): the
+ * console gets React's own message and what was thrown (no page data), the store the report, which the action log
+ * records and the diagnostics saga counts, and the page goes on. A hydration root reports a hydration it gave up on,
+ * and a root rendered anew a concurrent render that threw and was done again synchronously, which React would
+ * otherwise hand the window as an uncaught error with nothing of its cause (decision 456).
  */
-export const hydrationErrorReporter = (dispatch: AppStore['dispatch']) => (error: unknown) => {
-  reportCaughtFailure(dispatch, HYDRATION_FALLBACK, error);
-};
+export const appRootOptions = (dispatch: AppStore['dispatch'], hydrating: boolean) => ({
+  onRecoverableError: (error: unknown) => {
+    reportCaughtFailure(dispatch, hydrating ? HYDRATION_FALLBACK : RENDER_RECOVERED, error);
+  },
+  onCaughtError: leaveCaughtErrorsToTheBoundary,
+});
 
 interface RenderOptions {
   container: HTMLElement;
@@ -85,7 +89,7 @@ export function renderApp({
     appReady(window, 'replay');
   };
   const renderAnew = () => {
-    const root = createRoot(container, { onCaughtError: leaveCaughtErrorsToTheBoundary });
+    const root = createRoot(container, appRootOptions(store.dispatch, false));
     // Screens render after rehydration, when the sagas that answer their events are running (what redux-persist's
     // PersistGate does, without its 0.9 KB: the page keeps what it shows until then).
     void (persistor ? persistorBootstrapped(persistor) : Promise.resolve()).then(() => {
@@ -124,10 +128,7 @@ export function renderApp({
             </HydratingProvider>
           </StrictMode>,
           // The console line starts with HYDRATION_FALLBACK, which the browser test looks for.
-          {
-            onRecoverableError: hydrationErrorReporter(store.dispatch),
-            onCaughtError: leaveCaughtErrorsToTheBoundary,
-          },
+          appRootOptions(store.dispatch, true),
         );
       });
     });

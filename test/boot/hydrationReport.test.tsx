@@ -1,7 +1,8 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { failureCaught } from '../../features/diagnostics/failures';
-import { HYDRATION_FALLBACK, hydrationErrorReporter } from '../../src/boot/renderApp';
+import { appRootOptions } from '../../src/boot/renderApp';
+import { HYDRATION_FALLBACK, RENDER_RECOVERED } from '../../src/boot/recoveredRenders';
 import { setupStore } from '../../store/store';
 
 /**
@@ -22,7 +23,7 @@ test('a hydration mismatch is reported through the failure channel, the page ren
   try {
     await act(async () => {
       hydrateRoot(container, <p>{typeof window === 'undefined' ? 'The build said this' : 'The client says this'}</p>, {
-        onRecoverableError: hydrationErrorReporter(dispatch),
+        onRecoverableError: appRootOptions(dispatch, true).onRecoverableError,
       });
       await Promise.resolve();
     });
@@ -49,7 +50,7 @@ test('a render that throws once while hydrating is reported with what it threw, 
   }
   try {
     await act(async () => {
-      hydrateRoot(container, <ThrowsOnce />, { onRecoverableError: hydrationErrorReporter(store.dispatch) });
+      hydrateRoot(container, <ThrowsOnce />, appRootOptions(store.dispatch, true));
       await Promise.resolve();
     });
     expect(container.textContent).toBe('Ready');
@@ -60,6 +61,48 @@ test('a render that throws once while hydrating is reported with what it threw, 
       ),
     );
   } finally {
+    error.mockRestore();
+    container.remove();
+  }
+});
+
+test('a client render that throws once and is done again is reported, with what it threw, not left to the window (decision 456)', async () => {
+  const { store } = setupStore();
+  const dispatched: unknown[] = [];
+  const dispatch = ((action: unknown) => {
+    dispatched.push(action);
+    return store.dispatch(action as Parameters<typeof store.dispatch>[0]);
+  }) as typeof store.dispatch;
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const uncaught = jest.fn();
+  window.addEventListener('error', uncaught);
+  const container = document.createElement('div');
+  document.body.append(container);
+  let renders = 0;
+  function ThrowsOnce() {
+    renders += 1;
+    if (renders === 1) throw new TypeError('the screen read what was not there yet');
+    return <p>Ready</p>;
+  }
+  try {
+    await act(async () => {
+      const root = createRoot(container, appRootOptions(dispatch, false));
+      // A concurrent render (the app's navigations are transitions): React does it again synchronously when it throws.
+      startTransition(() => {
+        root.render(<ThrowsOnce />);
+      });
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('Ready');
+    expect(dispatched).toEqual([failureCaught({ what: RENDER_RECOVERED, errorName: 'Error' })]);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^A render that failed was done again: Error: .*\(caused by TypeError: the screen read what was not there yet\)$/,
+      ),
+    );
+    expect(uncaught).not.toHaveBeenCalled();
+  } finally {
+    window.removeEventListener('error', uncaught);
     error.mockRestore();
     container.remove();
   }

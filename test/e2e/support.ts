@@ -9,6 +9,7 @@ import type {
 import type { HelocApplication } from '../../src/api/contract';
 import { FLAG_OVERRIDES_STORAGE } from '../../features/flags/overrides';
 import { PAGE_CACHE, WORKER_SCOPE } from '../../src/sw/routing';
+import { RENDER_RECOVERED } from '../../src/boot/recoveredRenders';
 import { AXE_TAGS, violationsWhileStill } from '../support/axeInPage';
 
 /** axe-core's minified build: the full `axe.source` is 1.5 MB, this 650 KB, the same rules. */
@@ -252,12 +253,19 @@ export const holdEntryScript = (page: Page): Promise<() => void> => holdRequests
 /** What React prints when hydration fails or patches the page (production error codes 418, 423, 425 included). */
 const HYDRATION_PROBLEM = /hydrat|did not match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
 
-/** Hydration problems React reports on the page's console, and uncaught errors. */
+/**
+ * Hydration problems React reports on the page's console, renders it had to do again (the app's report of React's
+ * #520, decision 456, once an uncaught error), and uncaught errors.
+ */
 export function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
-      problems.push(message.text());
+    const text = message.text();
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      (HYDRATION_PROBLEM.test(text) || text.startsWith(RENDER_RECOVERED))
+    )
+      problems.push(text);
   });
   page.on('pageerror', (error) => {
     problems.push(error.message);

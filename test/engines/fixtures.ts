@@ -1,13 +1,14 @@
 /**
  * The engines project's fixtures: each worker starts its engine once (the project names it), each test opens pages
  * of a given size and, when it ends, reads back every page's probe (./probe.ts): any uncaught error, unhandled
- * rejection, CSP violation, page wider than its viewport or page left held for its language fails the test; console
- * errors and warnings are printed and attached as what the engine said along the way.
+ * rejection, CSP violation, page wider than its viewport, page left held for its language or render React had to do
+ * again fails the test; other console errors and warnings are printed and attached as what the engine said.
  */
 import { writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { startEngine, type Engine, type EngineName, type EnginePage } from './drivers';
 import type { ProbeReport } from './probe';
+import { HYDRATION_FALLBACK, RENDER_RECOVERED } from '../../src/boot/recoveredRenders';
 
 export interface Size {
   width: number;
@@ -15,6 +16,14 @@ export interface Size {
 }
 
 const FAILING = new Set(['error', 'unhandledrejection', 'securitypolicyviolation', 'overflow', 'held']);
+
+/**
+ * A render React recovered from is reported by the app, not left to the window as an uncaught error (decision 456),
+ * and still fails the test: the page went on, but something threw that should not have.
+ */
+const failing = ({ kind, text }: { kind: string; text: string }): boolean =>
+  FAILING.has(kind) ||
+  (kind === 'console.error' && [HYDRATION_FALLBACK, RENDER_RECOVERED].some((label) => text.startsWith(`${label}:`)));
 
 /**
  * A driver call bounded in time: a WebDriver that stops answering (seen once in WebKit, a test that timed out with
@@ -89,7 +98,7 @@ export const test = base.extend<
       }
       const { entries, loads } = report as ProbeReport;
       for (const entry of entries)
-        (FAILING.has(entry.kind) ? failures : said).push(`${entry.kind} on ${entry.page}: ${entry.text}`);
+        (failing(entry) ? failures : said).push(`${entry.kind} on ${entry.page}: ${entry.text}`);
       said.push(`(${loads.length} page loads, each with the probe)`);
     }
     const note = `${engine.name}:\n  ${said.concat(failures).join('\n  ')}`;
