@@ -76,7 +76,12 @@ async function main(): Promise<void> {
     await api<HelocApplication>(
       'POST',
       `${STEPS_BASE}/${made.applicationUuid}/offer-selection`,
-      { offerId: offer.id, drawAmount: Math.round(offer.maxDraw * 0.6), drawPreference: 'PRESERVE' },
+      // Six tenths of the most, or the least where that is more (a small line's range is narrow).
+      {
+        offerId: offer.id,
+        drawAmount: Math.max(offer.minDraw, Math.round(offer.maxDraw * 0.6)),
+        drawPreference: 'PRESERVE',
+      },
       made.jwt,
     );
     return made;
