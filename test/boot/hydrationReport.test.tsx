@@ -5,17 +5,33 @@ import { appRootOptions } from '../../src/boot/renderApp';
 import { HYDRATION_FALLBACK, RENDER_RECOVERED } from '../../src/boot/recoveredRenders';
 import { setupStore } from '../../store/store';
 
-/**
- * Issue 46: a hydration React gives up on (the prerendered markup is not what the client renders) falls back to a
- * client render; that is a bug to hear of, so it is reported like every caught failure, not only written to the console.
- */
-test('a hydration mismatch is reported through the failure channel, the page rendered by the client', async () => {
+/** A store whose dispatch also keeps what it was given. */
+function recordingStore() {
   const { store } = setupStore();
   const dispatched: unknown[] = [];
   const dispatch = ((action: unknown) => {
     dispatched.push(action);
     return store.dispatch(action as Parameters<typeof store.dispatch>[0]);
   }) as typeof store.dispatch;
+  return { dispatch, dispatched };
+}
+
+/** A component whose first render throws, as a screen reading what is not there yet might. */
+function throwingOnce() {
+  let renders = 0;
+  return function ThrowsOnce() {
+    renders += 1;
+    if (renders === 1) throw new TypeError('the screen read what was not there yet');
+    return <p>Ready</p>;
+  };
+}
+
+/**
+ * Issue 46: a hydration React gives up on (the prerendered markup is not what the client renders) falls back to a
+ * client render; that is a bug to hear of, so it is reported like every caught failure, not only written to the console.
+ */
+test('a hydration mismatch is reported through the failure channel, the page rendered by the client', async () => {
+  const { dispatch, dispatched } = recordingStore();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const container = document.createElement('div');
   container.innerHTML = '<p>The build said this</p>';
@@ -37,20 +53,15 @@ test('a hydration mismatch is reported through the failure channel, the page ren
 });
 
 test('a render that throws once while hydrating is reported with what it threw, the page rendered by the client', async () => {
-  const { store } = setupStore();
+  const { dispatch } = recordingStore();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const container = document.createElement('div');
   container.innerHTML = '<p>Ready</p>';
   document.body.append(container);
-  let renders = 0;
-  function ThrowsOnce() {
-    renders += 1;
-    if (renders === 1) throw new TypeError('the screen read what was not there yet');
-    return <p>Ready</p>;
-  }
+  const ThrowsOnce = throwingOnce();
   try {
     await act(async () => {
-      hydrateRoot(container, <ThrowsOnce />, appRootOptions(store.dispatch, true));
+      hydrateRoot(container, <ThrowsOnce />, appRootOptions(dispatch, true));
       await Promise.resolve();
     });
     expect(container.textContent).toBe('Ready');
@@ -67,23 +78,13 @@ test('a render that throws once while hydrating is reported with what it threw, 
 });
 
 test('a client render that throws once and is done again is reported, with what it threw, not left to the window (decision 456)', async () => {
-  const { store } = setupStore();
-  const dispatched: unknown[] = [];
-  const dispatch = ((action: unknown) => {
-    dispatched.push(action);
-    return store.dispatch(action as Parameters<typeof store.dispatch>[0]);
-  }) as typeof store.dispatch;
+  const { dispatch, dispatched } = recordingStore();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const uncaught = jest.fn();
   window.addEventListener('error', uncaught);
   const container = document.createElement('div');
   document.body.append(container);
-  let renders = 0;
-  function ThrowsOnce() {
-    renders += 1;
-    if (renders === 1) throw new TypeError('the screen read what was not there yet');
-    return <p>Ready</p>;
-  }
+  const ThrowsOnce = throwingOnce();
   try {
     await act(async () => {
       const root = createRoot(container, appRootOptions(dispatch, false));
