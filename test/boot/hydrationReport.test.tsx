@@ -38,9 +38,11 @@ test('a hydration mismatch is reported through the failure channel, the page ren
   document.body.append(container);
   try {
     await act(async () => {
-      hydrateRoot(container, <p>{typeof window === 'undefined' ? 'The build said this' : 'The client says this'}</p>, {
-        onRecoverableError: appRootOptions(dispatch, true).onRecoverableError,
-      });
+      hydrateRoot(
+        container,
+        <p>{typeof window === 'undefined' ? 'The build said this' : 'The client says this'}</p>,
+        appRootOptions(dispatch, true),
+      );
       await Promise.resolve();
     });
     expect(container.textContent).toBe('The client says this');
