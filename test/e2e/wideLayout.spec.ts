@@ -245,7 +245,18 @@ test.describe('at 1280x900', () => {
     await page.goto(appPath(borrower.applicationUuid));
     // The status is in and the borrower sent on (the address is the offer screen's) while its code is held.
     await page.waitForURL(/\/product\/select$/);
-    await page.waitForTimeout(1000);
+    // The status is a store update React renders at once (useSyncExternalStore), before the saga sends the borrower
+    // on: two frames after the address changed, whatever the area draws for it has been painted.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              resolve();
+            });
+          });
+        }),
+    );
     await expect(page.getByTestId('application-skeleton')).toBeVisible();
     releaseOfferCode();
     await expect(page.getByRole('heading', { level: 1, name: 'Select your offer' })).toBeVisible();
