@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ExternalRedirect, Redirect } from './Redirect';
 import { RedesignGate } from './RedesignGate';
@@ -19,55 +19,13 @@ import {
 import { NotFound } from '../shell/NotFound';
 import { AppFrame } from '../shell/AppFrame';
 import { APP_BASE, DASHBOARD_PATH } from '../lib/url';
-import { useFirstLanguage } from '../i18n/firstLanguage';
 import { matchesOf, RoutesOf } from './routeMatching';
+import { lazyScreen, type LazyCode } from './lazyScreen';
 
 export { RoutesOf };
 
 /** What loads a lazy route's code, by its route object: the start-up and the build load a page's before rendering it. */
 const preloaders = new WeakMap<RouteObject, LazyCode>();
-
-interface LazyCode {
-  preload: () => Promise<void>;
-  /** The screen once its code is in (it then renders without suspending), else null. */
-  loaded: () => ComponentType | null;
-}
-
-/**
- * A screen whose code loads on demand (decision 157): it suspends until the code is in, and renders at once when it
- * was loaded before (the prerendered page is hydrated only then); one that comes while the page's first language
- * loads waits for it too (useFirstLanguage). A failed load is thrown to the route's error
- * boundary (000 §8). Renders keep the failed load, so the error reaches the boundary even when React sets a
- * transition's render aside and starts it over (the application area mounts its screens in one); the next
- * navigation's preload tries the download again.
- */
-function lazyScreen(load: () => ScreenModule): { Component: ComponentType } & LazyCode {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  let failed = false;
-  const fetchScreen = (): Promise<ComponentType> => {
-    if (!pending) {
-      failed = false;
-      pending = load().then((module) => (loaded = module.default));
-      pending.catch(() => {
-        failed = true;
-      });
-    }
-    return pending;
-  };
-  function LazyScreen() {
-    const Screen = loaded ?? use(fetchScreen());
-    useFirstLanguage();
-    // The screen is its module's default export: the same component on every render once loaded, never a new one.
-    // eslint-disable-next-line react-hooks/static-components
-    return <Screen />;
-  }
-  const preload = (): Promise<void> => {
-    if (failed) pending = null;
-    return fetchScreen().then(() => undefined);
-  };
-  return { Component: LazyScreen, preload, loaded: () => loaded };
-}
 
 /** A route rendered by a lazily loaded screen, its loader registered for `preloadRoutes`. */
 function lazyRoute(

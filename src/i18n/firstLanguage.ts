@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { selectFirstLanguageLoading } from '../../features/locale/selectors';
 import type { AppStore } from '../../store/store';
 import { FIRST_LANGUAGE_WAIT_MS } from '../lib/locale';
-import { useAppSelector } from '../../store/hooks';
+import { readableByUse } from '../lib/readableByUse';
 
 type LocaleStore = Pick<AppStore, 'getState' | 'subscribe'>;
 
@@ -14,21 +14,23 @@ const waits = new WeakMap<LocaleStore, Promise<void>>();
 export function firstLanguageIn(store: LocaleStore, maxMs: number): Promise<void> {
   const known = waits.get(store);
   if (known) return known;
-  const wait = new Promise<void>((resolve) => {
-    if (!selectFirstLanguageLoading(store.getState())) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, maxMs);
-    const unsubscribe = store.subscribe(() => {
-      if (!selectFirstLanguageLoading(store.getState())) done();
-    });
-  });
+  const wait = readableByUse(
+    new Promise<void>((resolve) => {
+      if (!selectFirstLanguageLoading(store.getState())) {
+        resolve();
+        return;
+      }
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(done, maxMs);
+      const unsubscribe = store.subscribe(() => {
+        if (!selectFirstLanguageLoading(store.getState())) done();
+      });
+    }),
+  );
   waits.set(store, wait);
   return wait;
 }
@@ -42,8 +44,9 @@ export function firstLanguageIn(store: LocaleStore, maxMs: number): Promise<void
  */
 export function useFirstLanguage(): void {
   const store = useStore() as LocaleStore;
-  const loading = useAppSelector(selectFirstLanguageLoading);
-  // Kept from the first render that commits: a screen that mounted with the language in never waits later.
-  const [mountedLoading] = useState(loading);
-  if (mountedLoading && loading) use(firstLanguageIn(store, FIRST_LANGUAGE_WAIT_MS));
+  // Decided at the screen's first render: one that mounted with the language in never waits later. A render that
+  // waited calls use() again when it is taken up anew, replayed or begun afresh, as React requires (decision 457):
+  // once there is a wait, every screen asks for it, read at once when it is over.
+  const [asksForWait] = useState(() => selectFirstLanguageLoading(store.getState()) || waits.has(store));
+  if (asksForWait) use(firstLanguageIn(store, FIRST_LANGUAGE_WAIT_MS));
 }
