@@ -13,6 +13,16 @@ const later = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+/**
+ * What the page shows once React has committed, read until it is `expected` or a bound passes: a loaded machine may
+ * take longer than a fixed wait to take the render up again.
+ */
+async function shown(container: HTMLElement, expected: string): Promise<string> {
+  const bound = Date.now() + 5000;
+  while (container.textContent !== expected && Date.now() < bound) await later(10);
+  return container.textContent;
+}
+
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 /**
@@ -98,8 +108,7 @@ test('a screen whose code arrives while a transition waits for it renders, with 
     });
     await later(50);
     arrive();
-    await later(50);
-    expect(page.container.textContent).toBe('Sign your documents');
+    expect(await shown(page.container, 'Sign your documents')).toBe('Sign your documents');
     page.expectClean();
   });
 });
@@ -135,8 +144,7 @@ test('a screen that waits for the first language, which comes while a transition
     await later(50);
     expect(page.container.textContent).toBe('');
     store.dispatch(localeActions.activated({ locale: 'es' }));
-    await later(50);
-    expect(page.container.textContent).toBe('Firme sus documentos');
+    expect(await shown(page.container, 'Firme sus documentos')).toBe('Firme sus documentos');
     page.expectClean();
   });
 });
