@@ -70,7 +70,7 @@ import { redirectRequested } from '../features/navigation/navigationSlice';
 import { selectOnline } from '../features/connectivity/connectivitySlice';
 import { readScreenCopy, SCREEN_COPY_KEY } from '../features/offline/screenCopy';
 import { sessionFingerprint } from '../features/offline/sessionCopy';
-import { applicationStepsActions as steps } from '../features/application/applicationStepsSlice';
+import { applicationStepsActions as steps, selectSteps } from '../features/application/applicationStepsSlice';
 import { screenDataOf } from '../features/application/screenData';
 import { activityEnded, activityStarted } from '../features/overlays/loaderSlice';
 import { loggedOut, logoutRequested } from '../features/session/sessionSlice';
@@ -137,9 +137,17 @@ function* routeOn(uuid: string, trigger: Trigger) {
   // The screen's data is asked for now, while its code downloads (features/application/screenData.ts): for the screen
   // the borrower is sent to, or enters the area on, which asks for it on mount and takes this answer.
   const { destination } = decision;
-  if (destination.kind === 'screen' && (navigating || (trigger === 'entry' && currentPath === destination.path)))
-    for (const key of screenDataOf(destination.path))
-      yield* put(steps.dataRequested({ key, forScreen: destination.path }));
+  if (destination.kind === 'screen' && (navigating || (trigger === 'entry' && currentPath === destination.path))) {
+    const { ahead, loads } = yield* select(selectSteps);
+    for (const key of screenDataOf(destination.path)) {
+      // Routed to this screen again with no move in between (a return visit routes on the device's copy, then on the
+      // platform's answer): what this stay on it asked for, on its way or in, is not asked for twice.
+      const askedThisStay =
+        ahead.screen === destination.path &&
+        (ahead.keys[key] !== undefined || loads[key] === 'loading' || loads[key] === 'succeeded');
+      if (!askedThisStay) yield* put(steps.dataRequested({ key, forScreen: destination.path }));
+    }
+  }
   if (!navigating) return false;
   // 000 §4.2 sends an inquiry to the dashboard; issue 17: never without a word.
   if (decision.row === INQUIRY_ROW) yield* leaveDashboardNotice({ message: INQUIRY_AT_DASHBOARD });

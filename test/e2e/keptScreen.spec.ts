@@ -6,6 +6,7 @@ import {
   createBorrower,
   openNewApplication,
   expectNoAxeViolations,
+  exportedActionTypes,
   holdEntryScript,
   movedByLayoutShifts,
   recordLayoutShifts,
@@ -51,7 +52,7 @@ for (const width of [390, 1280]) {
     page,
     request,
   }) => {
-    await openNewApplication(page, request, 'OFFER_SELECTION', { width, height: 900 });
+    const borrower = await openNewApplication(page, request, 'OFFER_SELECTION', { width, height: 900 });
     const amount = page.locator('.offer-qualify-amount');
     await expect(amount).toBeVisible();
     const shownAmount = await amount.textContent();
@@ -96,6 +97,21 @@ for (const width of [390, 1280]) {
     await page.locator('.offer-form .choice-card label').first().click();
     expect(await shifts(), await movedByLayoutShifts(page)).toBeLessThan(0.02);
     expect(problems).toEqual([]);
+
+    // A return visit as it comes, nothing held: the app routes on the device's copy, then on the platform's answer,
+    // to the same screen, and asks for the offers once (the second routing asked again when they had answered first).
+    const offersAsked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith(`/heloc/${borrower.applicationUuid}/offers`)) offersAsked.push(sent.url());
+    });
+    await page.reload();
+    await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
+    const routedTwice = (types: string[]) =>
+      types.includes('application/restoredFromDevice') &&
+      types.includes('application/loaded') &&
+      types.filter((type) => type === 'application/routeDecided').length >= 2;
+    await expect.poll(async () => routedTwice(await exportedActionTypes(page))).toBe(true);
+    expect(offersAsked).toHaveLength(1);
   });
 }
 

@@ -17,6 +17,7 @@ import {
   signInOnce,
   visitAgainControlled,
   workerInstalled,
+  exportedActionTypes,
 } from './support';
 
 /**
@@ -28,15 +29,6 @@ test.use({ serviceWorkers: 'allow' });
 const REGISTER = '/account/heloc/register-v2';
 /** The built worker, as the sandbox serves it (sandbox/main.ts reads the same DIST_DIR). */
 const WORKER_FILE = path.resolve(process.env.DIST_DIR ?? 'dist', 'sw.js');
-
-/** The action types of the log support would ask the borrower to export (store/actionLog.ts, its shortcut). */
-async function exportedActionTypes(page: Page): Promise<string[]> {
-  const downloading = page.waitForEvent('download');
-  await page.keyboard.press('Control+Alt+Shift+KeyL');
-  const file = await (await downloading).path();
-  const log = JSON.parse(await readFile(file, 'utf8')) as { entries: { type: string }[] };
-  return log.entries.map((entry) => entry.type);
-}
 
 const lastSeenKept = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), LAST_SEEN_KEY);
 

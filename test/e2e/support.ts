@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Disposable, type Locator, type Page } from '@playwright/test';
 import type {
   CreateBorrowerRequest,
@@ -392,4 +393,13 @@ export async function smallTargets(root: Locator): Promise<Small[]> {
     },
     TARGET - EPSILON + 0.5,
   );
+}
+
+/** The action types of the log support would ask the borrower to export (store/actionLog.ts, its shortcut). */
+export async function exportedActionTypes(page: Page): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Control+Alt+Shift+KeyL');
+  const file = await (await downloading).path();
+  const log = JSON.parse(await readFile(file, 'utf8')) as { entries: { type: string }[] };
+  return log.entries.map((entry) => entry.type);
 }

@@ -200,6 +200,64 @@ describe('a return visit (issue 47 item 2)', () => {
     expect(kept?.savedAt).toBe('2026-11-21T09:00:00.000Z');
   });
 
+  test('the offers answered before the application: its routing to the same screen does not ask for them again', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    // On a fast connection the offers, asked for as the copy routed, come in before the application's answer does.
+    fake.answerOffers();
+    await flush();
+    fake.answer();
+    await flush();
+    expect(app.types()).toContain('application/loaded');
+    expect(fake.calls.filter((call) => call.path === OFFERS_PATH)).toHaveLength(1);
+    expect(app.store.getState().applicationSteps.loads.offers).toBe('succeeded');
+    // The screen, mounting now, takes that answer and asks for nothing.
+    app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+    await flush();
+    expect(fake.calls.filter((call) => call.path === OFFERS_PATH)).toHaveLength(1);
+    expect(app.store.getState().applicationSteps.offers).toEqual(FRESH_OFFERS);
+  });
+
+  test('the screen opened on the copy before the application answered: its routing does not ask for the offers again', async () => {
+    const fake = platform('OFFER_SELECTION');
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    // On a slow connection the screen, its code on the phone, opens on the copy and joins the offers' call.
+    app.store.dispatch(applicationStepsActions.dataRequested({ key: 'offers' }));
+    await flush();
+    fake.answerOffers();
+    await flush();
+    fake.answer();
+    await flush();
+    expect(app.types()).toContain('application/loaded');
+    expect(fake.calls.filter((call) => call.path === OFFERS_PATH)).toHaveLength(1);
+    expect(app.store.getState().applicationSteps.offers).toEqual(FRESH_OFFERS);
+  });
+
+  test('offers the copy asked for that failed are asked for again once the application answers', async () => {
+    const application = later<HelocApplication>();
+    let offersAsked = 0;
+    const fake = createFakeApi({
+      'GET /service-profile/api/v1/profile': () => testProfile(),
+      [`GET ${APP_PATH}`]: () => application.promise,
+      [`GET ${OFFERS_PATH}`]: () => {
+        offersAsked += 1;
+        if (offersAsked === 1) throw new ApiError({ status: 404, body: { errors: ['Not found'] } });
+        return FRESH_OFFERS;
+      },
+      [`GET ${APP_PATH}/timeline`]: () => NO_TIMELINE,
+      'POST /service-optimize/heloc/api/v1/features': () => [],
+    });
+    const app = keptOnDevice(fake.api);
+    await enter(app);
+    expect(app.store.getState().applicationSteps.loads.offers).toBe('failed');
+    application.answer(testApplication('OFFER_SELECTION', GIVEN));
+    await flush();
+    expect(offersAsked).toBe(2);
+    expect(app.store.getState().applicationSteps.offers).toEqual(FRESH_OFFERS);
+  });
+
   test('a status that moved on meanwhile: the answer routes the borrower on', async () => {
     const fake = platform('COLLECT_ADDITIONAL_INFO');
     const app = keptOnDevice(fake.api);
