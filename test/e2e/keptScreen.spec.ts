@@ -105,6 +105,8 @@ for (const width of [390, 1280]) {
       if (sent.url().endsWith(`/heloc/${borrower.applicationUuid}/offers`)) offersAsked.push(sent.url());
     });
     await page.reload();
+    // The kept screen shows the offers before any script: the log's shortcut answers once the app has taken over.
+    await expect(page.getByTestId('application-kept')).toHaveCount(0);
     await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
     const routedTwice = (types: string[]) =>
       types.includes('application/restoredFromDevice') &&

@@ -131,7 +131,9 @@ test('a language chosen with the switch comes back built in it: the server is to
   await page.getByTestId('language-switch-registration').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const cookie = async () => (await page.context().cookies()).find(({ name }) => name === 'heloc_lang') ?? null;
-  expect(await cookie()).toMatchObject({ value: 'es', path: '/account/', sameSite: 'Lax', httpOnly: false });
+  // The page's cookie write reaches the browser's cookie store a moment later (Chromium sends it over IPC), so the
+  // store is read until it has it.
+  await expect.poll(cookie).toMatchObject({ value: 'es', path: '/account/', sameSite: 'Lax', httpOnly: false });
   // Back later, the scripts held: the page is Spanish from its HTML, never held nor drawn in English first.
   const release = await holdEntryScript(page);
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
@@ -143,7 +145,7 @@ test('a language chosen with the switch comes back built in it: the server is to
   // English chosen again: the cookie says so, and the next page is English from its HTML.
   await page.getByTestId('language-switch-registration').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await cookie()).toMatchObject({ value: 'en' });
+  await expect.poll(cookie).toMatchObject({ value: 'en' });
   await page.goto(`${REGISTER}?org=apm`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: "What's the address of the property?" })).toBeVisible();
