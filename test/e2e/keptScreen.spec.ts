@@ -9,6 +9,8 @@ import {
   exportedActionTypes,
   holdEntryScript,
   movedByLayoutShifts,
+  readsOfEachApplication,
+  readTwice,
   recordLayoutShifts,
   signIn,
   watchHydration,
@@ -36,6 +38,12 @@ const largestPaint = (page: Page) =>
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+
+/** A return visit's two routings were made: on the device's copy, then on the platform's answer. */
+const routedTwice = (types: string[]) =>
+  types.includes('application/restoredFromDevice') &&
+  types.includes('application/loaded') &&
+  types.filter((type) => type === 'application/routeDecided').length >= 2;
 
 /** Reloads with the app's script held: the page alone shows its placeholder, no kept screen; then the app, the offers. */
 async function reloadToPlaceholderThenOffers(page: Page) {
@@ -108,10 +116,6 @@ for (const width of [390, 1280]) {
     // The kept screen shows the offers before any script: the log's shortcut answers once the app has taken over.
     await expect(page.getByTestId('application-kept')).toHaveCount(0);
     await expect(page.locator('.offer-form .choice-card').first()).toBeVisible();
-    const routedTwice = (types: string[]) =>
-      types.includes('application/restoredFromDevice') &&
-      types.includes('application/loaded') &&
-      types.filter((type) => type === 'application/routeDecided').length >= 2;
     await expect.poll(async () => routedTwice(await exportedActionTypes(page))).toBe(true);
     expect(offersAsked).toHaveLength(1);
   });
@@ -130,6 +134,7 @@ test('the other kept screens are painted before any script and taken over in pla
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const reads = readsOfEachApplication(page);
   for (const { checklistStatus, path } of OTHER_KEPT_SCREENS) {
     await test.step(path, async () => {
       const borrower = await createBorrower(request, { checklistStatus });
@@ -143,12 +148,16 @@ test('the other kept screens are painted before any script and taken over in pla
       await expect.poll(() => keptScreen(page)).toContain(`"path":"${path}"`);
 
       const release = await holdEntryScript(page);
+      reads.clear();
       await page.reload();
       const painted = page.getByTestId('application-kept');
       await expect(painted.locator('h1')).toHaveText(shown ?? '');
       release();
       await expect(page.getByTestId('application-kept')).toHaveCount(0);
       await expect(heading).toHaveText(shown ?? '');
+      // Routed on the device's copy, then on the platform's answer, to this screen: its data asked for once.
+      await expect.poll(async () => routedTwice(await exportedActionTypes(page))).toBe(true);
+      expect(readTwice(reads)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { PatchApplicationRequest } from '../../src/api/contractSandbox';
-import { appPath, createBorrower, expectNoAxeViolations, patchApplication, pathIs, signIn } from './support';
+import {
+  appPath,
+  createBorrower,
+  expectNoAxeViolations,
+  patchApplication,
+  pathIs,
+  readsOfEachApplication,
+  readTwice,
+  signIn,
+} from './support';
 
 /** One borrower per row and branch of 000 §4.1: [status, extra fields, expected path under the app (or site path)]. */
 const ROWS: [string, PatchApplicationRequest, string][] = [
@@ -81,6 +90,7 @@ test.describe('entering the application area routes by checklist status (000 §4
       request,
     }) => {
       test.setTimeout(30_000 + rows.length * 15_000);
+      const reads = readsOfEachApplication(page);
       for (const [status, extra, destination] of rows) {
         await test.step(`${status} ${JSON.stringify(extra)} lands on ${destination}`, async () => {
           const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
@@ -92,6 +102,8 @@ test.describe('entering the application area routes by checklist status (000 §4
           await expect(page.getByTestId('full-screen-loader')).toBeHidden();
         });
       }
+      // Read once a row's page has had the next row's set-up (or the test's end) to send anything late.
+      expect(readTwice(reads)).toEqual([]);
     });
   }
 

@@ -403,3 +403,26 @@ export async function exportedActionTypes(page: Page): Promise<string[]> {
   const log = JSON.parse(await readFile(file, 'utf8')) as { entries: { type: string }[] };
   return log.entries.map((entry) => entry.type);
 }
+
+/** The status poll asks again by design (issue 15); every other read of an application is its screen's data. */
+const STATUS_POLL = /\/status$/;
+
+/**
+ * Each platform read that names an application, by application, from now on: a page asks for each thing its screen
+ * shows once (decision 458 found a return visit asking for the offers twice). Cleared between two loads of one page.
+ */
+export function readsOfEachApplication(page: Page): Map<string, string[]> {
+  const reads = new Map<string, string[]>();
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(url.pathname)?.[0];
+    if (sent.method() !== 'GET' || uuid === undefined || sent.resourceType() === 'document') return;
+    if (url.pathname.startsWith('/__sandbox/') || STATUS_POLL.test(url.pathname)) return;
+    reads.set(uuid, [...(reads.get(uuid) ?? []), `${url.pathname.replace(uuid, ':uuid')}${url.search}`]);
+  });
+  return reads;
+}
+
+/** The reads any one application's page sent more than once. */
+export const readTwice = (reads: Map<string, string[]>): string[] =>
+  [...reads.values()].flatMap((paths) => paths.filter((path, index) => paths.indexOf(path) !== index));
