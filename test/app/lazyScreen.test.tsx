@@ -71,17 +71,24 @@ async function onPageRoot(run: (page: ReturnType<typeof pageRoot>) => Promise<vo
 /** A screen's code that comes when the test says. */
 function screenCode(heading: string) {
   let arrive: () => void = () => undefined;
+  let loadStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    loadStarted = resolve;
+  });
   const code = lazyScreen(
     () =>
       new Promise((resolve) => {
         arrive = () => {
           resolve({ default: () => <h1>{heading}</h1> });
         };
+        loadStarted();
       }),
   );
-  // The load starts at the screen's first render or preload, which is when `arrive` is set.
+  // The load starts at the screen's first render or preload, which is when `arrive` is set: `started` says when, as
+  // a loaded machine may take React's transition render longer than any fixed wait to begin.
   return {
     ...code,
+    started,
     arrive: () => {
       arrive();
     },
@@ -101,11 +108,12 @@ const inStore = (store: ReturnType<typeof setupStore>['store'], children: ReactN
  */
 test('a screen whose code arrives while a transition waits for it renders, with nothing for React to recover from', async () => {
   const { store } = setupStore();
-  const { Component: Screen, arrive } = screenCode('Sign your documents');
+  const { Component: Screen, arrive, started } = screenCode('Sign your documents');
   await onPageRoot(async (page) => {
     startTransition(() => {
       page.root.render(inStore(store, <Screen />));
     });
+    await started;
     await later(50);
     arrive();
     expect(await shown(page.container, 'Sign your documents')).toBe('Sign your documents');
