@@ -8,13 +8,18 @@
 // cores by themselves and the main browser suite runs alone (decisions 288, 298); the engines project's two browsers
 // run beside jest, where they cost less wall time than in a stage of their own (decision 324). The lint is the first
 // stage's longest script and runs on one thread, so the type check and the build run at a lower CPU priority and take
-// the time it leaves (decision 303).
+// the time it leaves (decision 303). The smoke set behind nginx (one worker, mostly waiting on its pages) follows the
+// build in the first stage, where the lint's last half-minute leaves a core idle, instead of adding its time after the
+// browser suite (decision 461).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Each stage is a list of npm scripts run side by side; a script's output is printed whole when it ends. */
-const STAGES = [['typecheck', 'lint', 'test:build'], ['test:unit', 'test:engines'], ['test:browser']];
+/**
+ * Each stage is a list of parts run side by side; a part is an npm script, or scripts run in turn (the next only when
+ * the one before passed). A part's output is printed whole when it ends.
+ */
+const STAGES = [['typecheck', 'lint', ['test:build', 'test:nginx']], ['test:unit', 'test:engines'], ['test:chromium']];
 /** Scripts that yield the CPU to the rest of their stage (nice 10, where `nice` exists). */
 const YIELDING = new Set(['typecheck', 'test:build']);
 /**
@@ -28,7 +33,7 @@ const started = Date.now();
 const took = [];
 let status = 0;
 for (const stage of STAGES) {
-  const results = await Promise.all(stage.map((script) => run(script, stage.length > 1)));
+  const results = (await Promise.all(stage.map((part) => runInTurn([part].flat(), stage.length > 1)))).flat();
   for (const result of results) took.push(`${result.script} ${duration(result.ms)}`);
   const failed = results.filter((result) => result.status !== 0);
   if (failed.length > 0) {
@@ -40,6 +45,17 @@ for (const stage of STAGES) {
 console.log(`\n${took.join(', ')}`);
 console.log(`npm test wall time: ${duration(Date.now() - started)}${status === 0 ? '' : ' (failed)'}`);
 process.exit(status);
+
+/** Runs the scripts one after the other, up to the first that fails; resolves to the results of those run. */
+async function runInTurn(scripts, hold) {
+  const results = [];
+  for (const script of scripts) {
+    const result = await run(script, hold);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
 
 /** Runs `npm run script`; side by side, its output is held and printed in one piece so the logs do not interleave. */
 function run(script, hold) {
