@@ -219,7 +219,11 @@ class WebKitPage implements EnginePage {
   }
 }
 
-/** WebKitWebDriver under its own X server (xvfb-run), its config folder, at its URL. */
+/**
+ * WebKitWebDriver under its own X server (xvfb-run), its config folder, at its URL. The X server never resets: by
+ * default it does when its last client leaves, which a MiniBrowser closing at the end of each test is, and a
+ * MiniBrowser starting during that reset could not open the display, so its session never came (decision 463).
+ */
 interface WebKitDriverServer {
   process: ChildProcess;
   url: string;
@@ -229,7 +233,7 @@ async function startWebKitDriver(config: string): Promise<WebKitDriverServer> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server: ChildProcess = spawn(
     XVFB_RUN,
-    ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_DRIVER, `--port=${port}`],
+    ['-a', '-s', '-screen 0 1600x1200x24 -noreset', WEBKIT_DRIVER, `--port=${port}`],
     {
       env: { ...process.env, XDG_CONFIG_HOME: config },
       // Its own process group: xvfb-run starts Xvfb and the driver, and all of them stop together.
@@ -260,8 +264,9 @@ async function startWebKitDriver(config: string): Promise<WebKitDriverServer> {
 /**
  * How long a new session (a MiniBrowser starting) may take before the driver is taken for stuck: WebKitWebDriver was
  * seen, a few times in a run of 14 sessions, never answering a new session at all (the test then failed after 60 s
- * with nothing else wrong). A session starts in 0.2-0.9 s, beside jest too (decision 462); a stuck one never does,
- * and each second waited for it is a second of the run's longest stage.
+ * with nothing else wrong; the X server's reset, now turned off, was the cause found). A session starts in 0.2-0.9 s,
+ * beside jest too (decision 462); a stuck one never does, and each second waited for it is a second of the run's
+ * longest stage.
  */
 const WEBKIT_SESSION_TIMEOUT_MS = 10_000;
 
