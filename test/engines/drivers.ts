@@ -219,11 +219,7 @@ class WebKitPage implements EnginePage {
   }
 }
 
-/**
- * WebKitWebDriver under its own X server (xvfb-run), its config folder, at its URL. The X server never resets: by
- * default it does when its last client leaves, which a MiniBrowser closing at the end of each test is, and a
- * MiniBrowser starting during that reset could not open the display, so its session never came (decision 463).
- */
+/** WebKitWebDriver under its own X server (xvfb-run), its config folder, at its URL. */
 interface WebKitDriverServer {
   process: ChildProcess;
   url: string;
@@ -233,6 +229,8 @@ async function startWebKitDriver(config: string): Promise<WebKitDriverServer> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server: ChildProcess = spawn(
     XVFB_RUN,
+    // The X server never resets: by default it does when its last client leaves, as each test's MiniBrowser closing
+    // is, and a MiniBrowser starting during the reset could not open the display, so no session came (decision 463).
     ['-a', '-s', '-screen 0 1600x1200x24 -noreset', WEBKIT_DRIVER, `--port=${port}`],
     {
       env: { ...process.env, XDG_CONFIG_HOME: config },
