@@ -157,14 +157,20 @@ class WebKitPage implements EnginePage {
   async click(query: Query) {
     // As Playwright's actionability wait: a click another element would take (a screen still settling under the
     // point) is tried again until the find's deadline, then fails naming what was on top.
+    // An element the page replaced between the find and the click (a stale reference, met once on a registration
+    // step's Continue) is found again, as Playwright's locators are; it is said, so a screen that redraws is seen.
     const deadline = Date.now() + FIND_TIMEOUT_MS;
     for (;;) {
       const element = await this.find({ ...query, enabled: true });
-      await this.driver.executeScript(script(centre), element);
       try {
+        await this.driver.executeScript(script(centre), element);
         await element.click();
         return;
       } catch (error) {
+        if (error instanceof Error && error.name === 'StaleElementReferenceError' && Date.now() <= deadline) {
+          console.warn(`webkit: ${describeQuery(query)} was replaced before the click; found again`);
+          continue;
+        }
         if (!(error instanceof Error) || error.name !== 'ElementClickInterceptedError' || Date.now() > deadline) {
           const onTop = await this.driver.executeScript<string>(script(elementOnTop), element).catch(() => '');
           throw new Error(`${describeQuery(query)}: ${String(error)}${onTop ? `; on top of it: ${onTop}` : ''}`, {
