@@ -48,6 +48,11 @@ export interface PageContent {
   body: SafeHtml;
   /** Same-origin script paths; inline scripts are forbidden by the CSP. */
   scripts?: string[];
+  /**
+   * A page only a signed-in visitor sees (its script sends anyone else to the login): the header offers no "Log in"
+   * beside the page's own "Log out".
+   */
+  signedIn?: true;
 }
 
 /** The legal document's name depends on the partner (001 §2, footer). */
@@ -75,7 +80,7 @@ export function renderPage(context: PageContext, content: PageContent): string {
           <nav aria-label="Account">
             <ul>
               <li><a href="${href('/dashboard')}">Dashboard</a></li>
-              <li><a href="${href('/auth/login')}">Log in</a></li>
+              ${content.signedIn ? '' : html`<li><a href="${href('/auth/login')}">Log in</a></li>`}
             </ul>
           </nav>
         </header>

@@ -98,6 +98,7 @@ const dashboard: PageBuilder = ({ href, locale }) => {
   return {
     title: text.title,
     scripts: ['/page-language.js', '/dashboard.js'],
+    signedIn: true,
     body: html`<h1>${text.title}</h1>
       <p id="dashboard-status" role="status">${text.loading}</p>
       <p id="dashboard-error" class="error" role="alert"></p>

@@ -42,8 +42,9 @@ describe('site pages in the borrower language (issue 19)', () => {
   });
 
   it('the Spanish frame replaces every snippet it names (the frame in sandbox/html.ts still matches)', async () => {
-    const english = await page('/dashboard');
-    const spanish = await page('/dashboard?lang=es');
+    // The settings page: the whole frame (the dashboard's header has no "Log in", as it is seen only signed in).
+    const english = await page('/dashboard/settings');
+    const spanish = await page('/dashboard/settings?lang=es');
     for (const [from, to] of FRAME_ES) {
       if (english.includes(from)) expect(spanish).toContain(to);
     }

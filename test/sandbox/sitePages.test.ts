@@ -69,6 +69,9 @@ describe('site pages', () => {
     expect(html).toContain('id="application-list"');
     expect(html).toContain('<a class="button" href="/account/heloc/register-v2">Start a new application</a>');
     expect(html).toContain('<button type="button" id="logout-button"');
+    // Seen only signed in (dashboard.js sends anyone else to the login): no "Log in" in its header.
+    expect(html).not.toContain('href="/auth/login"');
+    expect((await harness.app.inject({ url: '/terms' })).body).toContain('<a href="/auth/login">Log in</a>');
   });
 
   it('brands pages by ?org= and keeps the choice on site links', async () => {
