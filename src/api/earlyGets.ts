@@ -8,7 +8,7 @@ export interface EarlyGets {
   client: HttpClient;
   /**
    * Sends the GETs `calls` makes through the client it is handed, for the app's own calls to take later. Only plain
-   * GETs (no headers or signal of their own) are sent; anything else is refused. Failures are the taker's. They go
+   * GETs and reading POSTs (no headers or signal of their own) are sent; anything else is refused. Failures are the taker's. They go
    * through `through` when given (a client that takes what the page itself sent, src/api/sentFirstCalls.ts).
    */
   send(calls: (client: HttpClient) => Promise<unknown>, through?: HttpClient): void;
@@ -20,14 +20,16 @@ interface Sent {
   at: number;
 }
 
-/** The same call builds the same query object, so its JSON tells the calls apart. */
+/**
+ * The same call builds the same query object and body, so their JSON tells the calls apart. A plain GET, or a POST
+ * that only reads (`read`, decision 467).
+ */
 const keyOf = (req: HttpRequest): string | null =>
-  req.method === 'GET' &&
+  (req.method === 'GET' ? req.body === undefined : req.method === 'POST' && req.read === true) &&
   req.headers === undefined &&
-  req.body === undefined &&
   req.multipart === undefined &&
   req.auth !== false
-    ? `${req.path} ${JSON.stringify(req.query ?? null)}`
+    ? `${req.method} ${req.path} ${JSON.stringify(req.query ?? null)} ${JSON.stringify(req.body ?? null)}`
     : null;
 
 /**
@@ -50,7 +52,7 @@ export function createEarlyGets(
     request<T>(req: HttpRequest): Promise<T> {
       const key = keyOf(req);
       if (key === null || req.signal !== undefined)
-        return Promise.reject(new TypeError('Only plain GETs are sent early'));
+        return Promise.reject(new TypeError('Only plain reads are sent early'));
       const out = asked.get(key);
       // The same call's answer, as for the taker below.
       if (out !== undefined) return out as Promise<T>;

@@ -28,6 +28,11 @@ export interface HttpRequest {
    * in flight at most): for a report sent as the page is hidden or left, such as a web vital (issue 47).
    */
   keepalive?: boolean;
+  /**
+   * A POST that only reads, whose answer depends on nothing but its body (the feature flags, 001 §7): it may be sent
+   * early, with the page, as plain GETs are (src/api/earlyGets.ts, decision 467).
+   */
+  read?: true;
 }
 
 export interface HttpClient {

@@ -39,12 +39,21 @@ export function isKnownFlagKey(key: string): key is KnownFlagKey {
   return KNOWN_FLAG_SET.has(key);
 }
 
+/**
+ * The user attributes of a page's first flags call: the organisation alone, as the profile, the application and the
+ * telemetry session are not in yet when the flags saga first asks. An application page's inline script sends that
+ * call with the page (src/boot/firstCallsScript.ts, decision 467), and the app takes its answer when it asks the same.
+ */
+export const firstCallOptimizeUser = (organization: string): OptimizeUser => ({ organization });
+
 export async function fetchFeatureFlags(client: HttpClient, optimizeUser: OptimizeUser): Promise<FeatureFlag[]> {
   const body: FeatureFlagsRequest = { optimizeUser };
   const flags = await client.request<unknown>({
     method: 'POST',
     path: '/service-optimize/heloc/api/v1/features',
     body,
+    // It evaluates the flags for the user it names and changes nothing, so it may be sent early (decision 467).
+    read: true,
   });
   if (!Array.isArray(flags)) throw new Error('Feature flags answer is not a list');
   return flags.filter(isFeatureFlag);

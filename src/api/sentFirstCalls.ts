@@ -11,6 +11,10 @@ declare global {
 
 interface SentCall {
   url: string;
+  /** GET, or POST for the feature flags (decision 467); a page of an earlier build names none: its calls are GETs. */
+  method: string;
+  /** The JSON the call sent, or null. */
+  body: string | null;
   headers: Headers;
   response: Promise<Response>;
 }
@@ -24,8 +28,10 @@ function sentCallOf(value: unknown): SentCall | null {
   if (typeof response.then !== 'function') return null;
   const headers = new Headers();
   for (const [name, text] of Object.entries(value.headers)) if (typeof text === 'string') headers.set(name, text);
+  const method = typeof value.method === 'string' ? value.method : 'GET';
+  const body = typeof value.body === 'string' ? value.body : null;
   // The page's own script made it with fetch: its promise is a Response's.
-  return { url: value.url, headers, response: response as unknown as Promise<Response> };
+  return { url: value.url, method, body, headers, response: response as unknown as Promise<Response> };
 }
 
 interface Sent {
@@ -55,8 +61,8 @@ const headerText = (headers: Headers): string => [...headers].map(([name, value]
 
 const isSameCall = (call: SentCall, input: RequestInfo | URL, init: RequestInit | undefined): boolean =>
   input === call.url &&
-  (init?.method ?? 'GET') === 'GET' &&
-  init?.body == null &&
+  (init?.method ?? 'GET') === call.method &&
+  (init?.body ?? null) === call.body &&
   init?.signal == null &&
   init?.credentials === 'include' &&
   init.cache === 'no-store' &&
@@ -64,11 +70,12 @@ const isSameCall = (call: SentCall, input: RequestInfo | URL, init: RequestInit 
 
 /**
  * A fetch that answers a call the page's inline script already sent (issue 16): on an application page the profile and
- * the application leave with the HTML, before any of the app's scripts has arrived. Only the very same request takes
- * the answer (URL, method, credentials, cache mode and every header: the token, the organisation, the origin), once,
- * within EARLY_GET_MAX_AGE_MS of the page's start; anything else goes to the network, once the page has sent what it
- * sends when the application answers (its screen's data, decision 350). The HTTP client it is given to reads the
- * answer as it reads its own (a renewed token, an error status).
+ * the application leave with the HTML, before any of the app's scripts has arrived, and the feature flags' first call
+ * with them (decision 467). Only the very same request takes the answer (URL, method, body, credentials, cache mode
+ * and every header: the token, the organisation, the origin, the content type), once, within EARLY_GET_MAX_AGE_MS of
+ * the page's start; anything else goes to the network, once the page has sent what it sends when the application
+ * answers (its screen's data, decision 350). The HTTP client it is given to reads the answer as it reads its own (a
+ * renewed token, an error status).
  */
 export function fetchTakingSentCalls(
   win: Window,

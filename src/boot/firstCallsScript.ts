@@ -1,4 +1,5 @@
 import { getApplication } from '../api/application';
+import { fetchFeatureFlags, firstCallOptimizeUser } from '../api/optimize';
 import { CHECKLIST_STATUSES } from '../api/contract';
 import { getTimeline } from '../api/timeline';
 import { readsTimeline } from '../../features/application/stages';
@@ -16,25 +17,47 @@ import { dataCall } from '../../sagas/screenDataCalls';
 /** The application pages the sandbox and nginx answer with the prerendered frame name a UUID (sandbox/appHost.ts). */
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
+interface RecordedCall {
+  url: string;
+  method: string;
+  body: string | null;
+}
+
 /**
- * The URLs the calls `send` makes for any application (ANY_APPLICATION_UUID, replaced in the page), as the app's HTTP
- * client sends them: made through a client whose fetch records them and never answers.
+ * The calls `send` makes for any application (ANY_APPLICATION_UUID, replaced in the page), as the app's HTTP client
+ * sends them: made through a client whose fetch records them and never answers.
  */
-async function recordedUrls(send: (client: HttpClient) => Promise<unknown>): Promise<string[]> {
-  const urls: string[] = [];
+async function recordedCalls(send: (client: HttpClient) => Promise<unknown>): Promise<RecordedCall[]> {
+  const calls: RecordedCall[] = [];
   const client = createHttpClient({
     baseUrl: '',
     orgCode: 'build',
     origin: 'https://build.invalid',
     tokenStore: createMemoryTokenStore('Bearer build'),
-    fetchImpl: (input) => {
-      urls.push(input instanceof Request ? input.url : input.toString());
+    fetchImpl: (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      calls.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : null });
       return new Promise<Response>(() => undefined);
     },
   });
   void send(client);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return urls;
+  return calls;
+}
+
+const recordedUrls = async (send: (client: HttpClient) => Promise<unknown>): Promise<string[]> =>
+  (await recordedCalls(send)).map((call) => call.url);
+
+/** Stands for the page's organisation in the flags call's recorded body; the page puts its own in. */
+const ANY_ORGANIZATION = 'any-organization';
+
+/** The feature flags' first call (decision 467): a POST whose body names the organisation alone. */
+async function flagsCall(): Promise<{ url: string; body: string }> {
+  const [flags] = await recordedCalls((client) => fetchFeatureFlags(client, firstCallOptimizeUser(ANY_ORGANIZATION)));
+  const mark = JSON.stringify(ANY_ORGANIZATION);
+  if (flags?.method !== 'POST' || flags.body?.includes(mark) !== true)
+    throw new Error('the flags call is no longer a POST naming the organisation in its body');
+  return { url: flags.url, body: flags.body };
 }
 
 /** The files of a screen's code, by the screen's path under the application (tools/prerender.tsx finds them). */
@@ -77,6 +100,7 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
   if (application === -1) throw new Error("sendFirstCalls no longer sends the application's call");
   const { statuses, byPath } = await screenStarts(screenFiles);
   const [timelineUrl] = await recordedUrls((client) => getTimeline(client, ANY_APPLICATION_UUID));
+  const flags = await flagsCall();
   // The statuses whose road to funding the app reads (the stage alone decides it; a manual notary is as late).
   const timelineStatuses = CHECKLIST_STATUSES.filter((checklistStatus) =>
     readsTimeline({ status: { checklistStatus, manualNotary: false } }),
@@ -90,12 +114,15 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     // Broken organisation data is the app's to report (the private-label error), not this script's.
     "var o;try{o=JSON.parse(e.textContent||'')}catch(x){return}if(!o||typeof o.orgCode!=='string')return;",
     "var h={'x-org':o.orgCode,'x-origin':w.location.origin,'authorization':t},c=[];function N(){return null}",
-    `function send(p){var url=p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u);`,
     // Signed in, so not kept in the HTTP cache, as the app's own signed-in calls (src/api/http.ts).
-    "var r=w.fetch(url,{method:'GET',headers:h,credentials:'include',cache:'no-store'});",
+    "function go(url,i){i.credentials='include';i.cache='no-store';var r=w.fetch(url,i);",
     // Handled here so an answer nobody takes is no unhandled rejection; the taker still gets the failure.
-    "r['catch'](function(){});c.push({url:url,headers:h,response:r});return r}",
+    "r['catch'](function(){});c.push({url:url,method:i.method,body:i.body||null,headers:i.headers,response:r});return r}",
+    `function send(p){return go(p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u),{method:'GET',headers:h})}`,
     `var s=${JSON.stringify(urls)}.map(send),n={at:Date.now(),calls:c};`,
+    // The feature flags' first call, after the GETs it must not hold up (decision 467), as the app's client sends it.
+    `go(${JSON.stringify(flags.url)},{method:'POST',headers:{'x-org':o.orgCode,'x-origin':h['x-origin'],'authorization':t,'content-type':'application/json'},`,
+    `body:${JSON.stringify(flags.body)}.split(${JSON.stringify(JSON.stringify(ANY_ORGANIZATION))}).join(JSON.stringify(o.orgCode))});`,
     // Once the application has answered, the screen its status leads to: its code is preloaded and its data asked
     // for, while the app's own scripts still download (decision 350). Not on a return visit that kept the screen
     // on the device: the app restores it and asks for the same at once.

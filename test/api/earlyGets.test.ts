@@ -104,6 +104,24 @@ test('only plain GETs are sent early, a refused one is no unhandled rejection, a
   await expect(early.client.request({ method: 'GET', path: '/documents', query: { kind: 'notes' } })).resolves.toBe(1);
 });
 
+test('a POST that only reads (the feature flags) is sent early too, and taken only by the same body (decision 467)', async () => {
+  const { base, early } = setup();
+  const flags = (organization: string) =>
+    early.client.request({ method: 'POST', path: '/flags', body: { optimizeUser: { organization } }, read: true });
+  early.send((client) =>
+    client.request({ method: 'POST', path: '/flags', body: { optimizeUser: { organization: 'apm' } }, read: true }),
+  );
+  expect(base.calls).toHaveLength(1);
+  // Another organisation's flags are another call.
+  await expect(flags('citywide')).resolves.toBe(2);
+  await expect(flags('apm')).resolves.toBe(1);
+  expect(base.calls).toHaveLength(2);
+  // A POST that writes is never sent early, nor taken from what was.
+  early.send((client) => client.request({ method: 'POST', path: '/flags', body: { optimizeUser: {} } }));
+  await Promise.resolve();
+  expect(base.calls).toHaveLength(2);
+});
+
 test("calls sent through another client (the page's own calls) are taken the same way, and only theirs go through it", async () => {
   const { base, early } = setup();
   const page = countingClient();

@@ -126,3 +126,28 @@ test("a call the page sends only once the application has answered (the screen's
   // Once the page has sent what it sends, a call it did not send goes to the network.
   await expect(getApplication(client, 'a')).resolves.toMatchObject({ from: 'network' });
 });
+
+test('a POST the page sent (the feature flags) is taken only by the same method and body (decision 467)', async () => {
+  const FLAGS = '/service-optimize/heloc/api/v1/features';
+  const body = JSON.stringify({ optimizeUser: { organization: 'apm' } });
+  window[SENT_FIRST_CALLS] = {
+    at: 1_000,
+    calls: [
+      {
+        url: FLAGS,
+        method: 'POST',
+        body,
+        headers: { ...HEADERS, 'content-type': 'application/json' },
+        response: Promise.resolve(json([{ from: 'page' }])),
+      },
+    ],
+  };
+  const { client, network } = setup();
+  const flags = (organization: string) =>
+    client.request({ method: 'POST', path: FLAGS, body: { optimizeUser: { organization } }, read: true });
+  // A GET of the same URL, or another body, is another call.
+  await expect(client.request({ method: 'GET', path: FLAGS })).resolves.toEqual({ from: 'network', url: FLAGS });
+  await expect(flags('citywide')).resolves.toEqual({ from: 'network', url: FLAGS });
+  await expect(flags('apm')).resolves.toEqual([{ from: 'page' }]);
+  expect(network).toHaveBeenCalledTimes(2);
+});

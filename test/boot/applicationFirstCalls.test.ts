@@ -21,7 +21,12 @@ test("an application page's start-up sends the first calls, then warms the curre
   const formatters = jest.spyOn(Intl, 'NumberFormat');
   // The page object stands for the window: only its timers and fetch are used.
   sendApplicationFirstCalls(early, config, 'app-1', page as unknown as Window, () => Promise.resolve());
-  expect(sent).toEqual(['/service-profile/api/v1/profile', '/service-application/api/v1/application/heloc/app-1']);
+  // The flags saga's first call with them (decision 467), through the same taker of the page's calls.
+  expect(sent).toEqual([
+    '/service-profile/api/v1/profile',
+    '/service-application/api/v1/application/heloc/app-1',
+    '/service-optimize/heloc/api/v1/features',
+  ]);
   expect(formatters).not.toHaveBeenCalled();
   for (const timer of timers) timer();
   expect(formatters).toHaveBeenCalledWith(undefined, { style: 'currency', currency: 'USD' });

@@ -5,6 +5,7 @@ import { getProfile } from '../../src/api/profile';
 import { CHECKLIST_STATUSES } from '../../src/api/contract';
 import { TIMELINE_PATH } from '../../src/api/contractTimeline';
 import { getTimeline } from '../../src/api/timeline';
+import { fetchFeatureFlags, firstCallOptimizeUser } from '../../src/api/optimize';
 import { readsTimeline } from '../../features/application/stages';
 import { fetchTakingSentCalls, SENT_FIRST_CALLS } from '../../src/api/sentFirstCalls';
 import { firstCallsScript, type ScreenFiles } from '../../src/boot/firstCallsScript';
@@ -22,6 +23,7 @@ interface Sent {
   credentials: string | undefined;
   cache: string | undefined;
   headers: [string, string][];
+  body: string | null;
 }
 
 const sentOf = (input: RequestInfo | URL, init: RequestInit | undefined): Sent => ({
@@ -30,7 +32,11 @@ const sentOf = (input: RequestInfo | URL, init: RequestInit | undefined): Sent =
   credentials: init?.credentials,
   cache: init?.cache,
   headers: [...new Headers(init?.headers)],
+  body: typeof init?.body === 'string' ? init.body : null,
 });
+
+const FLAGS_URL = '/service-optimize/heloc/api/v1/features';
+const isFlags = (call: { url: string }) => call.url === FLAGS_URL;
 
 /** Runs the script the build inlines, as the browser would (no module scope), on a page at `path`. */
 interface PageOptions {
@@ -60,8 +66,12 @@ async function runOnPage({
   const fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(sentOf(input, init));
     if (pageFetch) return pageFetch(input, init);
-    const body =
-      application !== null && urlOf(input).endsWith(UUID) ? application : { from: 'page', url: urlOf(input) };
+    // The flags service answers a list (none on here); every other call says where it came from.
+    const body = isFlags({ url: urlOf(input) })
+      ? []
+      : application !== null && urlOf(input).endsWith(UUID)
+        ? application
+        : { from: 'page', url: urlOf(input) };
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
   });
   const page = { localStorage: window.localStorage, location: window.location, fetch };
@@ -104,22 +114,40 @@ test("the page sends the start-up's first calls exactly as the app's HTTP client
     },
   });
   void sendFirstCalls(client, UUID);
+  // The flags saga's first call on an application page (decision 467).
+  void fetchFeatureFlags(client, firstCallOptimizeUser('apm'));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(sent.map((call) => call.url)).toEqual([
     '/service-profile/api/v1/profile',
     `/service-application/api/v1/application/heloc/${UUID}`,
+    FLAGS_URL,
   ]);
   expect(sent).toEqual(appSent);
+  expect(sent[2]).toMatchObject({ method: 'POST', body: '{"optimizeUser":{"organization":"apm"}}' });
   // Signed-in answers are the borrower's: neither sender lets the browser's HTTP cache keep them.
-  expect(sent.map((call) => call.cache)).toEqual(['no-store', 'no-store']);
+  expect(sent.map((call) => call.cache)).toEqual(['no-store', 'no-store', 'no-store']);
+});
+
+test("the flags call names the page's organisation as JSON, whatever its characters", async () => {
+  const { sent } = await runOnPage({
+    org: '<script id="org-info" type="application/json">{"orgCode":"a\\"b","orgBrand":"apm"}</script>',
+  });
+  expect(sent.find(isFlags)?.body).toBe(JSON.stringify({ optimizeUser: { organization: 'a"b' } }));
 });
 
 test("the app's client takes the page's answers and sends neither call again", async () => {
   const { left } = await runOnPage();
   const { client, network } = appClientOver(left);
-  await expect(Promise.all([getProfile(client), getApplication(client, UUID)])).resolves.toEqual([
+  await expect(
+    Promise.all([
+      getProfile(client),
+      getApplication(client, UUID),
+      fetchFeatureFlags(client, firstCallOptimizeUser('apm')),
+    ]),
+  ).resolves.toEqual([
     { from: 'page', url: '/service-profile/api/v1/profile' },
     { from: 'page', url: `/service-application/api/v1/application/heloc/${UUID}` },
+    [],
   ]);
   expect(network).not.toHaveBeenCalled();
 });
@@ -161,12 +189,13 @@ test('once the application answers, the page starts the screen its status leads 
   expect(sent.map((call) => call.url)).toEqual([
     '/service-profile/api/v1/profile',
     `/service-application/api/v1/application/heloc/${UUID}`,
+    FLAGS_URL,
     timelineUrl,
     offersUrl,
   ]);
   // Exactly as the app's client sends the screen's data call and the road to funding's, so the app takes them.
-  expect(sent[2]?.headers).toEqual(sent[1]?.headers);
   expect(sent[3]?.headers).toEqual(sent[1]?.headers);
+  expect(sent[4]?.headers).toEqual(sent[1]?.headers);
   expect(preloads()).toEqual([
     ['script', '/static/application-offer.1.js'],
     ['style', '/static/application-offer.2.css'],
@@ -189,7 +218,7 @@ test.each([
 ])('the page starts no screen for %s', async (_, page) => {
   const { sent, left } = await runOnPage({ ...page, screenFiles: OFFER_FILES });
   await settled(left);
-  expect(sent.filter((call) => !isTimeline(call))).toHaveLength(2);
+  expect(sent.filter((call) => !isTimeline(call) && !isFlags(call))).toHaveLength(2);
   expect(preloads()).toEqual([]);
 });
 
@@ -220,7 +249,8 @@ test('a return visit that kept the screen on the device leaves the screen to the
   window.localStorage.setItem(SCREEN_COPY_KEY, '{}');
   const { sent, left } = await runOnPage({ application: atOffers, screenFiles: OFFER_FILES });
   await settled(left);
-  expect(sent).toHaveLength(2);
+  // The profile, the application and the flags, which the app asks for as on a first visit.
+  expect(sent).toHaveLength(3);
   expect(preloads()).toEqual([]);
 });
 

@@ -376,16 +376,19 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(scripts.filter((src, index) => scripts.indexOf(src) !== index)).toEqual([]);
   });
 
-  await test.step("an application page's profile and application calls leave with its HTML, before the app's scripts run; the app takes them, and the screen's data and the road to funding follow, each once", async () => {
+  await test.step("an application page's profile, application and feature flags calls leave with its HTML, before the app's scripts run; the app takes them, and the screen's data and the road to funding follow, each once", async () => {
     // Off the last row's app first, so that only this page's calls are counted.
     await startAfresh(page);
     const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
     await signIn(page, borrower.jwt);
     const calls: string[] = [];
     const offerCode: string[] = [];
+    const flagsBodies: (string | null)[] = [];
     page.on('request', (call) => {
       const { pathname } = new URL(call.url());
       if (call.method() === 'GET' && /^\/service-/.test(pathname)) calls.push(pathname);
+      if (call.method() === 'POST' && pathname === '/service-optimize/heloc/api/v1/features')
+        flagsBodies.push(call.postData());
       if (/\/static\/application-offer\.\w+\.(js|css)$/.test(pathname)) offerCode.push(pathname);
     });
     const errors: string[] = [];
@@ -400,6 +403,9 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     // once the application has answered, the script starts the screen its status leads to: the offer screen's data
     // and its code (decision 350), and reads the sidebar's road to funding (decision 382).
     await expect.poll(() => calls).toEqual([profile, application, `${application}/timeline`, `${application}/offers`]);
+    // The flags saga's first call too (decision 467): the organisation alone, as the app sends it before anything
+    // else is in.
+    expect(flagsBodies).toEqual([JSON.stringify({ optimizeUser: { organization: 'homeward' } })]);
     // One file: the screen's styles are the kit's, in the page already (decision 354).
     await expect.poll(() => offerCode).toEqual([expect.stringMatching(/\.js$/)]);
     release();
@@ -412,6 +418,9 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(calls.filter((call) => call === application)).toHaveLength(1);
     expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
     expect(calls.filter((call) => call === `${application}/timeline`)).toHaveLength(1);
+    // The flags saga, which asks before the first render, took the page's answer: its first call did not go out
+    // again (its next is a minute away).
+    expect(flagsBodies).toHaveLength(1);
     await expect(page.locator('.milestone-date').first()).toBeVisible();
     // The preloaded code was taken too, not fetched again.
     expect(offerCode).toHaveLength(1);
