@@ -8,8 +8,9 @@ export interface EarlyGets {
   client: HttpClient;
   /**
    * Sends the GETs `calls` makes through the client it is handed, for the app's own calls to take later. Only plain
-   * GETs and reading POSTs (no headers or signal of their own) are sent; anything else is refused. Failures are the taker's. They go
-   * through `through` when given (a client that takes what the page itself sent, src/api/sentFirstCalls.ts).
+   * GETs and reading POSTs (no headers or signal of their own) are sent; anything else is refused. Failures are the
+   * taker's. They go through `through` when given (a client that takes what the page itself sent,
+   * src/api/sentFirstCalls.ts).
    */
   send(calls: (client: HttpClient) => Promise<unknown>, through?: HttpClient): void;
 }

@@ -117,12 +117,15 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     // Signed in, so not kept in the HTTP cache, as the app's own signed-in calls (src/api/http.ts).
     "function go(url,i){i.credentials='include';i.cache='no-store';var r=w.fetch(url,i);",
     // Handled here so an answer nobody takes is no unhandled rejection; the taker still gets the failure.
-    "r['catch'](function(){});c.push({url:url,method:i.method,body:i.body||null,headers:i.headers,response:r});return r}",
+    "r['catch'](function(){});",
+    'c.push({url:url,method:i.method,body:i.body||null,headers:i.headers,response:r});return r}',
     `function send(p){return go(p.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u),{method:'GET',headers:h})}`,
     `var s=${JSON.stringify(urls)}.map(send),n={at:Date.now(),calls:c};`,
     // The feature flags' first call, after the GETs it must not hold up (decision 467), as the app's client sends it.
-    `go(${JSON.stringify(flags.url)},{method:'POST',headers:{'x-org':o.orgCode,'x-origin':h['x-origin'],'authorization':t,'content-type':'application/json'},`,
-    `body:${JSON.stringify(flags.body)}.split(${JSON.stringify(JSON.stringify(ANY_ORGANIZATION))}).join(JSON.stringify(o.orgCode))});`,
+    `go(${JSON.stringify(flags.url)},{method:'POST',`,
+    "headers:{'x-org':o.orgCode,'x-origin':h['x-origin'],'authorization':t,'content-type':'application/json'},",
+    `body:${JSON.stringify(flags.body)}`,
+    `.split(${JSON.stringify(JSON.stringify(ANY_ORGANIZATION))}).join(JSON.stringify(o.orgCode))});`,
     // Once the application has answered, the screen its status leads to: its code is preloaded and its data asked
     // for, while the app's own scripts still download (decision 350). Not on a return visit that kept the screen
     // on the device: the app restores it and asks for the same at once.
