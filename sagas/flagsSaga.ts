@@ -2,6 +2,7 @@ import { delay, put, race, select, take } from 'typed-redux-saga';
 import { KNOWN_FLAGS, fetchFeatureFlags, keepKnownFlags } from '../src/api/optimize';
 import { fetchFailed, fetchStarted, overridesChanged, overridesLoaded, received } from '../features/flags/flagsSlice';
 import { FLAG_OVERRIDES_STORAGE, applyOverrides, parseOverrides } from '../features/flags/overrides';
+import { applicationUuidOfPath } from '../src/lib/url';
 import type { RootState } from '../store/rootReducer';
 import { callApi, errorMessage } from './callApi';
 import { useContext } from './context';
@@ -10,10 +11,14 @@ import { reportFailure } from './failureReport';
 /** 001 §7: flags are cached and polled every 60 s. */
 export const FLAGS_POLL_MS = 60_000;
 
-/** 001 §7: flags are fetched with the user attributes the app has at the time. */
+/**
+ * 001 §7: flags are fetched with the user attributes the app has at the time. On an application's page its id is in
+ * the path from the first moment, before the area is entered: the first call names it whichever comes first, the
+ * area's entry or the call, and so is the call the page sent with its HTML (decision 469).
+ */
 export const selectOptimizeUser = (state: RootState) => ({
   organization: state.organization.status === 'resolved' ? state.organization.info.orgCode : undefined,
-  applicationId: state.application.uuid ?? undefined,
+  applicationId: state.application.uuid ?? applicationUuidOfPath(state.navigation.location?.pathname ?? ''),
   identityId: state.application.profile?.identityUuid,
   createdTime: state.application.application?.auditFields?.createdDate,
   trackerId: state.telemetry.session?.trackerUuid,

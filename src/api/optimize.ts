@@ -40,11 +40,15 @@ export function isKnownFlagKey(key: string): key is KnownFlagKey {
 }
 
 /**
- * The user attributes of a page's first flags call: the organisation alone, as the profile, the application and the
- * telemetry session are not in yet when the flags saga first asks. An application page's inline script sends that
- * call with the page (src/boot/firstCallsScript.ts, decision 467), and the app takes its answer when it asks the same.
+ * The user attributes of an application page's first flags call: the organisation and the application the page's path
+ * names, as the flags saga has them when it first asks (the profile, the application's dates and the telemetry
+ * session are not in yet). The page's inline script sends that call with the page (src/boot/firstCallsScript.ts,
+ * decisions 467 and 469), and the app takes its answer when it asks the same.
  */
-export const firstCallOptimizeUser = (organization: string): OptimizeUser => ({ organization });
+export const firstCallOptimizeUser = (organization: string, applicationId: string): OptimizeUser => ({
+  organization,
+  applicationId,
+});
 
 export async function fetchFeatureFlags(client: HttpClient, optimizeUser: OptimizeUser): Promise<FeatureFlag[]> {
   const body: FeatureFlagsRequest = { optimizeUser };

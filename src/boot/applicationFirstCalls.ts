@@ -25,7 +25,7 @@ export function sendApplicationFirstCalls(
     if (screen !== null) await preloadScreen(screen);
   }, sentByPage);
   if (config.orgCode !== '')
-    early.send((client) => fetchFeatureFlags(client, firstCallOptimizeUser(config.orgCode)), sentByPage);
+    early.send((client) => fetchFeatureFlags(client, firstCallOptimizeUser(config.orgCode, uuid)), sentByPage);
   // The area's frame and screens show amounts: the first currency formatter loads ICU's number and currency data
   // (about 15 ms on this machine, four times that on a phone), here in a task of its own, while the calls are out,
   // rather than inside the first render. The app's own formatters (src/lib/money.ts) are then quick to make.

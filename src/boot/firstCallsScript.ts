@@ -51,13 +51,18 @@ const recordedUrls = async (send: (client: HttpClient) => Promise<unknown>): Pro
 /** Stands for the page's organisation in the flags call's recorded body; the page puts its own in. */
 const ANY_ORGANIZATION = 'any-organization';
 
-/** The feature flags' first call (decision 467): a POST whose body names the organisation alone. */
+/**
+ * The feature flags' first call (decisions 467, 469): a POST whose body names the organisation and the application,
+ * which the page puts in.
+ */
 async function flagsCall(): Promise<{ url: string; body: string }> {
-  const [flags] = await recordedCalls((client) => fetchFeatureFlags(client, firstCallOptimizeUser(ANY_ORGANIZATION)));
-  const mark = JSON.stringify(ANY_ORGANIZATION);
-  if (flags?.method !== 'POST' || flags.body?.includes(mark) !== true)
-    throw new Error('the flags call is no longer a POST naming the organisation in its body');
-  return { url: flags.url, body: flags.body };
+  const [flags] = await recordedCalls((client) =>
+    fetchFeatureFlags(client, firstCallOptimizeUser(ANY_ORGANIZATION, ANY_APPLICATION_UUID)),
+  );
+  const body = flags?.method === 'POST' ? flags.body : null;
+  if (body === null || !body.includes(JSON.stringify(ANY_ORGANIZATION)) || !body.includes(ANY_APPLICATION_UUID))
+    throw new Error('the flags call is no longer a POST naming the organisation and the application in its body');
+  return { url: flags?.url ?? '', body };
 }
 
 /** The files of a screen's code, by the screen's path under the application (tools/prerender.tsx finds them). */
@@ -125,7 +130,8 @@ export async function firstCallsScript(screenFiles: ScreenFiles = {}): Promise<s
     `go(${JSON.stringify(flags.url)},{method:'POST',`,
     "headers:{'x-org':o.orgCode,'x-origin':h['x-origin'],'authorization':t,'content-type':'application/json'},",
     `body:${JSON.stringify(flags.body)}`,
-    `.split(${JSON.stringify(JSON.stringify(ANY_ORGANIZATION))}).join(JSON.stringify(o.orgCode))});`,
+    `.split(${JSON.stringify(JSON.stringify(ANY_ORGANIZATION))}).join(JSON.stringify(o.orgCode))`,
+    `.split(${JSON.stringify(ANY_APPLICATION_UUID)}).join(u)});`,
     // Once the application has answered, the screen its status leads to: its code is preloaded and its data asked
     // for, while the app's own scripts still download (decision 350). Not on a return visit that kept the screen
     // on the device: the app restores it and asks for the same at once.

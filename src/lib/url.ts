@@ -51,6 +51,15 @@ export const isUuid = (value: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
+ * The application a page of the area (`/account/heloc/{uuid}/...`) is about, read from its path as an application
+ * page's inline script reads it (src/boot/firstCallsScript.ts): known from the first moment, before the area is entered.
+ */
+export function applicationUuidOfPath(pathname: string): string | undefined {
+  const uuid = pathname.startsWith(`${APP_BASE}/`) ? pathname.split('/')[3] : undefined;
+  return uuid !== undefined && isUuid(uuid) ? uuid : undefined;
+}
+
+/**
  * The route a path was served by, with its identifiers written as parameters (`/account/heloc/:uuid/offer`): what
  * a measurement about the page may carry, which says nothing about whose application it was. A UUID is `:uuid`; any
  * other segment with a run of digits, or an @, is `:id` (no route has one; a link that carries one says nothing more).

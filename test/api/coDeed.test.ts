@@ -27,7 +27,12 @@ const status: CoDeedStatus = {
 /** The status call through the 001 §7 retry helper, as the signer saga makes it; answers calls made and outcome. */
 async function statusWithRetry(client: HttpClient) {
   const task = runSaga(
-    { context: { api: client, logger: { warn: jest.fn(), error: jest.fn() } }, dispatch: jest.fn() },
+    {
+      context: { api: client, logger: { warn: jest.fn(), error: jest.fn() } },
+      dispatch: jest.fn(),
+      // A failure is the outcome read below, not an uncaught error for redux-saga to print.
+      onError: jest.fn(),
+    },
     callWithRetry as Saga,
     'Co-deed status',
     RETRY_POLICY,

@@ -115,7 +115,7 @@ test("the page sends the start-up's first calls exactly as the app's HTTP client
   });
   void sendFirstCalls(client, UUID);
   // The flags saga's first call on an application page (decision 467).
-  void fetchFeatureFlags(client, firstCallOptimizeUser('apm'));
+  void fetchFeatureFlags(client, firstCallOptimizeUser('apm', UUID));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(sent.map((call) => call.url)).toEqual([
     '/service-profile/api/v1/profile',
@@ -123,7 +123,10 @@ test("the page sends the start-up's first calls exactly as the app's HTTP client
     FLAGS_URL,
   ]);
   expect(sent).toEqual(appSent);
-  expect(sent[2]).toMatchObject({ method: 'POST', body: '{"optimizeUser":{"organization":"apm"}}' });
+  expect(sent[2]).toMatchObject({
+    method: 'POST',
+    body: `{"optimizeUser":{"organization":"apm","applicationId":"${UUID}"}}`,
+  });
   // Signed-in answers are the borrower's: neither sender lets the browser's HTTP cache keep them.
   expect(sent.map((call) => call.cache)).toEqual(['no-store', 'no-store', 'no-store']);
 });
@@ -132,7 +135,7 @@ test("the flags call names the page's organisation as JSON, whatever its charact
   const { sent } = await runOnPage({
     org: '<script id="org-info" type="application/json">{"orgCode":"a\\"b","orgBrand":"apm"}</script>',
   });
-  expect(sent.find(isFlags)?.body).toBe(JSON.stringify({ optimizeUser: { organization: 'a"b' } }));
+  expect(sent.find(isFlags)?.body).toBe(JSON.stringify({ optimizeUser: { organization: 'a"b', applicationId: UUID } }));
 });
 
 test("the app's client takes the page's answers and sends neither call again", async () => {
@@ -142,7 +145,7 @@ test("the app's client takes the page's answers and sends neither call again", a
     Promise.all([
       getProfile(client),
       getApplication(client, UUID),
-      fetchFeatureFlags(client, firstCallOptimizeUser('apm')),
+      fetchFeatureFlags(client, firstCallOptimizeUser('apm', UUID)),
     ]),
   ).resolves.toEqual([
     { from: 'page', url: '/service-profile/api/v1/profile' },

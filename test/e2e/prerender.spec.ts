@@ -403,9 +403,12 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     // once the application has answered, the script starts the screen its status leads to: the offer screen's data
     // and its code (decision 350), and reads the sidebar's road to funding (decision 382).
     await expect.poll(() => calls).toEqual([profile, application, `${application}/timeline`, `${application}/offers`]);
-    // The flags saga's first call too (decision 467): the organisation alone, as the app sends it before anything
-    // else is in.
-    expect(flagsBodies).toEqual([JSON.stringify({ optimizeUser: { organization: 'homeward' } })]);
+    // The flags saga's first call too (decisions 467, 469): the organisation and the application the path names, as
+    // the app sends it before anything else is in.
+    const flagsBody = JSON.stringify({
+      optimizeUser: { organization: 'homeward', applicationId: borrower.applicationUuid },
+    });
+    expect(flagsBodies).toEqual([flagsBody]);
     // One file: the screen's styles are the kit's, in the page already (decision 354).
     await expect.poll(() => offerCode).toEqual([expect.stringMatching(/\.js$/)]);
     release();
@@ -420,11 +423,43 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(calls.filter((call) => call === `${application}/timeline`)).toHaveLength(1);
     // The flags saga, which asks before the first render, took the page's answer: its first call did not go out
     // again (its next is a minute away).
-    expect(flagsBodies).toHaveLength(1);
+    expect(flagsBodies).toEqual([flagsBody]);
     await expect(page.locator('.milestone-date').first()).toBeVisible();
     // The preloaded code was taken too, not fetched again.
     expect(offerCode).toHaveLength(1);
     expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+  });
+
+  await test.step("the flags saga keeps the page's flags answer: one the app's own call would not give shows", async () => {
+    await startAfresh(page);
+    const borrower = await createBorrower(request, { checklistStatus: 'OFFER_SELECTION' });
+    await signIn(page, borrower.jwt);
+    // The first answer (the page's call, sent while the entry is held) puts every page under maintenance; any later
+    // call gets the sandbox's own flags, which do not. So the maintenance page shows only if the saga took the
+    // page's answer, and the offer screen shows if it asked again.
+    let answered = 0;
+    await page.route('**/service-optimize/heloc/api/v1/features', async (route) => {
+      const response = await route.fetch();
+      answered += 1;
+      if (answered > 1) return route.fulfill({ response });
+      const flags = (await response.json()) as { key: string; enabled: boolean; variables?: object }[];
+      const maintenance = { routes: ['*'], message: '', pageTitle: '', shouldShowDashboardLink: true };
+      return route.fulfill({
+        response,
+        json: flags.map((flag) =>
+          flag.key === 'fe-heloc-maintenance' ? { ...flag, enabled: true, variables: maintenance } : flag,
+        ),
+      });
+    });
+    const release = await holdEntryScript(page);
+    await page.goto(appPath(borrower.applicationUuid));
+    await expect.poll(() => answered).toBe(1);
+    release();
+    await waitForApp(page);
+    await expect(page.getByTestId('maintenance-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' })).toBeVisible();
+    expect(answered).toBe(1);
+    await page.unroute('**/service-optimize/heloc/api/v1/features');
   });
 });
 

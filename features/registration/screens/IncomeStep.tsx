@@ -26,7 +26,9 @@ export function IncomeFields() {
   const otherIncome = useTextField('otherIncome', toAmount);
   const employmentType = useTextField('employmentType');
   const confirmed = useFlagField('lowIncomeConfirmed');
-  const amount = useAppSelector((state) => parseAmount(state.registration.draft.income));
+  // Parsed outside the selector: an empty income parses to NaN, which is never equal to itself, so selecting it would
+  // rerender the step at every action.
+  const amount = parseAmount(useAppSelector((state) => state.registration.draft.income));
   const low = !Number.isNaN(amount) && amount < LOW_INCOME_THRESHOLD;
   return (
     <>
