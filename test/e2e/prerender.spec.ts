@@ -421,8 +421,8 @@ test('the application frame: a visitor not signed in goes to sign in; for a borr
     expect(calls.filter((call) => call === application)).toHaveLength(1);
     expect(calls.filter((call) => call === `${application}/offers`)).toHaveLength(1);
     expect(calls.filter((call) => call === `${application}/timeline`)).toHaveLength(1);
-    // The flags saga, which asks before the first render, took the page's answer: its first call did not go out
-    // again (its next is a minute away).
+    // The flags saga took the page's answer, whether it first asked before or after the area was entered (decision
+    // 469): its first call did not go out again (its next is a minute away).
     expect(flagsBodies).toEqual([flagsBody]);
     await expect(page.locator('.milestone-date').first()).toBeVisible();
     // The preloaded code was taken too, not fetched again.
